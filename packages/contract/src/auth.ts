@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZAccount, ZEmail, ZPassword, ZVerificationCode, passwordsMatch, plainText } from './validators.ts';
+
+/** `POST /oauth/token`: the OAuth2 password grant and refresh-token grant (JSON or form body). */
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: ZAccount,
+    password: z.string().min(1).max(128),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1).max(512),
+  }),
+]);
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+export const ZTokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int(),
+});
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/** Why a verification code is sent. */
+export const codePurposes = ['signup', 'reset'] as const;
+export const ZCodePurpose = z.enum(codePurposes);
+export type TCodePurpose = z.infer<typeof ZCodePurpose>;
+
+export const ZGetCodeQuery = z.object({ account: ZEmail, purpose: ZCodePurpose.default('signup') });
+export const ZCheckCodeQuery = z.object({
+  account: ZEmail,
+  code: ZVerificationCode,
+  purpose: ZCodePurpose.default('signup'),
+});
+export const ZCheckAccountQuery = z.object({ account: ZAccount, purpose: ZCodePurpose.default('signup') });
+
+export const ZSignupBody = z
+  .object({
+    account: ZEmail,
+    code: ZVerificationCode,
+    password: ZPassword,
+    confirm: z.string(),
+    nickname: plainText(30).optional(),
+    agreement: z.literal(true, { message: 'agreement' }),
+  })
+  .superRefine(passwordsMatch('password', 'confirm'));
+export type TSignupBody = z.infer<typeof ZSignupBody>;
+
+export const ZResetPasswordBody = z
+  .object({
+    account: ZEmail,
+    code: ZVerificationCode,
+    password: ZPassword,
+    confirm: z.string(),
+  })
+  .superRefine(passwordsMatch('password', 'confirm'));
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;

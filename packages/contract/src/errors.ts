@@ -1,0 +1,159 @@
+import { fillTemplate, type TLang, type TLocalized } from './lang.ts';
+
+/**
+ * The error catalogue of spec section 8. Every non-zero `code` of the envelope is one of these;
+ * web and api both read the messages from here.
+ */
+export const errorCatalogue = {
+  0: { en: 'success', zh: '成功', es: 'éxito' },
+  1: { en: 'fail (request timed out)', zh: '失败（请求超时）', es: 'fallo (tiempo de espera agotado)' },
+  2: { en: 'No permission', zh: '没有权限', es: 'Sin permiso' },
+  3: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
+  4: { en: 'Parameters validation error', zh: '参数校验错误', es: 'Error de validación de parámetros' },
+  5: { en: 'Verification code error', zh: '验证码错误', es: 'Código de verificación incorrecto' },
+  6: { en: 'Verification code expired', zh: '验证码已过期', es: 'Código de verificación caducado' },
+  10: {
+    en: 'Wrong format of longitude and latitude',
+    zh: '经纬度格式错误',
+    es: 'Formato de longitud y latitud incorrecto',
+  },
+  101: { en: 'Your account has been disabled', zh: '您的账号已被禁用', es: 'Su cuenta ha sido deshabilitada' },
+  102: { en: 'Wrong account or password', zh: '账号或密码错误', es: 'Cuenta o contraseña incorrecta' },
+  103: { en: 'Account has been registered', zh: '账号已注册', es: 'La cuenta ya está registrada' },
+  104: { en: 'Account exists', zh: '账号已存在', es: 'La cuenta ya existe' },
+  105: { en: 'The account has not been registered', zh: '账号未注册', es: 'La cuenta no está registrada' },
+  106: {
+    en: 'The account has been associated with other companies',
+    zh: '该账号已关联其他公司',
+    es: 'La cuenta está asociada a otras empresas',
+  },
+  108: { en: 'Old password error', zh: '旧密码错误', es: 'La contraseña anterior es incorrecta' },
+  109: {
+    en: 'Too many failed attempts. Try again in {minutes} minutes.',
+    zh: '失败次数过多，请 {minutes} 分钟后再试。',
+    es: 'Demasiados intentos fallidos. Inténtelo de nuevo en {minutes} minutos.',
+  },
+  202: { en: 'Agent already exists', zh: '代理商已存在', es: 'El agente ya existe' },
+  203: { en: 'Duplicate company name', zh: '公司名称重复', es: 'Nombre de empresa duplicado' },
+  207: { en: 'Already a company customer', zh: '已是公司客户', es: 'Ya es cliente de la empresa' },
+  300: {
+    en: 'The gateway SN or Key is incorrect.',
+    zh: '网关SN或密钥不正确。',
+    es: 'El SN o la clave de la pasarela son incorrectos.',
+  },
+  301: { en: 'The gateway is already used.', zh: '网关已被使用。', es: 'La pasarela ya está en uso.' },
+  305: { en: 'Gateway does not exist', zh: '网关不存在', es: 'La pasarela no existe' },
+  401: { en: 'Token authentication failed.', zh: '令牌认证失败。', es: 'Error de autenticación del token.' },
+  600: { en: 'Inverter doses not exist', zh: '逆变器不存在', es: 'El inversor no existe' },
+  601: {
+    en: 'Parameter setting of this brand inverter is not supported yet',
+    zh: '暂不支持该品牌逆变器的参数设置',
+    es: 'La configuración de parámetros de este inversor aún no es compatible',
+  },
+  700: { en: 'Plant does not exist', zh: '电站不存在', es: 'La planta no existe' },
+  701: { en: 'Prohibit sharing with yourself', zh: '禁止分享给自己', es: 'Prohibido compartir consigo mismo' },
+  702: {
+    en: 'Prohibit sharing to company users',
+    zh: '禁止分享给公司用户',
+    es: 'Prohibido compartir con usuarios de la empresa',
+  },
+  703: { en: 'Prohibit sharing company Plant', zh: '禁止分享公司电站', es: 'Prohibido compartir plantas de la empresa' },
+  800: {
+    en: 'The maximum number of roles that can be created is 5',
+    zh: '最多可创建5个角色',
+    es: 'El número máximo de roles que se pueden crear es 5',
+  },
+  801: { en: 'Role has exists', zh: '角色已存在', es: 'El rol ya existe' },
+  802: {
+    en: 'The current account role cannot be modified',
+    zh: '当前账号的角色不能修改',
+    es: 'No se puede modificar el rol de la cuenta actual',
+  },
+  900: {
+    en: 'You cannot add yourself as your own agent',
+    zh: '不能将自己添加为自己的代理商',
+    es: 'No puede añadirse a sí mismo como su propio agente',
+  },
+  901: {
+    en: 'Internal employees account cannot be added as agents',
+    zh: '内部员工账号不能添加为代理商',
+    es: 'Las cuentas de empleados internos no pueden ser agentes',
+  },
+  902: {
+    en: 'Only the administrator account of the company can be added as agent',
+    zh: '只有公司的管理员账号可以添加为代理商',
+    es: 'Solo la cuenta de administrador de la empresa puede añadirse como agente',
+  },
+  903: { en: 'The account is an agent of others', zh: '该账号已是其他公司的代理商', es: 'La cuenta ya es agente de otros' },
+  4000: { en: 'Firmware name duplicate', zh: '固件名称重复', es: 'Nombre de firmware duplicado' },
+  4001: {
+    en: 'warning: The gateway firmware is up-to-date.',
+    zh: '警告：网关固件已是最新版本。',
+    es: 'aviso: el firmware de la pasarela está actualizado.',
+  },
+  4002: {
+    en: 'Firmware software version number duplicate',
+    zh: '固件软件版本号重复',
+    es: 'Número de versión de software del firmware duplicado',
+  },
+  5000: { en: 'Code is exist', zh: '编码已存在', es: 'El código ya existe' },
+} as const satisfies Record<number, TLocalized>;
+
+export type TErrorCode = keyof typeof errorCatalogue;
+
+/** Named codes, so code reads `ErrorCode.wrongCredentials` rather than a bare 102. */
+export const ErrorCode = {
+  ok: 0,
+  failed: 1,
+  noPermission: 2,
+  notFound: 3,
+  validation: 4,
+  codeWrong: 5,
+  codeExpired: 6,
+  badCoordinates: 10,
+  accountDisabled: 101,
+  wrongCredentials: 102,
+  accountRegistered: 103,
+  accountExists: 104,
+  accountNotRegistered: 105,
+  accountInOtherCompany: 106,
+  oldPasswordWrong: 108,
+  tooManyAttempts: 109,
+  agentExists: 202,
+  duplicateCompanyName: 203,
+  alreadyCustomer: 207,
+  gatewayKeyWrong: 300,
+  gatewayUsed: 301,
+  gatewayMissing: 305,
+  tokenInvalid: 401,
+  inverterMissing: 600,
+  inverterSettingUnsupported: 601,
+  plantMissing: 700,
+  shareToSelf: 701,
+  shareToCompanyUser: 702,
+  shareCompanyPlant: 703,
+  roleLimit: 800,
+  roleExists: 801,
+  ownRoleLocked: 802,
+  agentSelf: 900,
+  agentEmployee: 901,
+  agentNotAdmin: 902,
+  agentOfOthers: 903,
+  firmwareNameDuplicate: 4000,
+  gatewayFirmwareCurrent: 4001,
+  firmwareVersionDuplicate: 4002,
+  codeExists: 5000,
+} as const satisfies Record<string, TErrorCode>;
+
+export function isErrorCode(code: number): code is TErrorCode {
+  return Object.hasOwn(errorCatalogue, code);
+}
+
+/** The message of a code in a language, with `{placeholders}` filled. */
+export function errorMessage(
+  code: TErrorCode,
+  lang: TLang,
+  params?: Record<string, string | number>,
+): string {
+  return fillTemplate(errorCatalogue[code][lang], params);
+}

@@ -1,0 +1,137 @@
+import { fillTemplate, type TLang, type TLocalized } from './lang.ts';
+
+/**
+ * Messages of input validation (spec sections 5 and 8). A validator reports the key of its
+ * message and the values to fill in; web and api turn the key into text in the user's language.
+ */
+export const inputMessages = {
+  required: { en: 'Please fill in this field', zh: '请填写此项', es: 'Rellene este campo' },
+  specialChars: {
+    en: 'Do not enter special characters',
+    zh: '请勿输入特殊字符',
+    es: 'No introduzca caracteres especiales',
+  },
+  spaces: { en: 'Do not enter spaces', zh: '请勿输入空格', es: 'No introduzca espacios' },
+  illegal: { en: 'Please input legal content', zh: '请输入合法内容', es: 'Introduzca un contenido válido' },
+  positiveInteger: {
+    en: 'Please input positive integer',
+    zh: '请输入正整数',
+    es: 'Introduzca un número entero positivo',
+  },
+  range: { en: 'Please input {min}-{max}', zh: '请输入{min}-{max}', es: 'Introduzca {min}-{max}' },
+  decimals: {
+    en: 'Please input {min}-{max}, at most {places} decimal places',
+    zh: '请输入{min}-{max}，最多{places}位小数',
+    es: 'Introduzca {min}-{max}, con {places} decimales como máximo',
+  },
+  length: {
+    en: 'Please input {min} to {max} characters',
+    zh: '请输入{min}到{max}个字符',
+    es: 'Introduzca de {min} a {max} caracteres',
+  },
+  maxLength: {
+    en: 'At most {max} characters',
+    zh: '最多{max}个字符',
+    es: 'Como máximo {max} caracteres',
+  },
+  maxBytes: {
+    en: 'Set failed: at most {max} bytes',
+    zh: '设置失败：最多{max}个字节',
+    es: 'Error al guardar: como máximo {max} bytes',
+  },
+  plantName: {
+    en: 'The plant name is 5 to 32 characters',
+    zh: '电站名称为5到32个字符',
+    es: 'El nombre de la planta tiene de 5 a 32 caracteres',
+  },
+  password: {
+    en: 'The password is 6 to 16 characters',
+    zh: '密码为6到16个字符',
+    es: 'La contraseña tiene de 6 a 16 caracteres',
+  },
+  passwordMismatch: {
+    en: 'The two passwords do not match',
+    zh: '两次输入的密码不一致',
+    es: 'Las dos contraseñas no coinciden',
+  },
+  account: {
+    en: 'Enter an e-mail address or a phone number',
+    zh: '请输入邮箱或手机号',
+    es: 'Introduzca un correo electrónico o un número de teléfono',
+  },
+  email: {
+    en: 'Enter a valid e-mail address',
+    zh: '请输入有效的邮箱地址',
+    es: 'Introduzca un correo electrónico válido',
+  },
+  code: {
+    en: 'The verification code is 6 digits',
+    zh: '验证码为6位数字',
+    es: 'El código de verificación tiene 6 dígitos',
+  },
+  agreement: {
+    en: 'Please read and accept the user agreement',
+    zh: '请阅读并同意用户协议',
+    es: 'Lea y acepte el acuerdo de usuario',
+  },
+  gatewaySn: {
+    en: 'The gateway SN may not be empty',
+    zh: '网关SN不能为空',
+    es: 'El SN de la pasarela no puede estar vacío',
+  },
+  gatewayKey: {
+    en: 'The gateway key may not be empty',
+    zh: '网关密钥不能为空',
+    es: 'La clave de la pasarela no puede estar vacía',
+  },
+  timeRange: {
+    en: 'The time range is not valid',
+    zh: '时间范围无效',
+    es: 'El intervalo de tiempo no es válido',
+  },
+  lastSegmentEnd: {
+    en: 'The last time segment must end at 24:00',
+    zh: '最后一个时间段必须在24:00结束',
+    es: 'El último tramo debe terminar a las 24:00',
+  },
+  maxItems: {
+    en: 'At most {max} items',
+    zh: '最多{max}项',
+    es: 'Como máximo {max} elementos',
+  },
+  minItems: {
+    en: 'At least {min} item(s)',
+    zh: '至少{min}项',
+    es: 'Al menos {min} elemento(s)',
+  },
+  duplicate: {
+    en: 'Values must not repeat',
+    zh: '值不能重复',
+    es: 'Los valores no deben repetirse',
+  },
+  fileType: {
+    en: 'Only {types} files are allowed',
+    zh: '只允许{types}文件',
+    es: 'Solo se permiten archivos {types}',
+  },
+  fileSize: {
+    en: 'The file may be at most {max}',
+    zh: '文件不能超过{max}',
+    es: 'El archivo puede tener como máximo {max}',
+  },
+  invalid: { en: 'Invalid value', zh: '无效的值', es: 'Valor no válido' },
+} as const satisfies Record<string, TLocalized>;
+
+export type TInputMessage = keyof typeof inputMessages;
+
+export function isInputMessage(key: string): key is TInputMessage {
+  return Object.hasOwn(inputMessages, key);
+}
+
+export function inputMessage(
+  key: TInputMessage,
+  lang: TLang,
+  params?: Record<string, string | number>,
+): string {
+  return fillTemplate(inputMessages[key][lang], params);
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { TLang } from './lang.ts';
+import { inputMessage, isInputMessage, type TInputMessage } from './messages.ts';
+
+/**
+ * The input rules of spec section 5, as zod schemas. Each rule reports the key of its message
+ * (see messages.ts) and its values in `params`, so the text follows the reader's language.
+ * Web forms and api routes parse with the same schemas.
+ */
+
+type TParams = Record<string, string | number>;
+
+function fail(key: TInputMessage, params?: TParams) {
+  return params ? { message: key, params } : { message: key };
+}
+
+/** Turns a zod issue into text in a language (a built-in zod check falls back to `invalid`). */
+export function describeIssue(issue: z.core.$ZodIssue, lang: TLang): string {
+  if (isInputMessage(issue.message)) {
+    const params = issue.code === 'custom' ? (issue.params as TParams | undefined) : undefined;
+    return inputMessage(issue.message, lang, params);
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return inputMessage('required', lang);
+  return inputMessage('invalid', lang);
+}
+
+/** The dotted path of the first failing field and its message, for code-4 replies and forms. */
+export function firstFailure(error: z.ZodError, lang: TLang): { field: string; message: string } {
+  const issue = error.issues[0];
+  if (!issue) return { field: '', message: inputMessage('invalid', lang) };
+  return { field: issue.path.join('.'), message: describeIssue(issue, lang) };
+}
+
+/** Characters banned from free-text fields ('Do not enter special characters'). */
+export const bannedCharacters = /[<>{}[\]\\|^`~$%*=;"￥【】]/;
+
+export const hasBannedCharacters = (value: string) => bannedCharacters.test(value);
+
+const trimmed = () => z.string().trim();
+
+/** Free text: no banned characters, at most `max` characters (0 = no limit besides `required`). */
+export function plainText(max: number, options: { required?: boolean } = {}) {
+  return trimmed()
+    .refine((v) => !options.required || v.length > 0, fail('required'))
+    .refine((v) => !hasBannedCharacters(v), fail('specialChars'))
+    .refine((v) => v.length <= max, fail('maxLength', { max }));
+}
+
+/** Text whose length must lie in [min, max] characters. */
+export function textOfLength(min: number, max: number, key: TInputMessage = 'length') {
+  return trimmed()
+    .refine((v) => !hasBannedCharacters(v), fail('specialChars'))
+    .refine((v) => [...v].length >= min && [...v].length <= max, fail(key, { min, max }));
+}
+
+/** Plant name: 5 to 32 characters, no banned characters. */
+export const ZPlantName = textOfLength(5, 32, 'plantName');
+
+/** Password: 6 to 16 characters, case sensitive, no spaces. */
+export const ZPassword = z
+  .string()
+  .refine((v) => !/\s/.test(v), fail('spaces'))
+  .refine((v) => v.length >= 6 && v.length <= 16, fail('password'));
+
+/** Adds "confirmation must match" to an object holding `password` and `confirm`-like fields. */
+export function passwordsMatch<T extends Record<string, unknown>>(first: keyof T, second: keyof T) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value[first] === value[second]) return;
+    ctx.addIssue({ code: 'custom', path: [String(second)], ...fail('passwordMismatch') });
+  };
+}
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** International phone number: optional +, 6 to 15 digits (format checks per country are not specified). */
+export const phonePattern = /^\+?\d{6,15}$/;
+
+export const ZEmail = trimmed()
+  .toLowerCase()
+  .refine((v) => emailPattern.test(v) && v.length <= 254, fail('email'));
+
+/** Account: an e-mail address or a phone number. E-mail addresses compare case-insensitively. */
+export const ZAccount = trimmed()
+  .refine((v) => emailPattern.test(v) || phonePattern.test(v), fail('account'))
+  .transform((v) => (v.includes('@') ? v.toLowerCase() : v));
+
+export const isEmailAccount = (account: string) => account.includes('@');
+
+/** A 6-digit verification code. */
+export const ZVerificationCode = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{6}$/.test(v), fail('code'));
+
+/** Positive integer: 0, or digits not starting with 0. Accepts numbers and numeric strings. */
+export const ZPositiveInteger = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^(0|[1-9]\d*)$/.test(v), fail('positiveInteger'))
+  .transform(Number);
+
+const decimalPattern = (places: number) =>
+  places === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
+
+/** A number with at most `places` decimals within [min, max]; 'Please input min-max'. */
+export function decimalInRange(min: number, max: number, places = 2) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine(
+      (v) => decimalPattern(places).test(v) && Number(v) >= min && Number(v) <= max,
+      fail(places === 0 ? 'range' : 'decimals', { min, max, places }),
+    )
+    .transform(Number);
+}
+
+/** An integer within [min, max]. */
+export const integerInRange = (min: number, max: number) => decimalInRange(min, max, 0);
+
+/** A string of only 0 and 1; spaces are stripped first. */
+export const ZBinaryString = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => /^[01]+$/.test(v), fail('illegal'));
+
+/** Hexadecimal content; spaces between bytes are allowed and stripped. */
+export const ZHexString = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => /^[0-9a-fA-F]+$/.test(v), fail('illegal'));
+
+/** Either letters and punctuation, or digits only. */
+export const ZLettersOrDigits = trimmed().refine(
+  (v) => /^[\p{L}\p{P}\s]+$/u.test(v) || /^\d+$/.test(v),
+  fail('illegal'),
+);
+
+/** ASCII-only text. */
+export const ZAscii = z.string().refine((v) => /^[\x20-\x7e]*$/.test(v), fail('illegal'));
+
+/** A custom alias or name: at most 32 bytes in UTF-8. */
+export const ZAlias = trimmed()
+  .refine((v) => !hasBannedCharacters(v), fail('specialChars'))
+  .refine((v) => new TextEncoder().encode(v).length <= 32, fail('maxBytes', { max: 32 }));
+
+/** Installed capacity in kWp: 0 to 50000, two decimals. */
+export const ZCapacity = decimalInRange(0, 50000, 3);
+
+/** Constant electricity price: 0 to 9999, at most two decimals. */
+export const ZPrice = decimalInRange(0, 9999, 2);
+
+/** Remote parameter value: a number up to 9999999.00 with the stated precision. */
+export const parameterValue = (places: number) => decimalInRange(-9999999, 9999999, places);
+
+/** A 0/1 flag sent as a string. */
+export const ZFlag = z.enum(['0', '1']);
+
+/** Gateway serial number and key may not be empty. */
+export const ZGatewaySn = trimmed().refine((v) => v.length > 0, fail('gatewaySn'));
+export const ZGatewayKey = trimmed().refine((v) => v.length > 0, fail('gatewayKey'));
+
+/** Firmware file name: letters, digits, '-', '_' or '.', at most 40 characters. */
+export const ZFirmwareFileName = z
+  .string()
+  .refine((v) => /^[A-Za-z0-9._-]+$/.test(v), fail('illegal'))
+  .refine((v) => v.length <= 40, fail('maxLength', { max: 40 }));
+
+/** Firmware version: digits, letters, '-' and '_'. */
+export const ZFirmwareVersion = trimmed().refine((v) => /^[A-Za-z0-9_-]+$/.test(v), fail('illegal'));
+
+/** Demand response: the source account is digits only. */
+export const ZSourceAccount = trimmed().refine((v) => /^\d+$/.test(v), fail('illegal'));
+
+/** Demand response: account number of lowercase letters, digits, '_' or '-', at most 16. */
+export const ZUtilityAccountNumber = trimmed()
+  .refine((v) => /^[a-z0-9_-]+$/.test(v), fail('illegal'))
+  .refine((v) => v.length <= 16, fail('maxLength', { max: 16 }));
+
+/** A list with no repeated values (e.g. inverter serial numbers in an enrolment). */
+export function uniqueList<T extends z.ZodType>(item: T, limits: { min?: number; max?: number } = {}) {
+  const { min = 0, max = Number.POSITIVE_INFINITY } = limits;
+  return z
+    .array(item)
+    .refine((list) => list.length >= min, fail('minItems', { min }))
+    .refine((list) => list.length <= max, fail('maxItems', { max }))
+    .refine((list) => new Set(list.map((v) => JSON.stringify(v))).size === list.length, fail('duplicate'));
+}
+
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+export const ZPriceSegment = z.object({
+  start: z.string().refine((v) => timeOfDay.test(v), fail('timeRange')),
+  end: z.string().refine((v) => timeOfDay.test(v), fail('timeRange')),
+  price: ZPrice,
+});
+export type TPriceSegment = z.infer<typeof ZPriceSegment>;
+
+/**
+ * Time-of-use segments: 1 to 6, each start before its end, contiguous from 00:00, the last one
+ * ending at midnight (24:00).
+ */
+export const ZPriceSegments = z
+  .array(ZPriceSegment)
+  .refine((list) => list.length >= 1, fail('minItems', { min: 1 }))
+  .refine((list) => list.length <= 6, fail('maxItems', { max: 6 }))
+  .superRefine((list, ctx) => {
+    let expectedStart = 0;
+    list.forEach((segment, index) => {
+      const start = minutesOf(segment.start);
+      const end = minutesOf(segment.end);
+      if (start !== expectedStart || end <= start) {
+        ctx.addIssue({ code: 'custom', path: [index, 'start'], ...fail('timeRange') });
+      }
+      expectedStart = end;
+    });
+    const last = list.at(-1);
+    if (last && last.end !== '24:00') {
+      ctx.addIssue({ code: 'custom', path: [list.length - 1, 'end'], ...fail('lastSegmentEnd') });
+    }
+  });
+
+/** Weekdays a time-of-use tariff applies to: 1 = Monday … 7 = Sunday. */
+export const ZWeekdays = uniqueList(integerInRange(1, 7), { min: 1, max: 7 });
+
+export const megabytes = (count: number) => count * 1024 * 1024;
+
+/** Upload limits of spec sections 5 and 9. */
+export const uploadLimits = {
+  avatar: { maxBytes: megabytes(6), types: ['jpg', 'jpeg', 'png'] },
+  plantPicture: { maxBytes: megabytes(10), types: ['jpg', 'jpeg', 'png'] },
+  companyLogo: { maxBytes: megabytes(6), types: ['jpg', 'jpeg', 'gif', 'png'] },
+  firmware: { maxBytes: megabytes(1.5), types: ['bin', 'hex'] },
+  importSheet: { maxBytes: megabytes(10), types: ['xlsx', 'xls'] },
+} as const;
