@@ -7,8 +7,16 @@ export const ZPlantType = z.enum(plantTypes);
 export type TPlantType = z.infer<typeof ZPlantType>;
 export const plantTypeNames: Record<TPlantType, TLocalized> = {
   gridTied: { en: 'Grid-tied', zh: '并网', es: 'Conectada a red' },
-  acCoupledStorage: { en: 'Energy storage (AC coupling)', zh: '储能（交流耦合）', es: 'Almacenamiento (acoplamiento CA)' },
-  dcCoupledStorage: { en: 'Energy storage (DC coupling)', zh: '储能（直流耦合）', es: 'Almacenamiento (acoplamiento CC)' },
+  acCoupledStorage: {
+    en: 'Energy storage (AC coupling)',
+    zh: '储能（交流耦合）',
+    es: 'Almacenamiento (acoplamiento CA)',
+  },
+  dcCoupledStorage: {
+    en: 'Energy storage (DC coupling)',
+    zh: '储能（直流耦合）',
+    es: 'Almacenamiento (acoplamiento CC)',
+  },
 };
 
 /** Device and plant status (spec section 4). */
@@ -56,7 +64,8 @@ const familyByCode: Record<number, TInverterFamily> = {
 };
 
 /** Any code not listed is a three-phase hybrid (spec section 3). */
-export const inverterFamily = (typeCode: number): TInverterFamily => familyByCode[typeCode] ?? 'threePhaseHybrid';
+export const inverterFamily = (typeCode: number): TInverterFamily =>
+  familyByCode[typeCode] ?? 'threePhaseHybrid';
 
 export const inverterFamilyNames: Record<TInverterFamily, TLocalized> = {
   sellingFirst: { en: 'Selling first', zh: '卖电优先', es: 'Venta prioritaria' },

@@ -17,7 +17,11 @@ export const errorCatalogue = {
     zh: '经纬度格式错误',
     es: 'Formato de longitud y latitud incorrecto',
   },
-  101: { en: 'Your account has been disabled', zh: '您的账号已被禁用', es: 'Su cuenta ha sido deshabilitada' },
+  101: {
+    en: 'Your account has been disabled',
+    zh: '您的账号已被禁用',
+    es: 'Su cuenta ha sido deshabilitada',
+  },
   102: { en: 'Wrong account or password', zh: '账号或密码错误', es: 'Cuenta o contraseña incorrecta' },
   103: { en: 'Account has been registered', zh: '账号已注册', es: 'La cuenta ya está registrada' },
   104: { en: 'Account exists', zh: '账号已存在', es: 'La cuenta ya existe' },
@@ -51,13 +55,21 @@ export const errorCatalogue = {
     es: 'La configuración de parámetros de este inversor aún no es compatible',
   },
   700: { en: 'Plant does not exist', zh: '电站不存在', es: 'La planta no existe' },
-  701: { en: 'Prohibit sharing with yourself', zh: '禁止分享给自己', es: 'Prohibido compartir consigo mismo' },
+  701: {
+    en: 'Prohibit sharing with yourself',
+    zh: '禁止分享给自己',
+    es: 'Prohibido compartir consigo mismo',
+  },
   702: {
     en: 'Prohibit sharing to company users',
     zh: '禁止分享给公司用户',
     es: 'Prohibido compartir con usuarios de la empresa',
   },
-  703: { en: 'Prohibit sharing company Plant', zh: '禁止分享公司电站', es: 'Prohibido compartir plantas de la empresa' },
+  703: {
+    en: 'Prohibit sharing company Plant',
+    zh: '禁止分享公司电站',
+    es: 'Prohibido compartir plantas de la empresa',
+  },
   800: {
     en: 'The maximum number of roles that can be created is 5',
     zh: '最多可创建5个角色',
@@ -84,7 +96,11 @@ export const errorCatalogue = {
     zh: '只有公司的管理员账号可以添加为代理商',
     es: 'Solo la cuenta de administrador de la empresa puede añadirse como agente',
   },
-  903: { en: 'The account is an agent of others', zh: '该账号已是其他公司的代理商', es: 'La cuenta ya es agente de otros' },
+  903: {
+    en: 'The account is an agent of others',
+    zh: '该账号已是其他公司的代理商',
+    es: 'La cuenta ya es agente de otros',
+  },
   4000: { en: 'Firmware name duplicate', zh: '固件名称重复', es: 'Nombre de firmware duplicado' },
   4001: {
     en: 'warning: The gateway firmware is up-to-date.',

@@ -64,12 +64,16 @@ export const permissionTree: TPermissionNode[] = [
     menu('firmware.gateway.view', { en: 'Gateway firmware', zh: '网关固件', es: 'Firmware de pasarela' }, [
       button('firmware.gateway.publish', 'Publish firmware', '发布固件', 'Publicar firmware'),
     ]),
-    menu('firmware.inverter.view', { en: 'Inverter firmware', zh: '逆变器固件', es: 'Firmware de inversor' }, [
-      button('firmware.inverter.publish', 'Publish firmware', '发布固件', 'Publicar firmware'),
-      button('firmware.enable', 'Enable or disable', '启用或禁用', 'Activar o desactivar'),
-      button('firmware.delete', 'Delete firmware', '删除固件', 'Eliminar firmware'),
-      button('firmware.move', 'Move firmware', '移动固件', 'Mover firmware'),
-    ]),
+    menu(
+      'firmware.inverter.view',
+      { en: 'Inverter firmware', zh: '逆变器固件', es: 'Firmware de inversor' },
+      [
+        button('firmware.inverter.publish', 'Publish firmware', '发布固件', 'Publicar firmware'),
+        button('firmware.enable', 'Enable or disable', '启用或禁用', 'Activar o desactivar'),
+        button('firmware.delete', 'Delete firmware', '删除固件', 'Eliminar firmware'),
+        button('firmware.move', 'Move firmware', '移动固件', 'Mover firmware'),
+      ],
+    ),
   ]),
   menu('workdata.view', { en: 'Operation data', zh: '运行数据', es: 'Datos de operación' }, [
     button('workdata.export', 'Export report', '导出报表', 'Exportar informe'),
