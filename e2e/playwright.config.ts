@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run Debian's Chromium (never a downloaded browser) against the built web app
+ * served by the api, with a real SMTP sink. A second api with 4-second access tokens proves that
+ * a token expiring mid-session is refreshed without the user noticing.
+ */
+const root = new URL('..', import.meta.url).pathname;
+const api = (port: number, name: string, extra = '') =>
+  `rm -rf /tmp/sunfleet-e2e/${name} && PORT=${port} DATA_DIR=/tmp/sunfleet-e2e/${name} ` +
+  `SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 ${extra} node --import tsx apps/api/src/main.ts`;
+
+export const ports = { app: 8181, shortTokens: 8182 };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  outputDir: '/tmp/sunfleet-e2e/results',
+  use: {
+    baseURL: `http://127.0.0.1:${ports.app}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+  },
+  webServer: [
+    {
+      command: 'rm -rf /tmp/sunfleet-e2e/mail && node --import tsx e2e/support/mail-sink.ts',
+      cwd: root,
+      port: 2525,
+      reuseExistingServer: false,
+    },
+    {
+      command: api(ports.app, 'app'),
+      cwd: root,
+      url: `http://127.0.0.1:${ports.app}/anonymous/ip`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: api(ports.shortTokens, 'short-tokens', 'ACCESS_TOKEN_TTL_SECONDS=4'),
+      cwd: root,
+      url: `http://127.0.0.1:${ports.shortTokens}/anonymous/ip`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
