@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** Typed queries over either engine: both speak the same PostgreSQL SQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One connection held for a sequence of raw statements (migrations, advisory locks, seeding). */
+export type SqlSession = {
+  /** Runs a script that may hold several statements and no parameters. */
+  exec(script: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite engine is used. */
+  databaseUrl?: string;
+  /** Directory of PGlite's files; when absent (and no databaseUrl) the database lives in memory. */
+  pgliteDir?: string;
+};
+
+/** Opens the database: PostgreSQL through a pool when a URL is given, else embedded PGlite. */
+export async function connect(options: ConnectOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  return connectPglite(options.pgliteDir);
+}
+
+async function connectPglite(directory: string | undefined): Promise<DatabaseHandle> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const client = directory ? new PGlite(directory) : new PGlite();
+  await client.waitReady;
+  const session: SqlSession = {
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+  };
+  return {
+    db: drizzlePglite({ client, schema }),
+    engine: 'pglite',
+    // PGlite has a single connection, so every session is that connection.
+    withSession: (work) => work(session),
+    close: () => client.close(),
+  };
+}
+
+async function connectPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    engine: 'postgres',
+    withSession: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <T>(text: string, params: unknown[] = []) =>
+            (await client.query(text, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

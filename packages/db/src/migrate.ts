@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import type { DatabaseHandle, SqlSession } from './connect.ts';
+
+const migrationsDirectory = new URL('../migrations/', import.meta.url);
+
+/** Any fixed number: every Sunfleet process takes this advisory lock while it migrates. */
+const migrationLockKey = 7_402_114;
+
+/** The numbered SQL files (`0001_name.sql` …) in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDirectory)
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .sort();
+}
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction.
+ * An advisory lock makes a second process wait rather than apply the same files twice.
+ * Returns the names of the files it applied.
+ */
+export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+  return handle.withSession(async (session) => {
+    await session.exec(`SELECT pg_advisory_lock(${migrationLockKey})`);
+    try {
+      return await applyPending(session);
+    } finally {
+      await session.exec(`SELECT pg_advisory_unlock(${migrationLockKey})`);
+    }
+  });
+}
+
+async function applyPending(session: SqlSession): Promise<string[]> {
+  await session.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+       version text PRIMARY KEY,
+       applied_at timestamptz NOT NULL DEFAULT now()
+     )`,
+  );
+  const applied = new Set(
+    (await session.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+      (row) => row.version,
+    ),
+  );
+  const pending = migrationFiles().filter((name) => !applied.has(name));
+  for (const name of pending) {
+    const script = readFileSync(new URL(name, migrationsDirectory), 'utf8');
+    await session.exec('BEGIN');
+    try {
+      await session.exec(script);
+      await session.query('INSERT INTO schema_migrations (version) VALUES ($1)', [name]);
+      await session.exec('COMMIT');
+    } catch (error) {
+      await session.exec('ROLLBACK');
+      throw new Error(`Migration ${name} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return pending;
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allPermissions } from '@sunfleet/contract/permissions';
+import type { DatabaseHandle } from './connect.ts';
+import { verifyPassword } from './passwords.ts';
+import { companies, users } from './schema.ts';
+import { demoAccounts, demoCompanyName, operationsPermissions, seed } from './seed.ts';
+import { createTestDatabase } from './testing.ts';
+
+describe('seed', () => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await createTestDatabase();
+  });
+  afterEach(() => handle.close());
+
+  it('fills the demo installer, its staff and customers once', async () => {
+    expect(await seed(handle.db, { demo: true })).toBe('demo');
+    expect(await seed(handle.db, { demo: true })).toBe('existing');
+
+    const [company] = await handle.db.select().from(companies).where(eq(companies.name, demoCompanyName));
+    const all = await handle.db.select().from(users);
+    const byAccount = new Map(all.map((user) => [user.account, user]));
+    const installer = byAccount.get(demoAccounts.installer.account);
+    expect(installer).toMatchObject({ kind: 'company', isCompanyAdmin: true, companyId: company?.id });
+    expect(company?.adminUserId).toBe(installer?.id);
+    expect(byAccount.get(demoAccounts.owner.account)).toMatchObject({
+      kind: 'customer',
+      companyId: company?.id,
+    });
+    expect(byAccount.get(demoAccounts.admin.account)).toMatchObject({ kind: 'platform', companyId: null });
+    expect(all.filter((user) => user.kind === 'customer')).toHaveLength(2);
+    expect(await verifyPassword(installer?.passwordHash ?? '', demoAccounts.installer.password)).toBe(true);
+    expect(operationsPermissions.every((permission) => allPermissions.includes(permission))).toBe(true);
+  });
+
+  it('without demo data creates only the platform administrator, and refuses without one', async () => {
+    await expect(seed(handle.db, { demo: false })).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(
+      await seed(handle.db, { demo: false, admin: { email: 'Boss@Example.test', password: 'very-secret' } }),
+    ).toBe('admin');
+    const all = await handle.db.select().from(users);
+    expect(all).toEqual([expect.objectContaining({ account: 'boss@example.test', kind: 'platform' })]);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { TUserKind } from '@sunfleet/contract/users';
+import { connect, type DatabaseHandle } from './connect.ts';
+import { migrate } from './migrate.ts';
+import { hashPassword } from './passwords.ts';
+import {
+  companies,
+  companyRoles,
+  users,
+  type TCompanyRoleRow,
+  type TCompanyRow,
+  type TUserRow,
+} from './schema.ts';
+
+/**
+ * A migrated database for one test file: embedded PGlite in memory, or — when TEST_DATABASE_URL
+ * names a PostgreSQL server — a fresh database created there and dropped again on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const handle = serverUrl ? await createPostgresTestDatabase(serverUrl) : await connect();
+  await migrate(handle);
+  return handle;
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `sunfleet_test_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await connect({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Hashing is deliberately slow; tests reuse one hash per distinct password. */
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  const known = hashes.get(password);
+  if (known) return known;
+  const created = hashPassword(password);
+  hashes.set(password, created);
+  return created;
+};
+
+export const testPassword = 'secret-123';
+
+export async function createCompany(
+  { db }: DatabaseHandle,
+  values: Partial<typeof companies.$inferInsert> = {},
+): Promise<TCompanyRow> {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID().slice(0, 8)}`, ...values })
+    .returning();
+  if (!company) throw new Error('company not created');
+  return company;
+}
+
+export async function createRole(
+  { db }: DatabaseHandle,
+  companyId: string,
+  permissions: string[],
+  name = `Role ${randomUUID().slice(0, 8)}`,
+): Promise<TCompanyRoleRow> {
+  const [role] = await db.insert(companyRoles).values({ companyId, name, permissions }).returning();
+  if (!role) throw new Error('role not created');
+  return role;
+}
+
+export type TUserFactoryValues = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
+  kind?: TUserKind;
+  password?: string;
+};
+
+/** A user with a unique account; the password defaults to `testPassword`. */
+export async function createUser(
+  { db }: DatabaseHandle,
+  { password = testPassword, ...values }: TUserFactoryValues = {},
+): Promise<TUserRow & { password: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      account: `user-${randomUUID().slice(0, 8)}@example.test`,
+      nickname: 'Test user',
+      kind: 'customer',
+      ...values,
+      passwordHash: await cachedHash(password),
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { ...user, password };
+}
