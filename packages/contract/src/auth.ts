@@ -58,3 +58,7 @@ export const ZResetPasswordBody = z
   })
   .superRefine(passwordsMatch('password', 'confirm'));
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+/** `POST /oauth/revoke`: signs out the session the refresh token belongs to (JSON or form body). */
+export const ZRevokeRequest = z.object({ refresh_token: z.string().min(1).max(512) });
+export type TRevokeRequest = z.infer<typeof ZRevokeRequest>;

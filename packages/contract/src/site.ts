@@ -10,3 +10,6 @@ export const ZSiteLook = z.object({
   iconUrl: z.string(),
 });
 export type TSiteLook = z.infer<typeof ZSiteLook>;
+
+/** `GET /anonymous/ip`: the client address the server sees. */
+export const ZClientAddress = z.object({ ip: z.string() });

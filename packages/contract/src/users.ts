@@ -54,3 +54,6 @@ export type TPasswordChangeBody = z.infer<typeof ZPasswordChangeBody>;
 export const ZPersonalized = z.object({ lang: ZLang, theme: ZTheme, styleType: ZMenuStyle });
 export const ZPersonalizedUpdate = ZPersonalized.partial();
 export type TPersonalized = z.infer<typeof ZPersonalized>;
+
+/** `POST /api/v1/user/{id}/avatar` (multipart field `file`): the new avatar's URL. */
+export const ZAvatarResult = z.object({ avatar: z.string() });
