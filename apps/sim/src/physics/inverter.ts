@@ -80,10 +80,12 @@ export function phaseReadings(
 ): PhaseReading[] {
   const second = Math.floor(instant.getTime() / 1000);
   const totalW = Math.round(acW);
+  const shareW = Math.round(totalW / phases);
+  // L1 takes the rounding remainder so the phases add up to the whole-watt total.
+  const remainderW = totalW - shareW * phases;
   return Array.from({ length: phases }, (_, phase) => {
     const voltage = grid.nominalVoltage * (1 + 0.008 * gaussian(seed, voltageChannel + phase, second));
-    const power =
-      Math.round(totalW / phases) + (phase === 0 ? totalW - Math.round(totalW / phases) * phases : 0);
+    const power = phase === 0 ? shareW + remainderW : shareW;
     return { voltage, current: power / voltage, power };
   });
 }

@@ -135,8 +135,8 @@ describe('plant model commands and faults', () => {
   });
 
   it('restarts a reset counter from zero', () => {
-    const model = new PlantModel(hybrid, steady, clock);
-    model.advanceTo(noon(0));
+    const model = new PlantModel(hybrid, steady, clock, { initialEnergyKwh: { gridExport: 1234.5 } });
+    expect(model.advanceTo(noon(0)).energy.gridExport.totalKwh).toBe(1234.5);
     model.advanceTo(noon(60));
     model.resetCounter('gridExport');
     expect(model.advanceTo(noon(61)).energy.gridExport.totalKwh).toBeLessThan(0.1);

@@ -27,6 +27,8 @@ import { sunPosition, type SunPosition } from './sun-position.ts';
 export interface PlantModelOptions {
   /** Longer steps are split so battery limits and counters integrate finely; default 5 minutes. */
   maxSubStepMs?: number;
+  /** Counter totals the devices start from (a real inverter is rarely new); default 0. */
+  initialEnergyKwh?: Partial<Record<EnergyCounterName, number>>;
 }
 
 /** Everything the physics worked out for one sub-step, evaluated at its middle. */
@@ -87,7 +89,7 @@ export class PlantModel {
     this.localTime = localTimeIn(this.plant.timeZone);
     this.maxSubStepMs = options.maxSubStepMs ?? 300_000;
     this.counters = Object.fromEntries(
-      energyCounterNames.map((name) => [name, new EnergyCounter()]),
+      energyCounterNames.map((name) => [name, new EnergyCounter(options.initialEnergyKwh?.[name] ?? 0)]),
     ) as Record<EnergyCounterName, EnergyCounter>;
     this.soc = this.plant.battery?.initialSoc ?? 0;
   }
