@@ -1,0 +1,424 @@
+import type {
+  TDictionaryEntry,
+  TFlag,
+  TFunctionCode,
+  TLocalizedName,
+  TProtocolDictionary,
+  TRegisterBlock,
+} from './dictionary.ts';
+import type { TRole } from './roles.ts';
+
+/** Words a gateway read in one Modbus request, as carried in an upload. */
+export interface TFrameBlock {
+  functionCode: TFunctionCode;
+  start: number;
+  words: number[];
+}
+
+/** Integers and scaled numbers, text (ASCII, versions, times) or register lists (bit fields, raw). */
+export type TValue = number | string | number[];
+
+export interface TDecodedValue {
+  key: string;
+  value: TValue;
+  unit: string;
+  role?: TRole;
+  /** The lookup label of an integer code (running status, work mode …). */
+  label?: TLocalizedName;
+}
+
+export interface TDroppedValue {
+  key: string;
+  value: TValue;
+  reason: 'outOfRange' | 'invalidValue';
+}
+
+export interface TDecodedFrame {
+  values: TDecodedValue[];
+  dropped: TDroppedValue[];
+  /** Key of a value whose range check discards the whole frame (the device sent garbage). */
+  invalidatedBy?: string;
+}
+
+export type TFrameErrorCode = 'unknownBlock' | 'wrongLength' | 'invalidWord' | 'missingRequired';
+
+/** An upload that does not fit its dictionary; nothing of it should be stored as values. */
+export class FrameDecodeError extends Error {
+  override readonly name = 'FrameDecodeError';
+  constructor(
+    readonly code: TFrameErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type TEncodeErrorCode = 'unknownKey' | 'outOfRange' | 'unknownLabel' | 'wrongShape';
+
+/** A value that cannot be written into its registers. */
+export class RegisterEncodeError extends Error {
+  override readonly name = 'RegisterEncodeError';
+  constructor(
+    readonly code: TEncodeErrorCode,
+    readonly key: string,
+    message: string,
+  ) {
+    super(`${key}: ${message}`);
+  }
+}
+
+/** Registers of both function codes in one map; 4 and 3 address separate register spaces. */
+type TRegisterImage = Map<number, number>;
+const imageSlot = (functionCode: TFunctionCode, address: number) => functionCode * 0x10000 + address;
+
+/**
+ * Decodes the register blocks of one upload into named values with units. Blocks must be blocks
+ * the dictionary polls, with exactly their length; values outside their validation range are
+ * dropped, and a value marked `invalidatesFrame` discards the whole frame.
+ */
+export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TFrameBlock[]): TDecodedFrame {
+  const image = registerImage(dictionary.blocks, blocks);
+  const decoded: TDecodedFrame = { values: [], dropped: [] };
+  for (const entry of dictionary.entries) {
+    const words = entryWords(image, entry);
+    if (!words) {
+      if (entry.required)
+        throw new FrameDecodeError(
+          'missingRequired',
+          `The frame does not carry the required value ${entry.key}`,
+        );
+      continue;
+    }
+    const reading = readEntry(entry, words);
+    if (reading.invalid) {
+      decoded.dropped.push({ key: entry.key, value: reading.value, reason: 'invalidValue' });
+      continue;
+    }
+    if (!isWithinValidation(entry, reading.value)) {
+      if (entry.validation?.invalidatesFrame)
+        return {
+          values: [],
+          dropped: [{ key: entry.key, value: reading.value, reason: 'outOfRange' }],
+          invalidatedBy: entry.key,
+        };
+      decoded.dropped.push({ key: entry.key, value: reading.value, reason: 'outOfRange' });
+      continue;
+    }
+    decoded.values.push({
+      key: entry.key,
+      value: reading.value,
+      unit: entry.unit,
+      ...(entry.role && { role: entry.role }),
+      ...(reading.label && { label: reading.label }),
+    });
+  }
+  return decoded;
+}
+
+function registerImage(polled: readonly TRegisterBlock[], blocks: readonly TFrameBlock[]): TRegisterImage {
+  const image: TRegisterImage = new Map();
+  for (const block of blocks) {
+    const declared = polled.find((p) => p.functionCode === block.functionCode && p.start === block.start);
+    if (!declared)
+      throw new FrameDecodeError(
+        'unknownBlock',
+        `No block starts at register ${block.start} with function code ${block.functionCode}`,
+      );
+    if (block.words.length !== declared.count)
+      throw new FrameDecodeError(
+        'wrongLength',
+        `The block at register ${block.start} has ${block.words.length} words; it should have ${declared.count}`,
+      );
+    const badWord = block.words.findIndex((word) => !Number.isInteger(word) || word < 0 || word > 0xffff);
+    if (badWord >= 0)
+      throw new FrameDecodeError(
+        'invalidWord',
+        `Word ${badWord} of the block at ${block.start} is not a 16-bit value`,
+      );
+    block.words.forEach((word, i) => image.set(imageSlot(block.functionCode, block.start + i), word));
+  }
+  return image;
+}
+
+function entryWords(image: TRegisterImage, entry: TDictionaryEntry): number[] | undefined {
+  const words: number[] = [];
+  for (const address of entry.addresses) {
+    const word = image.get(imageSlot(entry.functionCode, address));
+    if (word === undefined) return undefined;
+    words.push(word);
+  }
+  return words;
+}
+
+function isWithinValidation(entry: TDictionaryEntry, value: TValue): boolean {
+  if (typeof value !== 'number' || !entry.validation) return true;
+  const { min, max } = entry.validation;
+  return !(min !== undefined && value < min) && !(max !== undefined && value > max);
+}
+
+interface TReading {
+  value: TValue;
+  label?: TLocalizedName;
+  invalid?: boolean;
+}
+
+/** Puts the value's bytes in most-significant-first order: register swap, then byte swap. */
+function valueBytes(entry: TDictionaryEntry, words: readonly number[]): number[] {
+  const ordered = entry.registerSwap ? [...words].reverse() : words;
+  return ordered.flatMap((word) => (entry.byteSwap ? [word & 0xff, word >> 8] : [word >> 8, word & 0xff]));
+}
+
+/** The value's registers as 16-bit words in significance order, after both swaps. */
+function valueWords(entry: TDictionaryEntry, words: readonly number[]): number[] {
+  const bytes = valueBytes(entry, words);
+  return words.map((_, i) => ((bytes[2 * i] ?? 0) << 8) | (bytes[2 * i + 1] ?? 0));
+}
+
+function readEntry(entry: TDictionaryEntry, words: readonly number[]): TReading {
+  switch (entry.dataType) {
+    case 'u16':
+    case 's16':
+    case 'u32':
+    case 's32':
+      return readInteger(entry, words);
+    case 'ascii':
+      return readAscii(entry, words);
+    case 'bits':
+    case 'raw':
+      return { value: valueWords(entry, words) };
+    case 'version':
+      return { value: valueWords(entry, words).map(versionText).join('-') };
+    case 'datetime':
+      return readDateTime(valueWords(entry, words));
+    case 'timeOfDay':
+      return readTimeOfDay(valueWords(entry, words)[0] ?? 0);
+  }
+}
+
+function readInteger(entry: TDictionaryEntry, words: readonly number[]): TReading {
+  const bytes = valueBytes(entry, words).slice(entry.skipBytes);
+  let raw = bytes.reduce((n, byte) => n * 256 + byte, 0);
+  if (entry.mask !== undefined) raw = (raw & entry.mask) >>> 0;
+  const width = 2 ** (bytes.length * 8);
+  if (isSigned(entry) && raw >= width / 2) raw -= width;
+  const code = raw - entry.base;
+  const label = entry.lookup?.find((item) => item.value === code)?.label;
+  return { value: roundToScale(code * entry.scale, entry.scale), ...(label && { label }) };
+}
+
+const isSigned = (entry: TDictionaryEntry) => entry.dataType === 's16' || entry.dataType === 's32';
+
+/** Multiplying by 0.1 leaves binary noise (25.299999…); keep the decimals the scale has. */
+function roundToScale(value: number, scale: number): number {
+  return Number(value.toFixed(decimalsOf(scale)));
+}
+
+function decimalsOf(scale: number): number {
+  const [mantissa = '', exponent] = Math.abs(scale).toExponential().split('e');
+  const fractionDigits = mantissa.split('.')[1]?.length ?? 0;
+  return Math.min(20, Math.max(0, fractionDigits - Number(exponent)));
+}
+
+function readAscii(entry: TDictionaryEntry, words: readonly number[]): TReading {
+  const bytes = valueBytes(entry, words).slice(entry.skipBytes);
+  const text = String.fromCharCode(...bytes).replace(/[\0 ]+$/, '');
+  // An unprogrammed serial number reads as 0xFF bytes; it is not text.
+  return { value: text, invalid: !/^[\x20-\x7e]*$/.test(text) };
+}
+
+const versionText = (word: number) =>
+  [word >> 12, (word >> 8) & 0xf, (word >> 4) & 0xf, word & 0xf]
+    .map((n) => n.toString(16).toUpperCase())
+    .join('.');
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function readDateTime([yearMonth = 0, dayHour = 0, minuteSecond = 0]: number[]): TReading {
+  const parts = {
+    year: 2000 + (yearMonth >> 8),
+    month: yearMonth & 0xff,
+    day: dayHour >> 8,
+    hour: dayHour & 0xff,
+    minute: minuteSecond >> 8,
+    second: minuteSecond & 0xff,
+  };
+  const { year, month, day, hour, minute, second } = parts;
+  const value = `${year}-${pad2(month)}-${pad2(day)} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}`;
+  return { value, invalid: !isValidDateTime(parts) };
+}
+
+function isValidDateTime(p: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}) {
+  const daysInMonth = new Date(Date.UTC(p.year, p.month, 0)).getUTCDate();
+  return (
+    p.month >= 1 &&
+    p.month <= 12 &&
+    p.day >= 1 &&
+    p.day <= daysInMonth &&
+    p.hour < 24 &&
+    p.minute < 60 &&
+    p.second < 60
+  );
+}
+
+function readTimeOfDay(word: number): TReading {
+  const hours = Math.floor(word / 100);
+  const minutes = word % 100;
+  return { value: `${pad2(hours)}:${pad2(minutes)}`, invalid: !isValidTimeOfDay(hours, minutes) };
+}
+
+/** 24:00 is a valid end of a time-of-use segment. */
+const isValidTimeOfDay = (hours: number, minutes: number) =>
+  minutes < 60 && (hours < 24 || (hours === 24 && minutes === 0));
+
+/** The flags (alarm bits) of a bit-field entry that are set in its decoded words. */
+export function activeFlags(entry: TDictionaryEntry, words: readonly number[]): TFlag[] {
+  return (entry.flags ?? []).filter(
+    (flag) => ((words[Math.floor(flag.bit / 16)] ?? 0) >> (flag.bit % 16)) & 1,
+  );
+}
+
+/**
+ * Writes values into the dictionary's register blocks, as a device would present them (the
+ * simulator's register image). Registers no value covers read 0.
+ */
+export function encodeRegisters(
+  dictionary: TProtocolDictionary,
+  values: Readonly<Record<string, TValue>>,
+): TFrameBlock[] {
+  const entries = new Map(dictionary.entries.map((entry) => [entry.key, entry]));
+  const image: TRegisterImage = new Map();
+  for (const [key, value] of Object.entries(values)) {
+    const entry = entries.get(key);
+    if (!entry) throw new RegisterEncodeError('unknownKey', key, `${dictionary.id} has no such value`);
+    const words = encodeEntry(entry, value);
+    entry.addresses.forEach((address, i) => image.set(imageSlot(entry.functionCode, address), words[i] ?? 0));
+  }
+  return dictionary.blocks.map((block) => ({
+    functionCode: block.functionCode,
+    start: block.start,
+    words: Array.from(
+      { length: block.count },
+      (_, i) => image.get(imageSlot(block.functionCode, block.start + i)) ?? 0,
+    ),
+  }));
+}
+
+/** The registers of one entry, in its wire order, for a value in the form `decodeFrame` returns. */
+export function encodeEntry(entry: TDictionaryEntry, value: TValue): number[] {
+  switch (entry.dataType) {
+    case 'u16':
+    case 's16':
+    case 'u32':
+    case 's32':
+      return wireWords(entry, integerBytes(entry, integerCode(entry, value)));
+    case 'ascii':
+      return wireWords(entry, asciiBytes(entry, value));
+    case 'bits':
+    case 'raw':
+      return wireWords(entry, wordBytes(registerList(entry, value)));
+    case 'version':
+      return wireWords(entry, wordBytes(versionWords(entry, value)));
+    case 'datetime':
+      return wireWords(entry, wordBytes(dateTimeWords(entry, value)));
+    case 'timeOfDay':
+      return wireWords(entry, wordBytes([timeOfDayWord(entry, value)]));
+  }
+}
+
+const wordBytes = (words: readonly number[]) => words.flatMap((word) => [word >> 8, word & 0xff]);
+
+/** Inverse of `valueBytes`: most-significant-first bytes back to words in wire order. */
+function wireWords(entry: TDictionaryEntry, bytes: readonly number[]): number[] {
+  const padded = [...Array<number>(entry.skipBytes).fill(0), ...bytes];
+  const words = Array.from({ length: entry.count }, (_, i) => {
+    const high = padded[2 * i] ?? 0;
+    const low = padded[2 * i + 1] ?? 0;
+    return entry.byteSwap ? (low << 8) | high : (high << 8) | low;
+  });
+  return entry.registerSwap ? words.reverse() : words;
+}
+
+function integerCode(entry: TDictionaryEntry, value: TValue): number {
+  if (typeof value === 'string') {
+    const match = entry.lookup?.find((item) => Object.values(item.label).includes(value));
+    if (!match)
+      throw new RegisterEncodeError('unknownLabel', entry.key, `"${value}" is not one of its labels`);
+    return match.value;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new RegisterEncodeError('wrongShape', entry.key, 'expects a number');
+  return Math.round(value / entry.scale);
+}
+
+function integerBytes(entry: TDictionaryEntry, code: number): number[] {
+  const byteCount = entry.count * 2 - entry.skipBytes;
+  const width = 2 ** (byteCount * 8);
+  const raw = code + entry.base;
+  const [min, max] = isSigned(entry) ? [-width / 2, width / 2 - 1] : [0, width - 1];
+  if (raw < min || raw > max)
+    throw new RegisterEncodeError('outOfRange', entry.key, `${raw} does not fit its registers`);
+  const unsigned = raw < 0 ? raw + width : raw;
+  if (entry.mask !== undefined && (unsigned & entry.mask) >>> 0 !== unsigned)
+    throw new RegisterEncodeError('outOfRange', entry.key, `${raw} has bits outside the mask`);
+  return Array.from({ length: byteCount }, (_, i) => Math.floor(unsigned / 256 ** (byteCount - 1 - i)) % 256);
+}
+
+function asciiBytes(entry: TDictionaryEntry, value: TValue): number[] {
+  if (typeof value !== 'string' || !/^[\x20-\x7e]*$/.test(value))
+    throw new RegisterEncodeError('wrongShape', entry.key, 'expects printable ASCII text');
+  const capacity = entry.count * 2 - entry.skipBytes;
+  if (value.length > capacity)
+    throw new RegisterEncodeError('outOfRange', entry.key, `text longer than ${capacity} characters`);
+  return Array.from({ length: capacity }, (_, i) => value.charCodeAt(i) || 0);
+}
+
+function registerList(entry: TDictionaryEntry, value: TValue): number[] {
+  const isWordList =
+    Array.isArray(value) &&
+    value.length === entry.count &&
+    value.every((word) => Number.isInteger(word) && word >= 0 && word <= 0xffff);
+  if (!isWordList)
+    throw new RegisterEncodeError('wrongShape', entry.key, `expects ${entry.count} 16-bit words`);
+  return value;
+}
+
+function versionWords(entry: TDictionaryEntry, value: TValue): number[] {
+  const groups = typeof value === 'string' ? value.split('-') : [];
+  const words = groups.map((group) =>
+    /^[0-9A-Fa-f](\.[0-9A-Fa-f]){3}$/.test(group) ? parseInt(group.replaceAll('.', ''), 16) : NaN,
+  );
+  if (words.length !== entry.count || words.some(Number.isNaN))
+    throw new RegisterEncodeError('wrongShape', entry.key, `expects ${entry.count} version(s) like 1.0.A.3`);
+  return words;
+}
+
+function dateTimeWords(entry: TDictionaryEntry, value: TValue): number[] {
+  const match =
+    typeof value === 'string' ? /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)$/.exec(value) : null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = (match?.slice(1) ?? []).map(
+    Number,
+  );
+  if (!match || year < 2000 || year > 2255 || !isValidDateTime({ year, month, day, hour, minute, second }))
+    throw new RegisterEncodeError(
+      'wrongShape',
+      entry.key,
+      'expects a date-time YYYY-MM-DD HH:MM:SS from 2000 to 2255',
+    );
+  return [((year - 2000) << 8) | month, (day << 8) | hour, (minute << 8) | second];
+}
+
+function timeOfDayWord(entry: TDictionaryEntry, value: TValue): number {
+  const match = typeof value === 'string' ? /^(\d\d):(\d\d)$/.exec(value) : null;
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || !isValidTimeOfDay(hours, minutes))
+    throw new RegisterEncodeError('wrongShape', entry.key, 'expects a time of day HH:MM');
+  return hours * 100 + minutes;
+}

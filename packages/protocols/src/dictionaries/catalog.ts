@@ -1,0 +1,20 @@
+import type { TProtocolDictionary } from '../dictionary.ts';
+import { deyeHybrid } from './deye-hybrid.ts';
+import { deyeSg04lp3 } from './deye-sg04lp3.ts';
+import { sofarLsw3 } from './sofar-lsw3.ts';
+import { solisMeter } from './solis-meter.ts';
+import { sunfleetBms } from './sunfleet-bms.ts';
+import { sunfleetWeather } from './sunfleet-weather.ts';
+
+/** The dictionaries Sunfleet ships; a user's imported maps live in the database beside them. */
+export const shippedDictionaries: readonly TProtocolDictionary[] = [
+  deyeHybrid,
+  deyeSg04lp3,
+  sofarLsw3,
+  solisMeter,
+  sunfleetBms,
+  sunfleetWeather,
+];
+
+export const findShippedDictionary = (id: string): TProtocolDictionary | undefined =>
+  shippedDictionaries.find((dictionary) => dictionary.id === id);
