@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+import { createLocalFileStore } from './adapters/file-store.ts';
+import { createMailer } from './adapters/mail.ts';
+import type { Config } from './config.ts';
+import { createContext, type AppDependencies } from './context.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import companyRoutes from './modules/companies/routes.ts';
+import permissionRoutes from './modules/permissions/routes.ts';
+import siteRoutes from './modules/site/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import authentication from './plugins/authentication.ts';
+import authorization from './plugins/authorization.ts';
+import envelope from './plugins/envelope.ts';
+import files from './plugins/files.ts';
+import swagger from './plugins/swagger.ts';
+import web from './plugins/web.ts';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
+
+/**
+ * Builds the server without listening: main.ts listens, tests call `app.inject()`.
+ *
+ * Registration order matters:
+ * 1. zod compilers — every later route validates and serializes with the contract's schemas;
+ *    a failed parse keeps its ZodError so the envelope can name the field (code 4);
+ * 2. body parsers (form bodies for /oauth/token, multipart for uploads);
+ * 3. envelope — the error handler and reply language, before anything can throw;
+ * 4. authentication, then authorization — their hooks run in this order on every request, and
+ *    authorization's onRoute check must see every module route;
+ * 5. swagger — collects the routes registered after it;
+ * 6. modules;
+ * 7. uploaded files and the web app, whose not-found handler answers whatever is left.
+ */
+export async function buildApp(config: Config, deps: AppDependencies, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: result.error };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fields: 20 } });
+
+  await app.register(envelope);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
+  const context = createContext(config, { ...deps, mailer, fileStore });
+  await app.register(authentication, { accessTokens: context.accessTokens, users: context.users });
+  await app.register(authorization);
+  await app.register(swagger);
+
+  for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
+    await app.register(module, context);
+  }
+
+  await app.register(files, { fileStore });
+  await app.register(web, { webDist: config.webDist });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

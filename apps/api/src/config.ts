@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { describeIssue, ZEmail, ZPassword } from '@sunfleet/contract/validators';
+import { isInputMessage } from '@sunfleet/contract/messages';
+
+/** Relative paths in the environment are read from the repository root, wherever npm starts us. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInteger = z.coerce.number().int().min(1);
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/**
+ * Every environment variable the api reads, with its default. The README's configuration table
+ * lists exactly these (a test compares them).
+ */
+export const ZEnvironment = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInteger.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInteger.default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Sunfleet <no-reply@sunfleet.local>'),
+  BRAND_HOSTS: commaList.default([]),
+  BRAND_TITLE: z.string().min(1).default('Sunfleet'),
+  SUNFLEET_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+  ADMIN_EMAIL: ZEmail.optional(),
+  ADMIN_PASSWORD: ZPassword.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+});
+export type TEnvironment = z.infer<typeof ZEnvironment>;
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  brandHosts: string[];
+  brandTitle: string;
+  demo: boolean;
+  admin: { email: string | undefined; password: string | undefined };
+  logLevel: TEnvironment['LOG_LEVEL'];
+  webDist: string;
+  /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
+  signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
+  verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; every problem is reported at once in a ConfigError. */
+export function parseEnvironment(env: Record<string, string | undefined>): TEnvironment {
+  // An empty variable means "not set", as in most shells' `FOO= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ZEnvironment.safeParse(present);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const message = isInputMessage(issue.message) ? describeIssue(issue, 'en') : issue.message;
+      return `${issue.path.join('.')}: ${message}`;
+    }),
+  );
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+/** The JWT secret from the environment, or one generated on first start and kept in DATA_DIR. */
+function jwtSecretFor(dataDir: string, configured: string | undefined): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseEnvironment(env);
+  const dataDir = fromRoot(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    jwtSecret: jwtSecretFor(dataDir, parsed.JWT_SECRET),
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    brandHosts: parsed.BRAND_HOSTS,
+    brandTitle: parsed.BRAND_TITLE,
+    demo: parsed.SUNFLEET_DEMO !== '0',
+    admin: { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
+    logLevel: parsed.LOG_LEVEL,
+    webDist: fromRoot(parsed.WEB_DIST),
+    signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
+    verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
+  };
+}

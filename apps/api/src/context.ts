@@ -1,0 +1,36 @@
+import type { Database } from '@sunfleet/db/connect';
+import type { FileStore } from './adapters/file-store.ts';
+import type { Mailer } from './adapters/mail.ts';
+import type { Config } from './config.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createAuthRepository } from './modules/auth/repository.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import { createUsersRepository } from './modules/users/repository.ts';
+
+/** What the app is built from besides its configuration: the open database. */
+export type AppDependencies = { db: Database };
+
+/** The outside world the app talks to, built by buildApp from the configuration. */
+export type AppAdapters = { mailer: Mailer; fileStore: FileStore };
+
+/**
+ * The parts several modules share, built once: modules receive this as their plugin options and
+ * build their own services from it.
+ */
+export function createContext(config: Config, deps: AppDependencies & AppAdapters) {
+  const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const authRepository = createAuthRepository(deps.db);
+  return {
+    ...deps,
+    config,
+    accessTokens,
+    authRepository,
+    users: createUsersRepository(deps.db),
+    sessions: createSessions({
+      repository: authRepository,
+      accessTokens,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+    }),
+  };
+}
+export type AppContext = ReturnType<typeof createContext>;

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import { eq } from '@sunfleet/db/query';
+import { verificationCodes } from '@sunfleet/db/schema';
+import { createUser } from '@sunfleet/db/testing';
+import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+
+/** A real SMTP server that keeps every message it receives, by recipient. */
+async function startMailSink() {
+  const inbox: { to: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        for (const recipient of session.envelope.rcptTo) {
+          inbox.push({ to: recipient.address, raw: Buffer.concat(chunks).toString('utf8') });
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** The 6-digit code in the body of the newest message to an address. */
+    codeFor(address: string) {
+      const message = inbox.filter((mail) => mail.to === address).at(-1);
+      const body =
+        message?.raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n') ?? '';
+      return /\b(\d{6})\b/.exec(body)?.[1];
+    },
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+describe('accounts', () => {
+  let t: TestApp;
+  let mail: Awaited<ReturnType<typeof startMailSink>>;
+  beforeAll(async () => {
+    mail = await startMailSink();
+    t = await createTestApp({ smtpUrl: mail.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const get = (url: string) => t.app.inject({ url });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const sendCode = async (account: string, purpose: 'signup' | 'reset') => {
+    expect(envelopeOf(await get(`/anonymous/getCode?account=${account}&purpose=${purpose}`)).code).toBe(0);
+    const code = mail.codeFor(account);
+    expect(code).toMatch(/^\d{6}$/);
+    return code ?? '';
+  };
+
+  it('signs up a plant owner with the code from the e-mail', async () => {
+    const account = 'new.owner@example.test';
+    expect(envelopeOf(await get(`/anonymous/checkAccount?account=${account}&purpose=signup`)).code).toBe(0);
+    const code = await sendCode(account, 'signup');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${wrongCode}`)).code).toBe(5);
+    expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${code}`)).code).toBe(0);
+
+    const withoutAgreement = await post('/anonymous/signup', {
+      account,
+      code,
+      password: 'garden-42',
+      confirm: 'garden-42',
+      agreement: false,
+    });
+    expect(envelopeOf(withoutAgreement)).toMatchObject({ code: 4, data: { field: 'agreement' } });
+
+    const signup = await post('/anonymous/signup', {
+      account,
+      code,
+      password: 'garden-42',
+      confirm: 'garden-42',
+      agreement: true,
+    });
+    const pair = envelopeOf<TTokenPair>(signup).data;
+    const me = await t.app.inject({ url: '/api/v1/user', headers: bearer(pair.access_token) });
+    expect(envelopeOf(me)).toMatchObject({
+      code: 0,
+      data: { account, kind: 'customer', nickname: 'new.owner' },
+    });
+    const tree = await t.app.inject({ url: '/api/v1/permission', headers: bearer(pair.access_token) });
+    expect(envelopeOf<{ permission: string }[]>(tree).data.map((item) => item.permission)).toContain(
+      'station.view',
+    );
+
+    // The code is used up, and the account is now taken.
+    expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${code}`)).code).toBe(5);
+    expect(envelopeOf(await get(`/anonymous/checkAccount?account=${account}&purpose=signup`)).code).toBe(103);
+    expect(envelopeOf(await get(`/anonymous/getCode?account=${account}&purpose=signup`)).code).toBe(103);
+  });
+
+  it('throttles resending and refuses a code after five wrong tries', async () => {
+    const account = 'patient@example.test';
+    const code = await sendCode(account, 'signup');
+    const again = await get(`/anonymous/getCode?account=${account}&purpose=signup`);
+    expect(again.statusCode).toBe(429);
+    expect(envelopeOf(again).code).toBe(110);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${wrongCode}`)).code).toBe(5);
+    }
+    expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${code}`)).code).toBe(5);
+  });
+
+  it('reports an expired code with 6', async () => {
+    const account = 'late@example.test';
+    const code = await sendCode(account, 'signup');
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.account, account));
+    expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${code}`)).code).toBe(6);
+  });
+
+  it('resets a forgotten password and ends every session', async () => {
+    const user = await createUser(t.database, { account: 'forgetful@example.test' });
+    const session = await signIn(t.app, user.account, user.password);
+    expect(
+      envelopeOf(await get('/anonymous/checkAccount?account=unknown@example.test&purpose=reset')).code,
+    ).toBe(105);
+    const code = await sendCode(user.account, 'reset');
+    const reset = await post('/anonymous/resetPwd', {
+      account: user.account,
+      code,
+      password: 'fresh-start',
+      confirm: 'fresh-start',
+    });
+    expect(envelopeOf(reset).code).toBe(0);
+    const renew = await post('/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: session.refresh_token,
+    });
+    expect(envelopeOf(renew).code).toBe(401);
+    await expect(signIn(t.app, user.account, user.password)).rejects.toThrow();
+    await signIn(t.app, user.account, 'fresh-start');
+  });
+});

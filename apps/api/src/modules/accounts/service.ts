@@ -1,0 +1,117 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { TCodePurpose, TResetPasswordBody, TSignupBody } from '@sunfleet/contract/auth';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TLang } from '@sunfleet/contract/lang';
+import { hashPassword } from '@sunfleet/db/passwords';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../plugins/envelope.ts';
+import { createUsersRepository } from '../users/repository.ts';
+import { verificationMail } from './mail-text.ts';
+import { createVerificationCodesRepository } from './repository.ts';
+
+const minuteMs = 60_000;
+
+/**
+ * Sign-up and password reset by e-mailed verification codes: a code lives `lifeMinutes`, allows
+ * `maxAttempts` wrong tries, and a new one can be asked for only after `resendSeconds`.
+ */
+export function createAccountsService(context: AppContext) {
+  const { db, config, mailer, users, sessions } = context;
+  const limits = config.verificationCode;
+  const codes = createVerificationCodesRepository(db);
+
+  /** Keyed with the server secret: six digits alone would be trivial to recover from a hash. */
+  const hashCode = (account: string, purpose: TCodePurpose, code: string) =>
+    createHmac('sha256', config.jwtSecret).update(`${purpose}:${account}:${code}`).digest('hex');
+
+  const isSame = (left: string, right: string) =>
+    left.length === right.length && timingSafeEqual(Buffer.from(left), Buffer.from(right));
+
+  /** Sign-up needs an unknown account; reset a known one (codes 103 and 105). */
+  async function assertAccountFits(account: string, purpose: TCodePurpose) {
+    const isRegistered = await users.isRegistered(account);
+    if (purpose === 'signup' && isRegistered) throw new AppError(ErrorCode.accountRegistered);
+    if (purpose === 'reset' && !isRegistered) throw new AppError(ErrorCode.accountNotRegistered);
+  }
+
+  /** The id of the matching live code; refuses with 5 (wrong, used up) or 6 (expired). */
+  async function verifyCode(account: string, purpose: TCodePurpose, code: string): Promise<string> {
+    const sent = await codes.latest(account, purpose);
+    if (!sent || sent.usedAt) throw new AppError(ErrorCode.codeWrong);
+    if (sent.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.codeExpired);
+    if (sent.attempts >= limits.maxAttempts) throw new AppError(ErrorCode.codeWrong);
+    if (!isSame(sent.codeHash, hashCode(account, purpose, code))) {
+      await codes.countWrongAttempt(sent.id);
+      throw new AppError(ErrorCode.codeWrong);
+    }
+    return sent.id;
+  }
+
+  /** Verifies and uses up a code inside a transaction, so a failed write leaves it usable. */
+  async function withUsedCode<T>(
+    account: string,
+    purpose: TCodePurpose,
+    code: string,
+    work: (tx: AppContext['db']) => Promise<T>,
+  ): Promise<T> {
+    const codeId = await verifyCode(account, purpose, code);
+    return db.transaction(async (tx) => {
+      const isFirstUse = await createVerificationCodesRepository(tx).markUsed(codeId, new Date());
+      if (!isFirstUse) throw new AppError(ErrorCode.codeWrong);
+      return work(tx);
+    });
+  }
+
+  return {
+    checkAccount: assertAccountFits,
+
+    async sendCode(account: string, purpose: TCodePurpose, lang: TLang) {
+      await assertAccountFits(account, purpose);
+      const now = Date.now();
+      const previous = await codes.latest(account, purpose);
+      const waitMs = previous ? previous.createdAt.getTime() + limits.resendSeconds * 1000 - now : 0;
+      if (waitMs > 0) throw new AppError(ErrorCode.codeSentRecently, { seconds: Math.ceil(waitMs / 1000) });
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await codes.insert({
+        account,
+        purpose,
+        codeHash: hashCode(account, purpose, code),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + limits.lifeMinutes * minuteMs),
+      });
+      await mailer.send({ to: account, ...verificationMail(purpose, code, limits.lifeMinutes, lang) });
+    },
+
+    async checkCode(account: string, purpose: TCodePurpose, code: string) {
+      await verifyCode(account, purpose, code);
+    },
+
+    /** Creates a plant owner (customer) account and signs it in. */
+    async signup(body: TSignupBody, lang: TLang) {
+      const user = await withUsedCode(body.account, 'signup', body.code, async (tx) => {
+        const txUsers = createUsersRepository(tx);
+        if (await txUsers.isRegistered(body.account)) throw new AppError(ErrorCode.accountRegistered);
+        return txUsers.insertCustomer({
+          account: body.account,
+          passwordHash: await hashPassword(body.password),
+          nickname: body.nickname || body.account.split('@')[0]?.slice(0, 30) || body.account,
+          lang,
+        });
+      });
+      return sessions.start(user.id);
+    },
+
+    /** Sets a new password and ends every session of the account. */
+    async resetPassword(body: TResetPasswordBody) {
+      const userId = await withUsedCode(body.account, 'reset', body.code, async (tx) => {
+        const txUsers = createUsersRepository(tx);
+        const user = await txUsers.findByAccount(body.account);
+        if (!user) throw new AppError(ErrorCode.accountNotRegistered);
+        await txUsers.update(user.id, { passwordHash: await hashPassword(body.password) });
+        return user.id;
+      });
+      await sessions.endAllFor(userId);
+      await context.authRepository.clearSignInFailures(body.account);
+    },
+  };
+}

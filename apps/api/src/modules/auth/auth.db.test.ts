@@ -1,0 +1,131 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import { createUser, type TUserFactoryValues } from '@sunfleet/db/testing';
+import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const newUser = (values: TUserFactoryValues = {}) => createUser(t.database, values);
+  const token = (payload: Record<string, string>, address = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/oauth/token', payload, remoteAddress: address });
+  const refresh = (pair: TTokenPair) =>
+    token({ grant_type: 'refresh_token', refresh_token: pair.refresh_token });
+  const me = (accessToken: string) => t.app.inject({ url: '/api/v1/user', headers: bearer(accessToken) });
+
+  it('signs in with a JSON or a form body, the account in any case', async () => {
+    const user = await newUser({ account: 'mixed@example.test' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=password&username=MIXED%40example.test&password=${user.password}`,
+    });
+    expect(envelopeOf<TTokenPair>(form)).toMatchObject({
+      code: 0,
+      data: { token_type: 'bearer', expires_in: t.config.accessTokenTtlSeconds },
+    });
+    const pair = await signIn(t.app, user.account, user.password);
+    expect(envelopeOf(await me(pair.access_token))).toMatchObject({ code: 0, data: { id: user.id } });
+  });
+
+  it('refuses a wrong password with 102 and a disabled account with 101', async () => {
+    const user = await newUser();
+    const wrong = await token({ grant_type: 'password', username: user.account, password: 'not-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(envelopeOf(wrong)).toMatchObject({ code: 102, msg: 'Wrong account or password' });
+    const unknown = await token({ grant_type: 'password', username: 'nobody@example.test', password: 'x' });
+    expect(envelopeOf(unknown).code).toBe(102);
+    const disabled = await newUser({ disabled: true });
+    const refused = await token({
+      grant_type: 'password',
+      username: disabled.account,
+      password: disabled.password,
+    });
+    expect(envelopeOf(refused).code).toBe(101);
+  });
+
+  it('rotates refresh tokens: the old one is refused and its reuse ends the session', async () => {
+    const user = await newUser();
+    const first = await signIn(t.app, user.account, user.password);
+    const renewed = await refresh(first);
+    const second = envelopeOf<TTokenPair>(renewed).data;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(envelopeOf(await me(second.access_token)).code).toBe(0);
+
+    const replay = await refresh(first);
+    expect(replay.statusCode).toBe(401);
+    expect(envelopeOf(replay).code).toBe(401);
+    // The replay looked like a stolen token: the whole family is gone, the newest token too.
+    expect(envelopeOf(await refresh(second)).code).toBe(401);
+  });
+
+  it('signs out: the revoked refresh token no longer renews', async () => {
+    const user = await newUser();
+    const pair = await signIn(t.app, user.account, user.password);
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/revoke',
+      payload: { refresh_token: pair.refresh_token },
+    });
+    expect(envelopeOf(revoke).code).toBe(0);
+    expect(envelopeOf(await refresh(pair)).code).toBe(401);
+  });
+
+  it('answers HTTP 401 / code 401 without a token, with an expired one and with a forged one', async () => {
+    const user = await newUser();
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const expired = await new SignJWT({ sid: 'session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(secret);
+    const forged = await new SignJWT({ sid: 'session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters'));
+
+    for (const headers of [{}, bearer(expired), bearer(forged), bearer('not-a-jwt')]) {
+      const response = await t.app.inject({ url: '/api/v1/user', headers });
+      expect(response.statusCode).toBe(401);
+      expect(envelopeOf(response)).toMatchObject({
+        code: 401,
+        msg: 'Token authentication failed.',
+        data: null,
+      });
+    }
+  });
+
+  it('locks out an account and an address after repeated failures, saying for how long', async () => {
+    const user = await newUser();
+    const bystander = await newUser();
+    const attempt = (account: string, password: string, address: string) =>
+      token({ grant_type: 'password', username: account, password }, address);
+    const { refuseAfter } = t.config.signInLock;
+    for (let failure = 0; failure < refuseAfter; failure += 1) {
+      expect(envelopeOf(await attempt(user.account, 'guess', '10.0.0.1')).code).toBe(102);
+    }
+    const locked = await attempt(user.account, user.password, '10.0.0.2');
+    expect(locked.statusCode).toBe(429);
+    expect(envelopeOf(locked)).toMatchObject({
+      code: 109,
+      msg: 'Too many failed attempts. Try again in 15 minutes.',
+    });
+    // The guessing address is refused for every account; the bystander elsewhere is not.
+    expect(envelopeOf(await attempt(bystander.account, bystander.password, '10.0.0.1')).code).toBe(109);
+    expect(envelopeOf(await attempt(bystander.account, bystander.password, '10.0.0.3')).code).toBe(0);
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token?lan=es',
+      payload: { grant_type: 'password', username: user.account, password: user.password },
+    });
+    expect(envelopeOf(spanish).msg).toBe('Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Database } from '@sunfleet/db/connect';
+import { and, count, eq, gt, isNull, max, ne } from '@sunfleet/db/query';
+import { refreshTokens, signInFailures } from '@sunfleet/db/schema';
+
+/** Refresh tokens (stored as hashes) and the failed sign-ins the lock-out counts. */
+export function createAuthRepository(db: Database) {
+  return {
+    async insertRefreshToken(values: {
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
+      const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+      if (!row) throw new Error('refresh token not inserted');
+      return row.id;
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /**
+     * Marks a live token as used, atomically: of two requests racing with the same token only one
+     * gets the row back.
+     */
+    async consumeRefreshToken(tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async linkReplacement(tokenId: string, replacedBy: string) {
+      await db.update(refreshTokens).set({ replacedBy }).where(eq(refreshTokens.id, tokenId));
+    },
+
+    async revokeFamily(familyId: string, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Revokes every live token of a user, except those of one session when given. */
+    async revokeUserTokens(userId: string, now: Date, keepFamilyId?: string) {
+      const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(keepFamilyId ? and(live, ne(refreshTokens.familyId, keepFamilyId)) : live);
+    },
+
+    async recordSignInFailure(account: string, address: string, at: Date) {
+      await db.insert(signInFailures).values({ account, address, failedAt: at });
+    },
+
+    /** How often, and when last, sign-in failed since a moment, for an account and for an address. */
+    async recentSignInFailures(account: string, address: string, since: Date) {
+      const tally = async (
+        column: typeof signInFailures.account | typeof signInFailures.address,
+        value: string,
+      ) => {
+        const [row] = await db
+          .select({ failures: count(), lastAt: max(signInFailures.failedAt) })
+          .from(signInFailures)
+          .where(and(eq(column, value), gt(signInFailures.failedAt, since)));
+        return { failures: row?.failures ?? 0, lastAt: row?.lastAt ?? null };
+      };
+      return {
+        byAccount: await tally(signInFailures.account, account),
+        byAddress: await tally(signInFailures.address, address),
+      };
+    },
+
+    async clearSignInFailures(account: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.account, account));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

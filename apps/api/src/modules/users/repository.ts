@@ -1,0 +1,83 @@
+import type { Database } from '@sunfleet/db/connect';
+import { eq, sql } from '@sunfleet/db/query';
+import { companies, companyRoles, users, type TUserRow } from '@sunfleet/db/schema';
+
+/** Case-insensitive account match, served by the `lower(account)` unique index. */
+export const accountIs = (account: string) => sql`lower(${users.account}) = ${account.toLowerCase()}`;
+
+export type TUserWithCompany = TUserRow & {
+  company: {
+    id: string;
+    name: string;
+    logoUrl: string | null;
+    iconUrl: string | null;
+    themeColor: string | null;
+  } | null;
+  rolePermissions: string[] | null;
+};
+
+export function createUsersRepository(db: Database) {
+  const withCompany = () =>
+    db
+      .select({
+        user: users,
+        company: {
+          id: companies.id,
+          name: companies.name,
+          logoUrl: companies.logoUrl,
+          iconUrl: companies.iconUrl,
+          themeColor: companies.themeColor,
+        },
+        rolePermissions: companyRoles.permissions,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(companyRoles, eq(companyRoles.id, users.roleId));
+
+  return {
+    /** A user with the look of their company and their role's permissions. */
+    async findWithCompany(userId: string): Promise<TUserWithCompany | null> {
+      const [row] = await withCompany().where(eq(users.id, userId));
+      return row ? { ...row.user, company: row.company, rolePermissions: row.rolePermissions } : null;
+    },
+
+    async findByAccount(account: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(accountIs(account));
+      return row ?? null;
+    },
+
+    async isRegistered(account: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(accountIs(account));
+      return row !== undefined;
+    },
+
+    async insertCustomer(values: {
+      account: string;
+      passwordHash: string;
+      nickname: string;
+      lang: TUserRow['lang'];
+    }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, kind: 'customer' })
+        .returning();
+      if (!row) throw new Error('user not inserted');
+      return row;
+    },
+
+    async update(
+      userId: string,
+      values: Partial<
+        Pick<TUserRow, 'nickname' | 'lang' | 'theme' | 'styleType' | 'avatarUrl' | 'passwordHash'>
+      >,
+    ) {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TLang } from '@sunfleet/contract/lang';
+import type { TUserKind } from '@sunfleet/contract/users';
+import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import { grantedPermissions } from '../modules/permissions/granted.ts';
+import type { UsersRepository } from '../modules/users/repository.ts';
+import { AppError } from './envelope.ts';
+
+/** The signed-in caller, loaded once per request from the access token and the database. */
+export type TPrincipal = {
+  userId: string;
+  sessionId: string;
+  kind: TUserKind;
+  companyId: string | null;
+  isCompanyAdmin: boolean;
+  readOnly: boolean;
+  lang: TLang;
+  permissions: ReadonlySet<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: TPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call a route that needs no particular permission. */
+    access?: 'anonymous' | 'signedIn';
+    /** The permission a route requires (implies signed in). */
+    permission?: string;
+    /** A write a read-only user may still make (their own display preferences). */
+    allowReadOnly?: boolean;
+  }
+}
+
+/** The caller of a route that requires sign-in (the authentication hook guarantees one). */
+export function principalOf(request: FastifyRequest): TPrincipal {
+  if (!request.principal) throw new AppError(ErrorCode.tokenInvalid);
+  return request.principal;
+}
+
+const bearerToken = (request: FastifyRequest) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+};
+
+export type AuthenticationOptions = { accessTokens: AccessTokens; users: UsersRepository };
+
+/**
+ * Reads the bearer token and loads the caller. A route that needs a signed-in caller answers
+ * HTTP 401 / code 401 when the token is missing, expired, forged, or its user is disabled.
+ */
+export default fp<AuthenticationOptions>(
+  (app, { accessTokens, users }, done) => {
+    app.decorateRequest('principal', null);
+
+    async function authenticate(request: FastifyRequest): Promise<TPrincipal | null> {
+      const token = bearerToken(request);
+      const claims = token ? await accessTokens.verify(token) : null;
+      if (!claims) return null;
+      const user = await users.findWithCompany(claims.userId);
+      if (!user || user.disabled) return null;
+      return {
+        userId: user.id,
+        sessionId: claims.sessionId,
+        kind: user.kind,
+        companyId: user.companyId,
+        isCompanyAdmin: user.isCompanyAdmin,
+        readOnly: user.readOnly,
+        lang: user.lang,
+        permissions: grantedPermissions(user),
+      };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const { access, permission } = request.routeOptions.config;
+      const needsCaller = permission !== undefined || access === 'signedIn';
+      if (!needsCaller && !request.headers.authorization) return;
+      request.principal = await authenticate(request);
+      if (needsCaller && !request.principal) throw new AppError(ErrorCode.tokenInvalid);
+    });
+    done();
+  },
+  { name: 'authentication', dependencies: ['envelope'] },
+);

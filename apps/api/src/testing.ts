@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import type { TEnvelope } from '@sunfleet/contract/envelope';
+import type { DatabaseHandle } from '@sunfleet/db/connect';
+import { createTestDatabase } from '@sunfleet/db/testing';
+import { buildApp, type App } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+
+/** A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-of-at-least-32-characters',
+      WEB_DIST: join(dataDir, 'no-web'),
+    }),
+    signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, baseDelayMs: 1 },
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
+
+/** The whole app on a fresh migrated test database, for `app.inject()`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-api-'));
+  const config = testConfig(dataDir, overrides);
+  const app = await buildApp(config, { db: database.db }, { logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The parsed envelope of an injected response. */
+export const envelopeOf = <T = unknown>(response: { json(): unknown }) => response.json() as TEnvelope<T>;
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** Signs in with the password grant and returns the token pair (fails the test otherwise). */
+export async function signIn(app: App, account: string, password: string): Promise<TTokenPair> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'password', username: account, password },
+  });
+  const envelope = envelopeOf<TTokenPair>(response);
+  if (envelope.code !== 0) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
