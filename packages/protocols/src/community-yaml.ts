@@ -155,10 +155,8 @@ function readYaml(text: string): { requests: unknown; parameters: unknown } {
   if (error) {
     const where = error.linePos?.[0];
     const at = where ? ` (line ${where.line}, column ${where.col})` : '';
-    throw new CommunityYamlError(
-      'malformedYaml',
-      `The file is not valid YAML${at}: ${error.message.split('\n')[0]}`,
-    );
+    const reason = (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    throw new CommunityYamlError('malformedYaml', `The file is not valid YAML${at}: ${reason}.`);
   }
   const content: unknown = document.toJS();
   if (!content || typeof content !== 'object' || Array.isArray(content))
