@@ -1,0 +1,130 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type TPage = LazyExoticComponent<ComponentType>;
+
+/** Every page loads on first visit, so the first route's bundle stays small. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): TPage {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const auth = {
+  login: () => import('@/features/auth/pages/login-page'),
+  register: () => import('@/features/auth/pages/register-page'),
+  forget: () => import('@/features/auth/pages/forget-page'),
+  resetSuccessful: () => import('@/features/auth/pages/reset-successful-page'),
+  legal: () => import('@/features/auth/pages/legal-page'),
+  appDownload: () => import('@/features/auth/pages/app-download-page'),
+  firmwareLogging: () => import('@/features/auth/pages/firmware-logging-page'),
+};
+
+export const publicPages = {
+  login: lazyPage(auth.login, (m) => m.LoginPage),
+  register: lazyPage(auth.register, (m) => m.RegisterPage),
+  forget: lazyPage(auth.forget, (m) => m.ForgetPage),
+  resetSuccessful: lazyPage(auth.resetSuccessful, (m) => m.ResetSuccessfulPage),
+  privacyPolicy: lazyPage(auth.legal, (m) => m.PrivacyPolicyPage),
+  privacyPolicyEnglish: lazyPage(auth.legal, (m) => m.EnglishPrivacyPolicyPage),
+  userAgreement: lazyPage(auth.legal, (m) => m.UserAgreementPage),
+  appDownload: lazyPage(auth.appDownload, (m) => m.AppDownloadPage),
+  firmwareLogging: lazyPage(auth.firmwareLogging, (m) => m.FirmwareLoggingPage),
+};
+
+/** The page of each signed-in route, by route id (route-table.ts). */
+export const signedInPages: Record<string, TPage> = {
+  plants: lazyPage(
+    () => import('@/features/plants/pages/plants-page'),
+    (m) => m.PlantsPage,
+  ),
+  plantAdd: lazyPage(
+    () => import('@/features/plants/pages/plant-add-page'),
+    (m) => m.PlantAddPage,
+  ),
+  plantOverview: lazyPage(
+    () => import('@/features/plants/pages/plant-overview-page'),
+    (m) => m.PlantOverviewPage,
+  ),
+  plantEdit: lazyPage(
+    () => import('@/features/plants/pages/plant-edit-page'),
+    (m) => m.PlantEditPage,
+  ),
+  plantDeviceSetting: lazyPage(
+    () => import('@/features/plants/pages/plant-device-setting-page'),
+    (m) => m.PlantDeviceSettingPage,
+  ),
+  personalSettings: lazyPage(
+    () => import('@/features/users/pages/personal-settings-page'),
+    (m) => m.PersonalSettingsPage,
+  ),
+  gateways: lazyPage(
+    () => import('@/features/devices/pages/gateways-page'),
+    (m) => m.GatewaysPage,
+  ),
+  inverters: lazyPage(
+    () => import('@/features/devices/pages/inverters-page'),
+    (m) => m.InvertersPage,
+  ),
+  batteries: lazyPage(
+    () => import('@/features/devices/pages/batteries-page'),
+    (m) => m.BatteriesPage,
+  ),
+  events: lazyPage(
+    () => import('@/features/devices/pages/events-page'),
+    (m) => m.EventsPage,
+  ),
+  deviceSetting: lazyPage(
+    () => import('@/features/devices/pages/device-setting-page'),
+    (m) => m.DeviceSettingPage,
+  ),
+  enrollmentPlan: lazyPage(
+    () => import('@/features/demand-response/pages/enrollment-plan-page'),
+    (m) => m.EnrollmentPlanPage,
+  ),
+  demandEvents: lazyPage(
+    () => import('@/features/demand-response/pages/demand-events-page'),
+    (m) => m.DemandEventsPage,
+  ),
+  gatewayFirmware: lazyPage(
+    () => import('@/features/firmware/pages/gateway-firmware-page'),
+    (m) => m.GatewayFirmwarePage,
+  ),
+  inverterFirmware: lazyPage(
+    () => import('@/features/firmware/pages/inverter-firmware-page'),
+    (m) => m.InverterFirmwarePage,
+  ),
+  workdata: lazyPage(
+    () => import('@/features/workdata/pages/workdata-page'),
+    (m) => m.WorkdataPage,
+  ),
+  companyInfo: lazyPage(
+    () => import('@/features/enterprise/pages/company-info-page'),
+    (m) => m.CompanyInfoPage,
+  ),
+  staff: lazyPage(
+    () => import('@/features/enterprise/pages/staff-page'),
+    (m) => m.StaffPage,
+  ),
+  roles: lazyPage(
+    () => import('@/features/enterprise/pages/roles-page'),
+    (m) => m.RolesPage,
+  ),
+  customerList: lazyPage(
+    () => import('@/features/customers/pages/customer-list-page'),
+    (m) => m.CustomerListPage,
+  ),
+  customerTypes: lazyPage(
+    () => import('@/features/customers/pages/customer-types-page'),
+    (m) => m.CustomerTypesPage,
+  ),
+  systemUpdate: lazyPage(
+    () => import('@/features/logs/pages/system-update-page'),
+    (m) => m.SystemUpdatePage,
+  ),
+  maintenanceLog: lazyPage(
+    () => import('@/features/logs/pages/maintenance-log-page'),
+    (m) => m.MaintenanceLogPage,
+  ),
+  allGateways: lazyPage(
+    () => import('@/features/management/pages/all-gateways-page'),
+    (m) => m.AllGatewaysPage,
+  ),
+};

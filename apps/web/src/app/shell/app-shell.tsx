@@ -1,0 +1,86 @@
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Layout, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { permissionSet } from '@sunfleet/contract/permissions';
+import type { TCurrentUser } from '@sunfleet/contract/users';
+import { PageLoader } from '@/components/page-loader';
+import { PermissionsProvider } from '@/components/permissions';
+import { session, storageKeys } from '@/lib/session';
+import { useThemeMode } from '@/lib/theme-mode';
+import { useLang } from '@/lib/use-lang';
+import { useCurrentUser } from '@/features/users/api/get-current-user';
+import { usePermissionTree } from '@/features/users/api/get-permissions';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Keeps the session keys of spec section 3 in step with the signed-in user. */
+function rememberUser(user: TCurrentUser) {
+  session.saveJson(storageKeys.userInfo, {
+    userid: { id: user.id },
+    account: user.account,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    kind: user.kind,
+  });
+  session.saveJson(storageKeys.company, user.company);
+  session.saveReadOnly(user.readOnly);
+}
+
+/**
+ * The frame of every signed-in page: side menu built from the permission tree, top bar, content
+ * and footer. `children` replaces the routed page (the 404 of an unknown single-segment path).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const user = useCurrentUser();
+  const tree = usePermissionTree(lang);
+  const { setCompanyColor } = useThemeMode();
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  const granted = useMemo(() => permissionSet(tree.data ?? []), [tree.data]);
+
+  useEffect(() => {
+    if (!user.data) return;
+    rememberUser(user.data);
+    setCompanyColor(user.data.company?.themeColor ?? null);
+  }, [user.data, setCompanyColor]);
+
+  if (user.isError || tree.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('network.content')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('network.confirm')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!user.data || !tree.data) return <PageLoader isFullScreen />;
+
+  return (
+    <PermissionsProvider granted={granted}>
+      <Layout style={{ minHeight: '100vh' }} data-testid="app-shell">
+        <SideMenu company={user.data.company} isCollapsed={isCollapsed} />
+        <Layout>
+          <TopBar
+            user={user.data}
+            isCollapsed={isCollapsed}
+            onToggleCollapsed={() => setIsCollapsed((collapsed) => !collapsed)}
+          />
+          <Layout.Content style={{ padding: 24 }}>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </Layout.Content>
+          <Layout.Footer style={{ textAlign: 'center', padding: '16px 24px', background: 'transparent' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="footer">
+              {t('app.copyright', { year: new Date().getFullYear() })}
+            </Typography.Text>
+          </Layout.Footer>
+        </Layout>
+      </Layout>
+    </PermissionsProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { session } from '@/lib/session';
+
+/** The 404-style page of an unknown path (spec section 2). */
+export function NotFoundResult() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      data-testid="not-found"
+      status="404"
+      title={t('result.notFoundTitle')}
+      subTitle={t('result.notFoundText')}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          {t('result.backHome')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The no-access page: the way out is signing in with another account (spec section 2). */
+export function NoAccessResult() {
+  const { t } = useTranslation();
+  const backToLogin = () => {
+    session.clearUserData();
+    window.location.replace('/login');
+  };
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
+      <Result
+        data-testid="no-access"
+        status="403"
+        title={t('result.noAccessTitle')}
+        subTitle={t('result.noAccessText')}
+        extra={
+          <Button type="primary" onClick={backToLogin} data-testid="back-to-login">
+            {t('result.backToLogin')}
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}

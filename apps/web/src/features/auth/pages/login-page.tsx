@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ZTokenRequest } from '@sunfleet/contract/auth';
+import { ApiError } from '@/lib/api-client';
+import { contractRule } from '@/lib/form-rules';
+import { useLang } from '@/lib/use-lang';
+import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
+import { AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
+
+/** The password grant of the token request: the same schema the api parses sign-in with. */
+const ZPasswordGrant = ZTokenRequest.options[0];
+
+/** /login and /{partner}-login. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const state = location.state as { from?: string; account?: string } | null;
+
+  const submit = async (values: TSignInInput) => {
+    setFailure(null);
+    try {
+      await signIn.mutateAsync(values);
+      await navigate(state?.from ?? '/', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && !error.isReported) setFailure(error.message);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Card
+        variant="borderless"
+        styles={{ body: { padding: 36 } }}
+        style={{ boxShadow: '0 20px 60px rgba(0,0,0,0.18)' }}
+      >
+        <AuthHeading title={t('auth.welcome')} hint={t('auth.signInHint')} />
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            message={failure}
+            style={{ marginBottom: 20 }}
+            data-testid="login-error"
+          />
+        )}
+        <Form<TSignInInput>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => void submit(values)}
+          initialValues={{ username: state?.account ?? '' }}
+          data-testid="login-form"
+        >
+          <Form.Item
+            name="username"
+            label={t('auth.account')}
+            rules={[contractRule(ZPasswordGrant, 'username', lang)]}
+          >
+            <Input
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder={t('auth.accountPlaceholder')}
+              autoComplete="username"
+              data-testid="login-account"
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('auth.password')}
+            rules={[contractRule(ZPasswordGrant, 'password', lang)]}
+          >
+            <Input.Password
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder={t('auth.password')}
+              autoComplete="current-password"
+              data-testid="login-password"
+            />
+          </Form.Item>
+          <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 20 }}>
+            <Link to="/forget" data-testid="link-forget">
+              {t('auth.forgotPassword')}
+            </Link>
+          </Flex>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={signIn.isPending}
+            data-testid="login-submit"
+          >
+            {t('auth.signIn')}
+          </Button>
+        </Form>
+        <Flex justify="center" gap={6} style={{ marginTop: 24 }}>
+          <Typography.Text type="secondary">{t('auth.noAccount')}</Typography.Text>
+          <Link to="/reg" data-testid="link-register">
+            {t('auth.createAccount')}
+          </Link>
+        </Flex>
+        <Divider plain style={{ margin: '20px 0 12px' }} />
+        <Flex justify="center">
+          <Link to="/app/download">
+            <Button type="text" icon={<MobileOutlined />}>
+              {t('auth.appDownload')}
+            </Button>
+          </Link>
+        </Flex>
+      </Card>
+    </AuthLayout>
+  );
+}

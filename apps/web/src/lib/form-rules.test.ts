@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ZSignupBody } from '@sunfleet/contract/auth';
+import { ZPasswordChangeBody } from '@sunfleet/contract/users';
+import { fieldFailure } from './form-rules.ts';
+
+describe('fieldFailure', () => {
+  const signup = {
+    account: 'ann@example.com',
+    code: '123456',
+    password: 'secret1',
+    confirm: 'secret1',
+    agreement: true,
+  };
+
+  it('passes valid fields', () => {
+    for (const field of Object.keys(signup))
+      expect(fieldFailure(ZSignupBody, field, signup, 'en')).toBeNull();
+  });
+
+  it('reports the contract message of the field in the requested language', () => {
+    expect(fieldFailure(ZSignupBody, 'account', { ...signup, account: 'nope' }, 'en')).toBe(
+      'Enter a valid e-mail address',
+    );
+    expect(fieldFailure(ZSignupBody, 'password', { ...signup, password: 'a b cdef' }, 'zh')).toBe(
+      '请勿输入空格',
+    );
+    expect(fieldFailure(ZSignupBody, 'code', { ...signup, code: '12' }, 'es')).toBe(
+      'El código de verificación tiene 6 dígitos',
+    );
+    expect(fieldFailure(ZSignupBody, 'code', { ...signup, code: undefined }, 'es')).toBe(
+      'Rellene este campo',
+    );
+  });
+
+  it('asks to fill in an empty required field', () => {
+    expect(fieldFailure(ZSignupBody, 'account', { ...signup, account: '' }, 'en')).toBe(
+      'Please fill in this field',
+    );
+  });
+
+  it('reports a confirmation mismatch even while other fields are still invalid', () => {
+    const values = { ...signup, code: '', agreement: false, confirm: 'other' };
+    expect(fieldFailure(ZSignupBody, 'confirm', values, 'en')).toBe('The two passwords do not match');
+    expect(
+      fieldFailure(ZPasswordChangeBody, 'confirm', { old: 'x', new: 'secret1', confirm: 'secret2' }, 'en'),
+    ).toBe('The two passwords do not match');
+  });
+});

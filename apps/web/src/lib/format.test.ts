@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { compactNumber, formatNumber, magnitudeOf } from './format.ts';
+
+describe('formatNumber', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567.891, '1,234,567.89'],
+    [-9876543, '-9,876,543'],
+    [12.5, '12.5'],
+  ])('%d → %s', (value, text) => expect(formatNumber(value)).toBe(text));
+
+  it('shows -- for values that are not numbers', () => {
+    expect(formatNumber(Number.NaN)).toBe('--');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('--');
+  });
+});
+
+describe('compactNumber', () => {
+  it.each([
+    [7, 'one'],
+    [99.99, 'one'],
+    [100, 'thousand'],
+    [99_999, 'thousand'],
+    [100_000, 'tenThousand'],
+    [-250_000, 'tenThousand'],
+  ] as const)('%d is shown in %s', (value, magnitude) => expect(magnitudeOf(value)).toBe(magnitude));
+
+  it.each([
+    [42.123, '42.12', 'one'],
+    [512, '0.5', 'thousand'],
+    [1234, '1.2', 'thousand'],
+    [99_960, '100.0', 'thousand'],
+    [123_456, '12.3', 'tenThousand'],
+    [98_765_432, '9,876.5', 'tenThousand'],
+  ] as const)('%d → %s in %s', (value, text, magnitude) =>
+    expect(compactNumber(value)).toEqual({ text, magnitude }),
+  );
+});
