@@ -5,8 +5,8 @@ const holding = { functionCode: 3 } as const;
 
 /**
  * Sofar's five fault words (registers 0x0001–0x0005): bit n is fault ID(n+1). Descriptions from
- * the community map; its reserved bits are left out, and two codes it mislabels (bit 53 "ID53",
- * bit 70 "ID65") are numbered by their bit as the inverter display shows them.
+ * the community map; two codes it mislabels (bit 53 "ID53", bit 70 "ID65") are numbered by
+ * their bit as the inverter display shows them.
  */
 const sofarFaults: [id: number, en: string][] = [
   [1, 'Grid over-voltage protection'],
@@ -62,7 +62,18 @@ const sofarFaults: [id: number, en: string][] = [
   [77, 'Unrecoverable: relay failure'],
 ];
 
-const faultCode = (id: number) => `ID${String(id).padStart(2, '0')}`;
+const faultNames = new Map(sofarFaults);
+
+/** Every bit opens an event; those the map does not describe keep a generic name. */
+function sofarFlag(id: number) {
+  const code = `ID${String(id).padStart(2, '0')}`;
+  const described = faultNames.get(id);
+  return {
+    bit: id - 1,
+    code,
+    name: described ? { en: described } : { en: `Fault ${code}`, zh: `故障${code}`, es: `Fallo ${code}` },
+  };
+}
 
 /**
  * Sofar KTL-X three-phase string inverter read through an LSW-3 logger. Register facts from the
@@ -98,7 +109,7 @@ export const sofarLsw3 = defineDictionary({
       count: 5,
       dataType: 'bits',
       role: 'alarmWord',
-      flags: sofarFaults.map(([id, en]) => ({ bit: id - 1, code: faultCode(id), name: { en } })),
+      flags: Array.from({ length: 80 }, (_, bit) => sofarFlag(bit + 1)),
     },
     { ...holding, ...named('pv1Voltage'), start: 0x0006, count: 1, dataType: 'u16', scale: 0.1, unit: 'V' },
     { ...holding, ...named('pv1Current'), start: 0x0007, count: 1, dataType: 'u16', scale: 0.01, unit: 'A' },
