@@ -336,7 +336,6 @@ describe('dictionary schema', () => {
       scale: 1,
       skipBytes: 0,
       required: false,
-      addresses: [0],
     });
   });
 });

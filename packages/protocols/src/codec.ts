@@ -6,6 +6,7 @@ import type {
   TProtocolDictionary,
   TRegisterBlock,
 } from './dictionary.ts';
+import { entryAddresses } from './dictionary.ts';
 import type { TRole } from './roles.ts';
 
 /** Words a gateway read in one Modbus request, as carried in an upload. */
@@ -142,7 +143,7 @@ function registerImage(polled: readonly TRegisterBlock[], blocks: readonly TFram
 
 function entryWords(image: TRegisterImage, entry: TDictionaryEntry): number[] | undefined {
   const words: number[] = [];
-  for (const address of entry.addresses) {
+  for (const address of entryAddresses(entry)) {
     const word = image.get(imageSlot(entry.functionCode, address));
     if (word === undefined) return undefined;
     words.push(word);
@@ -298,7 +299,9 @@ export function encodeRegisters(
     const entry = entries.get(key);
     if (!entry) throw new RegisterEncodeError('unknownKey', key, `${dictionary.id} has no such value`);
     const words = encodeEntry(entry, value);
-    entry.addresses.forEach((address, i) => image.set(imageSlot(entry.functionCode, address), words[i] ?? 0));
+    entryAddresses(entry).forEach((address, i) =>
+      image.set(imageSlot(entry.functionCode, address), words[i] ?? 0),
+    );
   }
   return dictionary.blocks.map((block) => ({
     functionCode: block.functionCode,

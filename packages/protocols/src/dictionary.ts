@@ -101,7 +101,7 @@ const entryFields = z.object({
   start: ZAddress,
   /** Number of registers the value occupies. */
   count: z.int().min(1).max(64),
-  /** Register addresses in wire order, only for values whose words are not adjacent; defaults to start.. */
+  /** Register addresses in wire order, only for values whose words are not adjacent. */
   addresses: z.array(ZAddress).optional(),
   /** Register unit: Modbus registers are 16 bits wide. */
   registerBits: z.literal(16).default(16),
@@ -136,13 +136,15 @@ export const ZDictionaryEntry = entryFields
     const problem = entryProblem(entry);
     if (problem) ctx.addIssue({ code: 'custom', message: `${entry.key}: ${problem}` });
   })
-  .transform((entry) => ({
-    ...entry,
-    registerType: registerTypeOf(entry.functionCode),
-    addresses: entry.addresses ?? Array.from({ length: entry.count }, (_, i) => entry.start + i),
-  }));
+  // Stored dictionaries carry the register type the spec lists; `overwrite` (unlike a transform)
+  // keeps the schema expressible as JSON Schema for the OpenAPI document.
+  .overwrite((entry) => ({ ...entry, registerType: registerTypeOf(entry.functionCode) }));
 export type TDictionaryEntry = z.infer<typeof ZDictionaryEntry>;
 export type TDictionaryEntryInput = z.input<typeof ZDictionaryEntry>;
+
+/** The registers of an entry in wire order: its `addresses`, or `count` registers from `start`. */
+export const entryAddresses = (entry: Pick<TDictionaryEntry, 'addresses' | 'start' | 'count'>): number[] =>
+  entry.addresses ?? Array.from({ length: entry.count }, (_, i) => entry.start + i);
 
 function entryProblem(entry: z.infer<typeof entryFields>): string | undefined {
   const fixedCount = fixedCounts[entry.dataType];
@@ -182,7 +184,7 @@ export const ZProtocolDictionary = z
     for (const entry of dictionary.entries) {
       if (keys.has(entry.key)) ctx.addIssue({ code: 'custom', message: `Key ${entry.key} is used twice` });
       keys.add(entry.key);
-      const outside = entry.addresses.find(
+      const outside = entryAddresses(entry).find(
         (address) => !findBlock(dictionary.blocks, entry.functionCode, address),
       );
       if (outside !== undefined)

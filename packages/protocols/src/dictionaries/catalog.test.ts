@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TValue } from '../codec.ts';
 import { activeFlags, decodeFrame, encodeRegisters } from '../codec.ts';
 import type { TDictionaryEntry, TProtocolDictionary } from '../dictionary.ts';
-import { ZProtocolDictionary } from '../dictionary.ts';
+import { entryAddresses, ZProtocolDictionary } from '../dictionary.ts';
 import { findShippedDictionary, shippedDictionaries } from './catalog.ts';
 import { deyeHybrid } from './deye-hybrid.ts';
 
@@ -76,7 +76,7 @@ describe('shipped dictionaries', () => {
 
   it.each(shippedDictionaries)('$id gives each register to one value only', (dictionary) => {
     const slots = dictionary.entries.flatMap((entry) =>
-      entry.addresses.map((a) => `${entry.functionCode}:${a}`),
+      entryAddresses(entry).map((a) => `${entry.functionCode}:${a}`),
     );
     expect(new Set(slots).size).toBe(slots.length);
   });
