@@ -62,6 +62,7 @@ describe('shipped dictionaries', () => {
         'inverterSinglePhaseHybrid',
         'inverterThreePhaseHybrid',
         'inverterString',
+        'inverterMicro',
         'meter',
         'batteryBms',
         'weatherStation',

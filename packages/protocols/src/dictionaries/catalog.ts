@@ -4,6 +4,7 @@ import { deyeSg04lp3 } from './deye-sg04lp3.ts';
 import { sofarLsw3 } from './sofar-lsw3.ts';
 import { solisMeter } from './solis-meter.ts';
 import { sunfleetBms } from './sunfleet-bms.ts';
+import { sunfleetMicro } from './sunfleet-micro.ts';
 import { sunfleetWeather } from './sunfleet-weather.ts';
 
 /** The dictionaries Sunfleet ships; a user's imported maps live in the database beside them. */
@@ -11,6 +12,7 @@ export const shippedDictionaries: readonly TProtocolDictionary[] = [
   deyeHybrid,
   deyeSg04lp3,
   sofarLsw3,
+  sunfleetMicro,
   solisMeter,
   sunfleetBms,
   sunfleetWeather,
