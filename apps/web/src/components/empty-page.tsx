@@ -8,15 +8,17 @@ export function EmptyPage({
   title,
   description,
   icon,
+  action,
 }: {
   title: string;
   description: string;
   icon: ReactNode;
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <PageFrame title={title}>
-      <EmptyState icon={icon} title={t('empty.notYet')} description={description} />
+      <EmptyState icon={icon} title={t('empty.notYet')} description={description} action={action} />
     </PageFrame>
   );
 }

@@ -8,17 +8,18 @@ export function NotFoundResult() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
-      data-testid="not-found"
-      status="404"
-      title={t('result.notFoundTitle')}
-      subTitle={t('result.notFoundText')}
-      extra={
-        <Button type="primary" onClick={() => void navigate('/')}>
-          {t('result.backHome')}
-        </Button>
-      }
-    />
+    <div data-testid="not-found">
+      <Result
+        status="404"
+        title={t('result.notFoundTitle')}
+        subTitle={t('result.notFoundText')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('result.backHome')}
+          </Button>
+        }
+      />
+    </div>
   );
 }
 
@@ -30,9 +31,8 @@ export function NoAccessResult() {
     window.location.replace('/login');
   };
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
+    <Flex justify="center" align="center" style={{ minHeight: '60vh' }} data-testid="no-access">
       <Result
-        data-testid="no-access"
         status="403"
         title={t('result.noAccessTitle')}
         subTitle={t('result.noAccessText')}

@@ -20,7 +20,8 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 /**
  * The message for `field` of a form checked against a contract object schema, or null when valid.
- * An empty field that the schema rejects asks to be filled in rather than naming the format.
+ * An empty text field that the schema rejects asks to be filled in rather than naming the format;
+ * an unticked box (a literal) keeps its own message.
  */
 export function fieldFailure(
   schema: TObjectSchema,
@@ -32,7 +33,10 @@ export function fieldFailure(
   if (own) {
     const result = z.safeParse(own, values[field]);
     const issue = result.error?.issues[0];
-    if (issue) return isBlank(values[field]) ? inputMessage('required', lang) : describeIssue(issue, lang);
+    if (issue)
+      return isBlank(values[field]) && issue.code !== 'invalid_value'
+        ? inputMessage('required', lang)
+        : describeIssue(issue, lang);
   }
   const crossIssue = refinementIssues(schema, values).find((issue) => issue.path?.[0] === field);
   return crossIssue ? describeIssue(crossIssue as z.core.$ZodIssue, lang) : null;

@@ -16,6 +16,7 @@ import { surfaceOf } from '@/lib/theme';
 import { useThemeMode } from '@/lib/theme-mode';
 import { signOut } from '@/features/auth/api/sign-out';
 import { updatePersonalized } from '@/features/users/api/update-personalized';
+import { PageBreadcrumb } from './page-breadcrumb.tsx';
 
 function UserMenu({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
@@ -101,13 +102,16 @@ export function TopBar({
       }}
       data-testid="top-bar"
     >
-      <Button
-        type="text"
-        icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggleCollapsed}
-        aria-label={isCollapsed ? t('shell.expand') : t('shell.collapse')}
-        data-testid="menu-collapse"
-      />
+      <Flex align="center" gap={12}>
+        <Button
+          type="text"
+          icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleCollapsed}
+          aria-label={isCollapsed ? t('shell.expand') : t('shell.collapse')}
+          data-testid="menu-collapse"
+        />
+        <PageBreadcrumb />
+      </Flex>
       <Flex align="center" gap={4}>
         <Tooltip title={nextMode === 'light' ? t('shell.themeLight') : t('shell.themeDark')}>
           <Button

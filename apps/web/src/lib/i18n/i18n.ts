@@ -25,5 +25,6 @@ export async function startI18n(lang: TLang) {
     fallbackLng: 'en',
     resources: { en: { translation: en }, zh: { translation: zh }, es: { translation: es } },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
 }

@@ -36,7 +36,7 @@ function Hero() {
         padding: '40px 56px',
         color: '#e6edf7',
         background:
-          'radial-gradient(circle at 18% 12%, rgba(46,230,166,0.20), transparent 42%), radial-gradient(circle at 85% 30%, rgba(255,176,46,0.16), transparent 40%), linear-gradient(160deg, #0c1a34 0%, #070f1e 100%)',
+          'radial-gradient(circle at 18% 12%, rgba(46,230,166,0.20), transparent 42%), linear-gradient(160deg, #0c1a34 0%, #070f1e 100%)',
       }}
     >
       <BrandMark />
