@@ -30,6 +30,12 @@ export type ConnectOptions = {
   pgliteDir?: string;
 };
 
+/**
+ * A typed database object connected to nothing: for building the app only to read its routes
+ * (the OpenAPI document). Any query through it throws.
+ */
+export const disconnectedDatabase = (): Database => drizzlePglite.mock({ schema });
+
 /** Opens the database: PostgreSQL through a pool when a URL is given, else embedded PGlite. */
 export async function connect(options: ConnectOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
@@ -57,6 +63,9 @@ async function connectPglite(directory: string | undefined): Promise<DatabaseHan
 
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server connection dropped (server restart, terminated backend) emits
+  // 'error'; unheard, that would end the process. The pool replaces it on the next query.
+  pool.on('error', () => undefined);
   // Fail at start-up, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -1,18 +1,41 @@
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allPermissions } from '@sunfleet/contract/permissions';
 import type { DatabaseHandle } from './connect.ts';
+import { migrate, migrationFiles } from './migrate.ts';
 import { verifyPassword } from './passwords.ts';
 import { companies, users } from './schema.ts';
 import { demoAccounts, demoCompanyName, operationsPermissions, seed } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
 
-describe('seed', () => {
+describe('migrations and seed', () => {
   let handle: DatabaseHandle;
-  beforeEach(async () => {
+  beforeAll(async () => {
     handle = await createTestDatabase();
   });
-  afterEach(() => handle.close());
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.execute(sql`TRUNCATE users, companies, company_roles CASCADE`);
+  });
+
+  it('records every numbered migration once and applies nothing on a second run', async () => {
+    const recorded = await handle.withSession((session) =>
+      session.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version'),
+    );
+    expect(recorded.map((row) => row.version)).toEqual(migrationFiles());
+    expect(await Promise.all([migrate(handle), migrate(handle)])).toEqual([[], []]);
+  });
+
+  it('compares accounts without regard to case', async () => {
+    const insert = (account: string) =>
+      handle.withSession((session) =>
+        session.query("INSERT INTO users (account, password_hash, kind) VALUES ($1, 'x', 'customer')", [
+          account,
+        ]),
+      );
+    await insert('Someone@Example.test');
+    await expect(insert('someone@example.TEST')).rejects.toThrow();
+  });
 
   it('fills the demo installer, its staff and customers once', async () => {
     expect(await seed(handle.db, { demo: true })).toBe('demo');

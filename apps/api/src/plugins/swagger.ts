@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const docsPrefix = '/api/docs';
 
@@ -15,7 +15,7 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'Sunfleet API',
           version: '1.0.0',
@@ -26,6 +26,7 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      transformObject: jsonSchemaTransformObject,
       // Routes that need a caller say so, and name the permission they need.
       transform: (input) => {
         const transformed = zodTransform(input);

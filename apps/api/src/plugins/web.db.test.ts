@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, envelopeOf, type TestApp } from '../testing.ts';
+
+describe('web app serving and unknown routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = join(tmpdir(), `sunfleet-web-${process.pid}`);
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sunfleet</title>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('serves built files and answers page navigations with index.html', async () => {
+    expect((await t.app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+    const page = await t.app.inject({ url: '/plants/overview/1/2', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Sunfleet</title>');
+  });
+
+  it('answers unknown API paths and non-page requests with the JSON 404 envelope', async () => {
+    for (const url of ['/api/v1/nothing', '/oauth/nothing', '/anonymous/nothing', '/files/nothing.png']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(envelopeOf(response)).toEqual({ code: 3, msg: 'Not found', data: null });
+    }
+    const script = await t.app.inject({ url: '/plants/missing.js', headers: { accept: '*/*' } });
+    expect(envelopeOf(script).code).toBe(3);
+    const chinese = await t.app.inject({
+      url: '/api/v1/nothing',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
+    expect(envelopeOf(chinese).msg).toBe('未找到');
+  });
+
+  it('serves the API documentation', async () => {
+    const json = await t.app.inject({ url: '/api/docs/json' });
+    expect(json.json()).toMatchObject({ info: { title: 'Sunfleet API' } });
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
