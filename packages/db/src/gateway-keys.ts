@@ -10,7 +10,8 @@ const iterations = 1_000;
 const saltBytes = 12;
 const hashBytes = 64;
 
-const derive = (key: string, salt: Buffer, rounds: number) => pbkdf2Sync(key, salt, rounds, hashBytes, 'sha512');
+const derive = (key: string, salt: Buffer, rounds: number) =>
+  pbkdf2Sync(key, salt, rounds, hashBytes, 'sha512');
 
 export function hashGatewayKey(key: string): string {
   const salt = randomBytes(saltBytes);

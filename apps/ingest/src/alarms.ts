@@ -1,0 +1,81 @@
+import type { TEventsUpload } from '@sunfleet/contract/gateway-wire';
+import type { TFlag, TLocalizedName } from '@sunfleet/protocols/dictionary';
+import type { Queryable, TIngestDevice, TIngestGateway } from './repository.ts';
+import { closeEvent, closeEventsExcept, openEvents } from './status-repository.ts';
+
+/**
+ * The set flags of one alarm word are the open events of that word: a code that appears opens
+ * an event, a code that clears closes its event with its duration.
+ */
+export async function applyAlarmWords(
+  db: Queryable,
+  device: TIngestDevice,
+  origin: string,
+  flags: TFlag[],
+  at: Date,
+): Promise<void> {
+  await openEvents(
+    db,
+    flags.map((flag) => ({
+      sourceSn: device.sn,
+      deviceId: device.id,
+      gatewayId: device.gatewayId,
+      plantId: device.plantId,
+      origin,
+      code: flag.code,
+      name: flag.name,
+      level: flag.severity,
+      at,
+    })),
+  );
+  await closeEventsExcept(db, {
+    sourceSn: device.sn,
+    origin,
+    activeCodes: flags.map((flag) => flag.code),
+    at,
+  });
+}
+
+const gatewayCodeNames: Record<string, TLocalizedName> = {
+  deviceCommLost: {
+    en: 'Lost contact with the device',
+    zh: '设备通讯中断',
+    es: 'Sin comunicación con el equipo',
+  },
+  rebooted: { en: 'Gateway restarted', zh: '采集器重启', es: 'Pasarela reiniciada' },
+  powerLoss: { en: 'Gateway power loss', zh: '采集器掉电', es: 'Pasarela sin alimentación' },
+  storageFull: { en: 'Gateway storage full', zh: '采集器存储已满', es: 'Memoria de la pasarela llena' },
+};
+
+/** A restart happens at an instant: its event opens and closes at once. */
+const momentaryCodes = new Set(['rebooted']);
+
+/** Codes a gateway raises or clears itself, about itself or about one device behind it. */
+export async function applyEventCodes(
+  db: Queryable,
+  source: { gateway: TIngestGateway; device: TIngestDevice | undefined },
+  codes: NonNullable<TEventsUpload['codes']>,
+  at: Date,
+): Promise<void> {
+  const sourceSn = source.device?.sn ?? source.gateway.sn;
+  for (const { code, active, text } of codes) {
+    if (!active) {
+      await closeEvent(db, sourceSn, code, at);
+      continue;
+    }
+    await openEvents(db, [
+      {
+        sourceSn,
+        deviceId: source.device?.id ?? null,
+        gatewayId: source.gateway.id,
+        plantId: source.device?.plantId ?? source.gateway.plantId,
+        origin: 'gateway',
+        code,
+        name: gatewayCodeNames[code] ?? { en: text ?? code },
+        level: momentaryCodes.has(code) ? 'info' : 'warning',
+        at,
+      },
+    ]);
+    if (momentaryCodes.has(code)) await closeEvent(db, sourceSn, code, at);
+  }
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createBroker, type AuthErrorCode, type AuthenticateError, type Client } from 'aedes';
+import type Aedes from 'aedes';
+import {
+  maxPayloadBytes,
+  mayGatewayPublish,
+  mayGatewaySubscribe,
+  uplinkSubscription,
+  parseGatewayTopic,
+} from '@sunfleet/contract/gateway-wire';
+import type { Database } from '@sunfleet/db/connect';
+import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
+import { findGateway, writeLogs, type TCommunicationLogEntry } from './repository.ts';
+
+export type TEmbeddedBrokerOptions = {
+  db: Database;
+  /** MQTT_PORT; 0 picks a free port (read `port` after start). */
+  port: number;
+  host?: string;
+};
+
+export type TEmbeddedBrokerEvents = {
+  listening: [{ port: number }];
+  /** A connection, publish or subscription was refused (also written to the communication log). */
+  refused: [TCommunicationLogEntry];
+  /** A refusal could not be written to the database. */
+  logFailed: [{ entry: TCommunicationLogEntry; error: unknown }];
+};
+
+/** Usernames of gateways are SNs, which cannot start with `$`: this one is never a gateway's. */
+const serviceUsername = '$sunfleet-service';
+
+/** aedes answers CONNACK with this code when authentication fails. */
+const badUsernameOrPassword = 4 as AuthErrorCode;
+const serverUnavailable = 3 as AuthErrorCode;
+
+/**
+ * The MQTT broker inside the api process (Aedes). Gateways sign in with their SN and key and may
+ * publish only to their own uplink and subscribe only to their own command topic; every refusal
+ * is logged and the broker carries on. Sunfleet's own clients (ingest, command sender) use the
+ * service credentials generated at start.
+ */
+export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
+  private broker: Aedes | undefined;
+  private server: Server | undefined;
+  private readonly gatewayOf = new WeakMap<Client, string>();
+  private readonly serviceClients = new WeakSet<Client>();
+  /** Credentials for Sunfleet's own MQTT clients; new on every start. */
+  readonly serviceCredentials = { username: serviceUsername, password: '' };
+  port = 0;
+
+  constructor(private readonly options: TEmbeddedBrokerOptions) {
+    super();
+  }
+
+  get url(): string {
+    return `mqtt://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.serviceCredentials.password = randomBytes(24).toString('base64url');
+    const broker = createBroker({
+      authenticate: (client, username, password, done) => {
+        this.authenticate(client, username, password).then(
+          (refusal) => done(refusal === undefined ? null : authError(refusal), refusal === undefined),
+          () => done(authError(serverUnavailable), false),
+        );
+      },
+      authorizePublish: (client, packet, done) => {
+        const refusal = client ? this.publishRefusal(client, packet.topic, packet.payload.length) : undefined;
+        if (!refusal) return done(null);
+        this.refuse({
+          gatewaySn: this.gatewayOf.get(client!) ?? '',
+          kind: 'publishRefused',
+          topic: packet.topic,
+          detail: refusal,
+        });
+        done(new Error(refusal));
+      },
+      authorizeSubscribe: (client, subscription, done) => {
+        if (this.maySubscribe(client, subscription.topic)) return done(null, subscription);
+        this.refuse({
+          gatewaySn: this.gatewayOf.get(client) ?? '',
+          kind: 'subscribeRefused',
+          topic: subscription.topic,
+          detail: 'A gateway may subscribe only to its own command topic',
+        });
+        // A null subscription answers SUBACK 0x80 for it; the client stays connected.
+        done(null, null);
+      },
+    });
+    this.broker = broker;
+    const server = createServer(broker.handle);
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.options.port, this.options.host ?? '0.0.0.0', () => resolve());
+    });
+    this.port = (server.address() as AddressInfo).port;
+    this.emit('listening', { port: this.port });
+  }
+
+  async stop(): Promise<void> {
+    const { broker, server } = this;
+    this.broker = undefined;
+    this.server = undefined;
+    await new Promise<void>((resolve) => (broker ? broker.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  /** Undefined when the client may connect, else the CONNACK return code that refuses it. */
+  private async authenticate(
+    client: Client,
+    username: string | undefined,
+    password: Buffer | undefined,
+  ): Promise<AuthErrorCode | undefined> {
+    const secret = password?.toString('utf8') ?? '';
+    if (username === serviceUsername) {
+      if (secret !== this.serviceCredentials.password)
+        return this.refuseConnection(username, 'Wrong service password');
+      this.serviceClients.add(client);
+      return undefined;
+    }
+    const sn = username ?? '';
+    const gateway = sn ? await findGateway(this.options.db, sn) : undefined;
+    if (!gateway) return this.refuseConnection(sn, 'No gateway has this SN');
+    if (!verifyGatewayKey(gateway.keyHash, secret)) return this.refuseConnection(sn, 'Wrong key');
+    this.gatewayOf.set(client, sn);
+    return undefined;
+  }
+
+  private refuseConnection(sn: string, detail: string) {
+    this.refuse({ gatewaySn: sn, kind: 'authRefused', detail });
+    return badUsernameOrPassword;
+  }
+
+  private publishRefusal(client: Client, topic: string, size: number): string | undefined {
+    if (size > maxPayloadBytes) return `The payload is larger than ${maxPayloadBytes} bytes`;
+    if (this.serviceClients.has(client)) {
+      return parseGatewayTopic(topic)?.direction === 'down' ? undefined : 'Sunfleet publishes only commands';
+    }
+    const sn = this.gatewayOf.get(client);
+    return sn && mayGatewayPublish(sn, topic)
+      ? undefined
+      : 'A gateway may publish only to its own uplink topics';
+  }
+
+  private maySubscribe(client: Client, filter: string): boolean {
+    if (this.serviceClients.has(client)) return filter === uplinkSubscription;
+    const sn = this.gatewayOf.get(client);
+    return sn !== undefined && mayGatewaySubscribe(sn, filter);
+  }
+
+  private refuse(entry: TCommunicationLogEntry) {
+    this.emit('refused', entry);
+    writeLogs(this.options.db, [entry]).catch((error: unknown) => this.emit('logFailed', { entry, error }));
+  }
+}
+
+function authError(returnCode: AuthErrorCode): AuthenticateError {
+  return Object.assign(new Error('Connection refused'), { returnCode });
+}

@@ -1,0 +1,79 @@
+import type { TDecodedValue } from '@sunfleet/protocols/codec';
+import { convertUnit, roleInfo, type TRole } from '@sunfleet/protocols/roles';
+import type { TCounterBaseline, TLatestValue, TStats } from '@sunfleet/db/telemetry-schema';
+
+/** One decoded reading of one device, reduced to what latest values and rollups need. */
+export type TMeasurements = {
+  /** Every decoded value as realtime pages show it. */
+  latest: Record<string, TLatestValue>;
+  /** Numeric values worth averaging, by key, in their own unit. */
+  valueSamples: Record<string, number>;
+  /** Numeric values by semantic role, combined (PV1 + PV2 …) and in the role's canonical unit. */
+  roleSamples: Partial<Record<TRole, number>>;
+  /** Energy counters by key. */
+  counters: Record<string, { value: number; unit: string; role: TRole }>;
+};
+
+const isAveraged = (value: TDecodedValue) =>
+  !value.label && (!value.role || roleInfo[value.role].aggregation === 'average');
+
+/** Sorts decoded values into latest values, samples to average, role values and energy counters. */
+export function measure(values: readonly TDecodedValue[]): TMeasurements {
+  const measured: TMeasurements = { latest: {}, valueSamples: {}, roleSamples: {}, counters: {} };
+  for (const decoded of values) {
+    measured.latest[decoded.key] = {
+      value: decoded.value,
+      unit: decoded.unit,
+      ...(decoded.label && { label: decoded.label }),
+    };
+    if (typeof decoded.value !== 'number') continue;
+    if (isAveraged(decoded)) measured.valueSamples[decoded.key] = decoded.value;
+    if (!decoded.role) continue;
+    const info = roleInfo[decoded.role];
+    if (info.aggregation === 'counter') {
+      measured.counters[decoded.key] = { value: decoded.value, unit: decoded.unit, role: decoded.role };
+      continue;
+    }
+    if (info.aggregation !== 'average') continue;
+    const canonical = info.canonicalUnit
+      ? convertUnit(decoded.value, decoded.unit, info.canonicalUnit)
+      : decoded.value;
+    if (canonical === undefined) continue;
+    const previous = measured.roleSamples[decoded.role];
+    measured.roleSamples[decoded.role] =
+      previous === undefined ? canonical : info.combine === 'sum' ? previous + canonical : previous;
+  }
+  return measured;
+}
+
+/**
+ * Energy (kWh) a counter gained since its baseline. A counter lower than its baseline was reset
+ * (replaced board, cleared memory) and restarted from zero, so everything it shows is new energy.
+ * Undefined when there is no earlier baseline or the unit is not an energy unit.
+ */
+export function counterEnergy(
+  baseline: TCounterBaseline | undefined,
+  reading: { value: number; unit: string; at: number },
+): number | undefined {
+  if (!baseline || baseline.at >= reading.at) return undefined;
+  const gained = reading.value >= baseline.value ? reading.value - baseline.value : reading.value;
+  return convertUnit(gained, reading.unit, 'kWh');
+}
+
+export const emptyStats = (): TStats => ({ n: 0, sum: 0, min: Infinity, max: -Infinity });
+
+export function addSample(stats: TStats, value: number): TStats {
+  return {
+    n: stats.n + 1,
+    sum: stats.sum + value,
+    min: Math.min(stats.min, value),
+    max: Math.max(stats.max, value),
+  };
+}
+
+export function mergeStats(a: TStats | undefined, b: TStats): TStats {
+  if (!a) return b;
+  return { n: a.n + b.n, sum: a.sum + b.sum, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
+}
+
+export const mean = (stats: TStats) => (stats.n > 0 ? stats.sum / stats.n : 0);

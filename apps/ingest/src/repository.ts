@@ -1,0 +1,305 @@
+import type { Database } from '@sunfleet/db/connect';
+import { and, eq, inArray, sql } from '@sunfleet/db/query';
+import {
+  communicationLogs,
+  deviceLatest,
+  deviceRollups,
+  devices,
+  gateways,
+  plantRollups,
+  plants,
+  rawFrames,
+  type TCounterBaseline,
+  type TLatestValue,
+} from '@sunfleet/db/telemetry-schema';
+import type { z } from 'zod';
+import type { ZWireBlock } from '@sunfleet/contract/gateway-wire';
+import { aggregatePlant, mergeRollup, type TRollupContent, type TRollupKey } from './rollups.ts';
+
+/** A transaction or the database itself: every function here runs inside either. */
+export type Queryable = Database;
+
+export type TCommunicationLogKind =
+  | 'authRefused'
+  | 'publishRefused'
+  | 'subscribeRefused'
+  | 'malformedPayload'
+  | 'unknownGateway'
+  | 'unknownDevice'
+  | 'dictionaryMismatch'
+  | 'frameRefused'
+  | 'status'
+  | 'reply';
+
+export type TCommunicationLogEntry = {
+  gatewaySn: string;
+  kind: TCommunicationLogKind;
+  detail: string;
+  deviceSn?: string | undefined;
+  topic?: string | undefined;
+};
+
+export type TIngestGateway = { id: string; sn: string; keyHash: string; plantId: string | null };
+
+export type TIngestDevice = {
+  id: string;
+  sn: string;
+  gatewayId: string;
+  plantId: string | null;
+  dictionaryId: string;
+  timeZone: string;
+  status: string;
+};
+
+export async function findGateway(db: Queryable, sn: string): Promise<TIngestGateway | undefined> {
+  const [gateway] = await db
+    .select({ id: gateways.id, sn: gateways.sn, keyHash: gateways.keyHash, plantId: gateways.plantId })
+    .from(gateways)
+    .where(eq(gateways.sn, sn));
+  return gateway;
+}
+
+/** Devices by SN that sit behind the given gateway; others' devices are not returned. */
+export async function findDevicesOfGateway(
+  db: Queryable,
+  gatewayId: string,
+  sns: string[],
+): Promise<TIngestDevice[]> {
+  if (sns.length === 0) return [];
+  return db
+    .select({
+      id: devices.id,
+      sn: devices.sn,
+      gatewayId: devices.gatewayId,
+      plantId: devices.plantId,
+      dictionaryId: devices.dictionaryId,
+      timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
+      status: devices.status,
+    })
+    .from(devices)
+    .leftJoin(plants, eq(plants.id, devices.plantId))
+    .where(and(eq(devices.gatewayId, gatewayId), inArray(devices.sn, sns)));
+}
+
+export async function writeLogs(db: Queryable, entries: TCommunicationLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(communicationLogs).values(
+    entries.map((entry) => ({
+      gatewaySn: entry.gatewaySn,
+      deviceSn: entry.deviceSn ?? null,
+      kind: entry.kind,
+      topic: entry.topic ?? null,
+      detail: entry.detail.slice(0, 500),
+    })),
+  );
+}
+
+/**
+ * Serializes work on the same plants (or plant-less devices) across ingest workers for the rest of
+ * the transaction, so two workers never merge into the same rollup row at once. Sorted keys keep
+ * two workers from waiting on each other in opposite order.
+ */
+export async function lockRollupOwners(db: Queryable, ownerIds: string[]): Promise<void> {
+  for (const id of [...new Set(ownerIds)].sort()) {
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+  }
+}
+
+export type TWireBlock = z.infer<typeof ZWireBlock>;
+export type TRawFrame = { deviceSn: string; readAt: Date; blocks: TWireBlock[] };
+
+/** Stores raw frames; returns the keys that were new (the rest are redeliveries already stored). */
+export async function insertRawFrames(
+  db: Queryable,
+  gatewaySn: string,
+  msgId: string,
+  frames: TRawFrame[],
+): Promise<Set<string>> {
+  if (frames.length === 0) return new Set();
+  const inserted = await db
+    .insert(rawFrames)
+    .values(frames.map((frame) => ({ gatewaySn, msgId, ...frame })))
+    .onConflictDoNothing()
+    .returning({ deviceSn: rawFrames.deviceSn, readAt: rawFrames.readAt });
+  return new Set(inserted.map((row) => readingKey(row.deviceSn, row.readAt.getTime())));
+}
+
+export const readingKey = (deviceSn: string, at: number) => `${deviceSn}@${at}`;
+
+export type TLatest = {
+  readAt: number;
+  values: Record<string, TLatestValue>;
+  roles: Record<string, number>;
+  counters: Record<string, TCounterBaseline>;
+};
+
+/** The devices' latest rows, locked until the transaction ends. */
+export async function loadLatest(db: Queryable, deviceIds: string[]): Promise<Map<string, TLatest>> {
+  if (deviceIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(deviceLatest)
+    .where(inArray(deviceLatest.deviceId, deviceIds))
+    .for('update');
+  return new Map(
+    rows.map((row) => [
+      row.deviceId,
+      { readAt: row.readAt.getTime(), values: row.values, roles: row.roles, counters: row.counters },
+    ]),
+  );
+}
+
+export async function saveLatest(db: Queryable, latest: Map<string, TLatest>): Promise<void> {
+  if (latest.size === 0) return;
+  await db
+    .insert(deviceLatest)
+    .values(
+      [...latest].map(([deviceId, row]) => ({
+        deviceId,
+        readAt: new Date(row.readAt),
+        values: row.values,
+        roles: row.roles,
+        counters: row.counters,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: deviceLatest.deviceId,
+      set: {
+        readAt: sql`excluded.read_at`,
+        values: sql`excluded.values`,
+        roles: sql`excluded.roles`,
+        counters: sql`excluded.counters`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+const rollupId = (key: { deviceId: string; period: string; bucketStart: number }) =>
+  `${key.deviceId}|${key.period}|${key.bucketStart}`;
+
+/** Merges a batch's additions into the device rollups, then refreshes the plants' buckets. */
+export async function applyRollups(
+  db: Queryable,
+  additions: { key: TRollupKey; content: TRollupContent }[],
+): Promise<void> {
+  if (additions.length === 0) return;
+  const deviceIds = [...new Set(additions.map(({ key }) => key.deviceId))];
+  const starts = [...new Set(additions.map(({ key }) => key.bucketStart))].map((start) => new Date(start));
+  const storedRows = await db
+    .select()
+    .from(deviceRollups)
+    .where(and(inArray(deviceRollups.deviceId, deviceIds), inArray(deviceRollups.bucketStart, starts)))
+    .for('update');
+  const stored = new Map(
+    storedRows.map((row) => [
+      rollupId({ ...row, bucketStart: row.bucketStart.getTime() }),
+      row as TRollupContent,
+    ]),
+  );
+  await db
+    .insert(deviceRollups)
+    .values(
+      additions.map(({ key, content }) => ({
+        deviceId: key.deviceId,
+        plantId: key.plantId,
+        period: key.period,
+        bucketStart: new Date(key.bucketStart),
+        ...mergeRollup(stored.get(rollupId(key)), content),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [deviceRollups.deviceId, deviceRollups.period, deviceRollups.bucketStart],
+      set: {
+        samples: sql`excluded.samples`,
+        valueStats: sql`excluded.value_stats`,
+        roleStats: sql`excluded.role_stats`,
+        energy: sql`excluded.energy`,
+        updatedAt: sql`now()`,
+      },
+    });
+  await refreshPlantRollups(db, additions);
+}
+
+async function refreshPlantRollups(db: Queryable, additions: { key: TRollupKey }[]): Promise<void> {
+  const plantIds = [...new Set(additions.flatMap(({ key }) => (key.plantId ? [key.plantId] : [])))];
+  if (plantIds.length === 0) return;
+  const starts = [...new Set(additions.map(({ key }) => key.bucketStart))].map((start) => new Date(start));
+  const rows = await db
+    .select()
+    .from(deviceRollups)
+    .where(and(inArray(deviceRollups.plantId, plantIds), inArray(deviceRollups.bucketStart, starts)));
+  const wanted = new Set(additions.map(({ key }) => `${key.plantId}|${key.period}|${key.bucketStart}`));
+  const byBucket = new Map<
+    string,
+    { plantId: string; period: TRollupKey['period']; start: Date; rows: TRollupContent[] }
+  >();
+  for (const row of rows) {
+    const id = `${row.plantId}|${row.period}|${row.bucketStart.getTime()}`;
+    if (!row.plantId || !wanted.has(id)) continue;
+    const bucket = byBucket.get(id) ?? {
+      plantId: row.plantId,
+      period: row.period,
+      start: row.bucketStart,
+      rows: [],
+    };
+    bucket.rows.push(row);
+    byBucket.set(id, bucket);
+  }
+  if (byBucket.size === 0) return;
+  await db
+    .insert(plantRollups)
+    .values(
+      [...byBucket.values()].map((bucket) => ({
+        plantId: bucket.plantId,
+        period: bucket.period,
+        bucketStart: bucket.start,
+        ...aggregatePlant(bucket.rows),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [plantRollups.plantId, plantRollups.period, plantRollups.bucketStart],
+      set: {
+        power: sql`excluded.power`,
+        measurements: sql`excluded.measurements`,
+        energy: sql`excluded.energy`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Marks devices as heard from at the given times (never moving a last-seen time backwards). */
+export async function markDevicesSeen(db: Queryable, seen: Map<string, number>): Promise<void> {
+  for (const [deviceId, at] of seen) {
+    await db
+      .update(devices)
+      .set({ lastSeenAt: sql`greatest(${devices.lastSeenAt}, ${new Date(at)})`, updatedAt: sql`now()` })
+      .where(eq(devices.id, deviceId));
+  }
+}
+
+export async function markGatewaySeen(
+  db: Queryable,
+  gatewayId: string,
+  at: Date,
+  details: Partial<
+    Pick<typeof gateways.$inferInsert, 'softwareVersion' | 'hardwareVersion' | 'rssi' | 'communicationType'>
+  > = {},
+): Promise<void> {
+  await db
+    .update(gateways)
+    .set({ ...details, lastSeenAt: sql`greatest(${gateways.lastSeenAt}, ${at})`, updatedAt: sql`now()` })
+    .where(eq(gateways.id, gatewayId));
+}
+
+export async function setGatewayStatus(db: Queryable, gatewayId: string, status: 'normal' | 'offline') {
+  await db
+    .update(gateways)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(gateways.id, gatewayId));
+}
+
+/** Deletes raw frames and log rows older than their retention. */
+export async function pruneOlderThan(db: Queryable, rawFramesBefore: Date, logsBefore: Date): Promise<void> {
+  await db.delete(rawFrames).where(sql`${rawFrames.receivedAt} < ${rawFramesBefore}`);
+  await db.delete(communicationLogs).where(sql`${communicationLogs.loggedAt} < ${logsBefore}`);
+}

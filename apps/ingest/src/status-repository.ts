@@ -1,0 +1,173 @@
+import type { TDeviceStatus } from '@sunfleet/contract/enums';
+import { and, eq, inArray, isNull, lt, ne, sql } from '@sunfleet/db/query';
+import { devices, events, gateways, plants, type TEventLevel } from '@sunfleet/db/telemetry-schema';
+import type { TLocalizedName } from '@sunfleet/protocols/dictionary';
+import type { Queryable } from './repository.ts';
+import { deviceStatusOf, plantStatusOf } from './status.ts';
+
+export type TEventOpening = {
+  sourceSn: string;
+  deviceId?: string | null;
+  gatewayId?: string | null;
+  plantId?: string | null;
+  origin: string;
+  code: string;
+  name: TLocalizedName;
+  level: TEventLevel;
+  at: Date;
+};
+
+/** Opens events; a code already open for the same source stays as it is. */
+export async function openEvents(db: Queryable, openings: TEventOpening[]): Promise<void> {
+  if (openings.length === 0) return;
+  await db
+    .insert(events)
+    .values(
+      openings.map(({ at, ...opening }) => ({
+        ...opening,
+        deviceId: opening.deviceId ?? null,
+        gatewayId: opening.gatewayId ?? null,
+        plantId: opening.plantId ?? null,
+        openedAt: at,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+const closing = (at: Date) => ({
+  closedAt: at,
+  durationSeconds: sql<number>`greatest(0, round(extract(epoch from (${at}::timestamptz - ${events.openedAt}))))::int`,
+});
+
+/** Closes the open events of one origin of a source whose codes are no longer active. */
+export async function closeEventsExcept(
+  db: Queryable,
+  target: { sourceSn: string; origin: string; activeCodes: string[]; at: Date },
+): Promise<void> {
+  await db
+    .update(events)
+    .set(closing(target.at))
+    .where(
+      and(
+        eq(events.sourceSn, target.sourceSn),
+        eq(events.origin, target.origin),
+        isNull(events.closedAt),
+        target.activeCodes.length > 0 ? sql`NOT ${inArray(events.code, target.activeCodes)}` : undefined,
+      ),
+    );
+}
+
+export async function closeEvent(db: Queryable, sourceSn: string, code: string, at: Date): Promise<void> {
+  await db
+    .update(events)
+    .set(closing(at))
+    .where(and(eq(events.sourceSn, sourceSn), eq(events.code, code), isNull(events.closedAt)));
+}
+
+/**
+ * Re-derives the status of devices from their open events and upgrade flag. Devices that just
+ * reported are online; others keep offline if they were. Returns the plants whose devices changed.
+ */
+export async function refreshDeviceStatuses(
+  db: Queryable,
+  deviceIds: string[],
+  { justReported }: { justReported: boolean },
+): Promise<string[]> {
+  if (deviceIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: devices.id,
+      plantId: devices.plantId,
+      status: devices.status,
+      isUpdating: sql<boolean>`${devices.updatingSince} IS NOT NULL`,
+      levels: sql<
+        TEventLevel[]
+      >`coalesce(array_agg(${events.level}) FILTER (WHERE ${events.id} IS NOT NULL), '{}')`,
+    })
+    .from(devices)
+    .leftJoin(
+      events,
+      and(eq(events.deviceId, devices.id), isNull(events.closedAt), ne(events.origin, offlineOrigin)),
+    )
+    .where(inArray(devices.id, deviceIds))
+    .groupBy(devices.id);
+  const changedPlants = new Set<string>();
+  for (const row of rows) {
+    const status = deviceStatusOf({
+      isOffline: !justReported && row.status === 'offline',
+      isUpdating: row.isUpdating,
+      openEventLevels: row.levels,
+    });
+    if (status === row.status) continue;
+    await db
+      .update(devices)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(devices.id, row.id));
+    if (row.plantId) changedPlants.add(row.plantId);
+  }
+  return [...changedPlants];
+}
+
+export async function refreshPlantStatuses(db: Queryable, plantIds: string[]): Promise<void> {
+  for (const plantId of new Set(plantIds)) {
+    const rows = await db
+      .select({ status: devices.status })
+      .from(devices)
+      .where(eq(devices.plantId, plantId));
+    const status = plantStatusOf(rows.map((row) => row.status));
+    await db
+      .update(plants)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(plants.id, plantId), ne(plants.status, status)));
+  }
+}
+
+/** Origin and code of the event the offline sweep opens. */
+export const offlineOrigin = 'offline';
+export const offlineName: TLocalizedName = { en: 'Offline', zh: '离线', es: 'Desconectado' };
+
+/**
+ * Marks devices and gateways silent since `cutoff` offline and opens an offline event for each,
+ * dated when they were last heard. Returns the plants whose status may have changed.
+ */
+export async function markSilentOffline(db: Queryable, cutoff: Date): Promise<string[]> {
+  const silentDevices = await db
+    .update(devices)
+    .set({ status: 'offline' satisfies TDeviceStatus, updatedAt: sql`now()` })
+    .where(and(ne(devices.status, 'offline'), lt(devices.lastSeenAt, cutoff)))
+    .returning({
+      id: devices.id,
+      sn: devices.sn,
+      gatewayId: devices.gatewayId,
+      plantId: devices.plantId,
+      lastSeenAt: devices.lastSeenAt,
+    });
+  const silentGateways = await db
+    .update(gateways)
+    .set({ status: 'offline', updatedAt: sql`now()` })
+    .where(and(ne(gateways.status, 'offline'), lt(gateways.lastSeenAt, cutoff)))
+    .returning({
+      id: gateways.id,
+      sn: gateways.sn,
+      plantId: gateways.plantId,
+      lastSeenAt: gateways.lastSeenAt,
+    });
+  const offline = (source: { sn: string; plantId: string | null; lastSeenAt: Date | null }) => ({
+    sourceSn: source.sn,
+    plantId: source.plantId,
+    origin: offlineOrigin,
+    code: offlineOrigin,
+    name: offlineName,
+    level: 'offline' as const,
+    at: source.lastSeenAt ?? cutoff,
+  });
+  await openEvents(db, [
+    ...silentDevices.map((device) => ({
+      ...offline(device),
+      deviceId: device.id,
+      gatewayId: device.gatewayId,
+    })),
+    ...silentGateways.map((gateway) => ({ ...offline(gateway), gatewayId: gateway.id })),
+  ]);
+  return silentDevices.flatMap((device) => (device.plantId ? [device.plantId] : []));
+}

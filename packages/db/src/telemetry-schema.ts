@@ -1,0 +1,174 @@
+import {
+  bigint,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './schema.ts';
+
+/**
+ * Typed mirror of the live-data tables of `../migrations/0002_telemetry.sql` (the SQL is the
+ * source of truth). Statuses are spec section 4's; rollup periods are 5 minutes, hour, day, month.
+ */
+
+export const statuses = ['normal', 'offline', 'warning', 'fault', 'updating'] as const;
+export const rollupPeriods = ['5m', 'hour', 'day', 'month'] as const;
+export type TRollupPeriod = (typeof rollupPeriods)[number];
+export const eventLevels = ['info', 'warning', 'fault', 'offline'] as const;
+export type TEventLevel = (typeof eventLevels)[number];
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const status = () => text('status', { enum: statuses }).notNull().default('offline');
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const plants = pgTable('plants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').references(() => companies.id),
+  ownerUserId: uuid('owner_user_id').references(() => users.id),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  capacityKw: doublePrecision('capacity_kw').notNull().default(0),
+  status: status(),
+  ...timestamps,
+});
+
+export const gateways = pgTable('gateways', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sn: text('sn').notNull().unique(),
+  keyHash: text('key_hash').notNull(),
+  companyId: uuid('company_id').references(() => companies.id),
+  customerId: uuid('customer_id').references(() => users.id),
+  plantId: uuid('plant_id').references(() => plants.id),
+  protocol: text('protocol').notNull().default('sunfleet-mqtt-1'),
+  communicationType: text('communication_type', { enum: ['wifi', 'ethernet', 'cellular'] }),
+  hardwareVersion: text('hardware_version'),
+  softwareVersion: text('software_version'),
+  rssi: integer('rssi'),
+  status: status(),
+  lastSeenAt: at('last_seen_at'),
+  ...timestamps,
+});
+
+export const devices = pgTable('devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  gatewayId: uuid('gateway_id')
+    .notNull()
+    .references(() => gateways.id),
+  plantId: uuid('plant_id').references(() => plants.id),
+  sn: text('sn').notNull().unique(),
+  kind: text('kind').notNull(),
+  dictionaryId: text('dictionary_id').notNull(),
+  alias: text('alias').notNull().default(''),
+  status: status(),
+  updatingSince: at('updating_since'),
+  lastSeenAt: at('last_seen_at'),
+  ...timestamps,
+});
+
+export const rawFrames = pgTable(
+  'raw_frames',
+  {
+    gatewaySn: text('gateway_sn').notNull(),
+    deviceSn: text('device_sn').notNull(),
+    readAt: at('read_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    msgId: text('msg_id').notNull(),
+    blocks: jsonb('blocks').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gatewaySn, table.deviceSn, table.readAt] })],
+);
+
+/** One decoded value as realtime pages show it. */
+export type TLatestValue = {
+  value: number | string | number[];
+  unit: string;
+  label?: Record<string, string>;
+};
+/** Baseline of an energy counter: its last reading and when. */
+export type TCounterBaseline = { value: number; unit: string; at: number };
+
+export const deviceLatest = pgTable('device_latest', {
+  deviceId: uuid('device_id')
+    .primaryKey()
+    .references(() => devices.id),
+  readAt: at('read_at').notNull(),
+  values: jsonb('values').$type<Record<string, TLatestValue>>().notNull(),
+  roles: jsonb('roles').$type<Record<string, number>>().notNull().default({}),
+  counters: jsonb('counters').$type<Record<string, TCounterBaseline>>().notNull().default({}),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Running statistics of a value within a bucket; the average is sum / n. */
+export type TStats = { n: number; sum: number; min: number; max: number };
+
+export const deviceRollups = pgTable(
+  'device_rollups',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id),
+    period: text('period', { enum: rollupPeriods }).notNull(),
+    bucketStart: at('bucket_start').notNull(),
+    plantId: uuid('plant_id').references(() => plants.id),
+    samples: integer('samples').notNull().default(0),
+    valueStats: jsonb('value_stats').$type<Record<string, TStats>>().notNull().default({}),
+    roleStats: jsonb('role_stats').$type<Record<string, TStats>>().notNull().default({}),
+    energy: jsonb('energy').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.period, table.bucketStart] })],
+);
+
+export const plantRollups = pgTable(
+  'plant_rollups',
+  {
+    plantId: uuid('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    period: text('period', { enum: rollupPeriods }).notNull(),
+    bucketStart: at('bucket_start').notNull(),
+    power: jsonb('power').$type<Record<string, number>>().notNull().default({}),
+    measurements: jsonb('measurements').$type<Record<string, number>>().notNull().default({}),
+    energy: jsonb('energy').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.plantId, table.period, table.bucketStart] })],
+);
+
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sourceSn: text('source_sn').notNull(),
+  deviceId: uuid('device_id').references(() => devices.id),
+  gatewayId: uuid('gateway_id').references(() => gateways.id),
+  plantId: uuid('plant_id').references(() => plants.id),
+  origin: text('origin').notNull(),
+  code: text('code').notNull(),
+  name: jsonb('name').$type<{ en: string; zh?: string; es?: string }>().notNull(),
+  level: text('level', { enum: eventLevels }).notNull(),
+  openedAt: at('opened_at').notNull(),
+  closedAt: at('closed_at'),
+  durationSeconds: integer('duration_seconds'),
+});
+
+export const communicationLogs = pgTable('communication_logs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  loggedAt: at('logged_at').notNull().defaultNow(),
+  gatewaySn: text('gateway_sn').notNull(),
+  deviceSn: text('device_sn'),
+  kind: text('kind').notNull(),
+  topic: text('topic'),
+  detail: text('detail').notNull().default(''),
+});
+
+export type TPlantRow = typeof plants.$inferSelect;
+export type TGatewayRow = typeof gateways.$inferSelect;
+export type TDeviceRow = typeof devices.$inferSelect;
+export type TEventRow = typeof events.$inferSelect;
