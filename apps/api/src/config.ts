@@ -9,8 +9,15 @@ import { isInputMessage } from '@sunfleet/contract/messages';
 /** Relative paths in the environment are read from the repository root, wherever npm starts us. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const port = z.coerce.number().int().min(0).max(65_535);
-const positiveInteger = z.coerce.number().int().min(1);
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a port number')
+  .min(0, 'must be a port number')
+  .max(65_535, 'must be a port number');
+const positiveInteger = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
 const commaList = z.string().transform((value) =>
   value
     .split(',')
@@ -19,8 +26,8 @@ const commaList = z.string().transform((value) =>
 );
 
 /**
- * Every environment variable the api reads, with its default. The README's configuration table
- * lists exactly these (a test compares them).
+ * Every environment variable the api reads, with its default. Exported so the README's
+ * configuration table can be checked against it.
  */
 export const ZEnvironment = z.object({
   PORT: port.default(8080),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { connect } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
-import { seed } from '@sunfleet/db/seed';
+import { seed, SeedRefusedError } from '@sunfleet/db/seed';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -35,6 +35,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes in the set-up get their message only; anything else its stack, to find the fault.
+  const isSetUpMistake = error instanceof ConfigError || error instanceof SeedRefusedError;
+  console.error(isSetUpMistake ? error.message : error);
   process.exit(1);
 });

@@ -12,6 +12,9 @@ export type SeedOptions = {
 
 export type SeedResult = 'demo' | 'admin' | 'existing';
 
+/** The seed cannot fill the database as configured; the message says what to set. */
+export class SeedRefusedError extends Error {}
+
 export const demoCompanyName = 'Sunfleet Demo Installer';
 
 /** Accounts the README documents; tests sign in with them. */
@@ -54,7 +57,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     }
     const { email, password } = options.admin ?? {};
     if (!email || !password) {
-      throw new Error(
+      throw new SeedRefusedError(
         'SUNFLEET_DEMO=0 and the database is empty: set ADMIN_EMAIL and ADMIN_PASSWORD for the first platform administrator.',
       );
     }
