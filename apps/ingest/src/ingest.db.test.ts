@@ -1,45 +1,45 @@
-import { randomUUID } from 'node:crypto';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { and, eq } from '@sunfleet/db/query';
 import { deviceLatest, deviceRollups, plantRollups, rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
-import { EmbeddedBroker } from './embedded-broker.ts';
-import { Ingest } from './ingest.ts';
-import { createHybridPlant, framesTopic, hybridUpload, until } from './testing.ts';
-import type { TUploadOutcome } from './upload-processor.ts';
+import {
+  connectGateway,
+  createHybridPlant,
+  framesTopic,
+  hybridUpload,
+  startEmbeddedLiveData,
+  startExternalLiveData,
+  until,
+  type TLiveData,
+} from './testing.ts';
 
 /** 10:00 UTC on a March day; Berlin is UTC+1, so the plant's day began at 23:00 UTC the day before. */
 const t0 = Date.UTC(2026, 2, 10, 10, 0);
 const minutes = (n: number) => t0 + n * 60_000;
 
-let handle: DatabaseHandle;
-let broker: EmbeddedBroker;
-let ingest: Ingest;
-const outcomes: TUploadOutcome[] = [];
+/** The local Mosquitto (MQTT_URL), as the development machines and CI run it. */
+const mosquittoUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  broker = new EmbeddedBroker({ db: handle.db, port: 0, host: '127.0.0.1' });
-  await broker.start();
-  ingest = new Ingest({
-    db: handle.db,
-    url: broker.url,
-    ...broker.serviceCredentials,
-    clientId: `ingest-${randomUUID()}`,
+const transports: { name: string; start: (handle: DatabaseHandle) => Promise<TLiveData> }[] = [
+  { name: 'the embedded broker', start: (handle) => startEmbeddedLiveData(handle) },
+  { name: 'an external Mosquitto', start: (handle) => startExternalLiveData(handle, mosquittoUrl) },
+];
+
+describe.each(transports)('ingest through $name', ({ start }) => {
+  let handle: DatabaseHandle;
+  let live: TLiveData;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    live = await start(handle);
   });
-  ingest.on('processed', ({ outcome }) => outcomes.push(outcome));
-  await ingest.start();
-});
 
-afterAll(async () => {
-  await ingest.stop();
-  await broker.stop();
-  await handle.close();
-});
+  afterAll(async () => {
+    await live.stop();
+    await handle.close();
+  });
 
-describe('ingest through the embedded broker', () => {
   it('stores a gateway upload as latest values and rollups with energy from counter differences', async () => {
     const { plant, gateway, device } = await createHybridPlant(handle);
     const power = { pv1Power: 2000, pv2Power: 1000 };
@@ -52,16 +52,15 @@ describe('ingest through the embedded broker', () => {
       // An hour without readings: the 1.2 kWh gained spreads over the twelve 5-minute buckets.
       { ts: minutes(75), values: { pv1Power: 1000, pv2Power: 0, totalProduction: 1.4 } },
     ]);
-    const client = await mqtt.connectAsync(broker.url, {
-      username: gateway.sn,
-      password: gateway.key,
-      clientId: gateway.sn,
-    });
+    const client = await connectGateway(live.url, gateway);
     await client.publishAsync(framesTopic(gateway.sn), JSON.stringify(upload), { qos: 1 });
     // The same upload again, as a QoS 1 redelivery would bring it: stored once.
     await client.publishAsync(framesTopic(gateway.sn), JSON.stringify(upload), { qos: 1 });
     await client.endAsync();
-    await until(() => outcomes.filter((o) => o.kind === 'frames').length >= 2, 'both uploads');
+    await until(
+      () => live.outcomes.filter((outcome) => outcome.kind === 'frames').length >= 2,
+      'both uploads',
+    );
 
     const { db } = handle;
     expect(await db.select().from(rawFrames).where(eq(rawFrames.deviceSn, device.sn))).toHaveLength(5);

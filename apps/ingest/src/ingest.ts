@@ -72,9 +72,8 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     const filter = this.options.shareGroup
       ? sharedUplinkSubscription(this.options.shareGroup)
       : uplinkSubscription;
-    const granted = await client.subscribeAsync(filter, { qos: mqttQos });
-    if (granted.some((grant) => grant.qos !== mqttQos))
-      throw new Error(`The broker refused the subscription ${filter}`);
+    // Rejects when the broker refuses the filter (SUBACK 0x80).
+    await client.subscribeAsync(filter, { qos: mqttQos });
   }
 
   /** Disconnects at once: what is not yet stored stays unacknowledged for the next start. */

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import mqtt, { type IClientOptions } from 'mqtt';
 import { uplinkTopic, type TFramesUpload } from '@sunfleet/contract/gateway-wire';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { encodeRegisters, type TValue } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import { EmbeddedBroker } from './embedded-broker.ts';
+import { Ingest, type TIngestOptions } from './ingest.ts';
+import type { TUploadOutcome } from './upload-processor.ts';
 
 /** A plant in Berlin with one gateway and one Deye hybrid behind it. */
 export async function createHybridPlant(handle: DatabaseHandle, timeZone = 'Europe/Berlin') {
@@ -58,3 +62,77 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+export type TLiveData = {
+  /** Where gateways connect. */
+  url: string;
+  ingest: Ingest;
+  outcomes: TUploadOutcome[];
+  stop: () => Promise<void>;
+};
+
+function startIngest(handle: DatabaseHandle, options: Omit<TIngestOptions, 'db'>) {
+  const ingest = new Ingest({ db: handle.db, clientId: `ingest-${randomUUID()}`, ...options });
+  const outcomes: TUploadOutcome[] = [];
+  ingest.on('processed', ({ outcome }) => outcomes.push(outcome));
+  return { ingest, outcomes };
+}
+
+/** The embedded broker on a free port and an ingest subscribed to it, collecting outcomes. */
+export async function startEmbeddedLiveData(
+  handle: DatabaseHandle,
+  options: Partial<TIngestOptions> = {},
+): Promise<TLiveData & { broker: EmbeddedBroker }> {
+  const broker = new EmbeddedBroker({ db: handle.db, port: 0, host: '127.0.0.1' });
+  await broker.start();
+  const { ingest, outcomes } = startIngest(handle, {
+    url: broker.url,
+    ...broker.serviceCredentials,
+    ...options,
+  });
+  await ingest.start();
+  return {
+    url: broker.url,
+    broker,
+    ingest,
+    outcomes,
+    stop: async () => {
+      await ingest.stop();
+      await broker.stop();
+    },
+  };
+}
+
+/**
+ * An ingest on an external broker (the local Mosquitto). Its persistent session is cleared on
+ * stop, so test runs leave no queue behind on the shared broker.
+ */
+export async function startExternalLiveData(handle: DatabaseHandle, url: string): Promise<TLiveData> {
+  const clientId = `ingest-${randomUUID()}`;
+  const { ingest, outcomes } = startIngest(handle, { url, clientId });
+  await ingest.start();
+  return {
+    url,
+    ingest,
+    outcomes,
+    stop: async () => {
+      await ingest.stop();
+      const cleaner = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 0 });
+      await cleaner.endAsync();
+    },
+  };
+}
+
+/** A gateway's MQTT connection, signed in with its SN and key. */
+export const connectGateway = (
+  url: string,
+  gateway: { sn: string; key: string },
+  options: IClientOptions = {},
+) =>
+  mqtt.connectAsync(url, {
+    username: gateway.sn,
+    password: gateway.key,
+    clientId: gateway.sn,
+    reconnectPeriod: 0,
+    ...options,
+  });

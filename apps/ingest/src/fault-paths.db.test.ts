@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandTopic, uplinkTopic } from '@sunfleet/contract/gateway-wire';
+import type { DatabaseHandle } from '@sunfleet/db/connect';
+import { and, eq } from '@sunfleet/db/query';
+import { communicationLogs, rawFrames } from '@sunfleet/db/telemetry-schema';
+import { createTestDatabase } from '@sunfleet/db/testing';
+import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import {
+  connectGateway,
+  createHybridPlant,
+  framesTopic,
+  hybridUpload,
+  startEmbeddedLiveData,
+  startExternalLiveData,
+  until,
+  type TLiveData,
+} from './testing.ts';
+
+const ts = Date.UTC(2026, 2, 10, 12, 0);
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const logsOf = (gatewaySn: string, kind: string) =>
+  handle.db
+    .select()
+    .from(communicationLogs)
+    .where(and(eq(communicationLogs.gatewaySn, gatewaySn), eq(communicationLogs.kind, kind)));
+const framesOf = (deviceSn: string) =>
+  handle.db.select().from(rawFrames).where(eq(rawFrames.deviceSn, deviceSn));
+const hasLog = (gatewaySn: string, kind: string) => async () => (await logsOf(gatewaySn, kind)).length > 0;
+
+/** A valid upload from the gateway is stored: whatever was refused before did not stop anything. */
+async function expectStillStoring(live: TLiveData, fixture: Awaited<ReturnType<typeof createHybridPlant>>) {
+  const client = await connectGateway(live.url, fixture.gateway);
+  const upload = hybridUpload(fixture.device.sn, [{ ts: ts + 3_600_000, values: { pv1Power: 500 } }]);
+  await client.publishAsync(framesTopic(fixture.gateway.sn), JSON.stringify(upload), { qos: 1 });
+  await client.endAsync();
+  await until(async () => (await framesOf(fixture.device.sn)).length > 0, 'the valid upload');
+}
+
+describe('refusals at the embedded broker and in the ingest', () => {
+  let live: Awaited<ReturnType<typeof startEmbeddedLiveData>>;
+  beforeAll(async () => {
+    live = await startEmbeddedLiveData(handle);
+  });
+  afterAll(async () => {
+    await live.stop();
+  });
+
+  it('refuses a gateway with a wrong key and logs it', async () => {
+    const fixture = await createHybridPlant(handle);
+    await expect(connectGateway(live.url, { sn: fixture.gateway.sn, key: 'wrong-key' })).rejects.toThrow();
+    await until(hasLog(fixture.gateway.sn, 'authRefused'), 'the refusal log');
+    await expectStillStoring(live, fixture);
+  });
+
+  it("refuses a publish to another gateway's topic and a subscription to its commands", async () => {
+    const intruder = await createHybridPlant(handle);
+    const victim = await createHybridPlant(handle);
+    const client = await connectGateway(live.url, intruder.gateway);
+    // SUBACK 0x80 for the filter; mqtt.js reports it as an error, the connection stays.
+    await expect(client.subscribeAsync(commandTopic(victim.gateway.sn), { qos: 1 })).rejects.toThrow(
+      /Subscribe error/,
+    );
+    const upload = hybridUpload(victim.device.sn, [{ ts, values: { pv1Power: 1 } }]);
+    // QoS 0: the broker drops the connection of a refused publisher, so no PUBACK would come.
+    await client.publishAsync(framesTopic(victim.gateway.sn), JSON.stringify(upload), { qos: 0 });
+    await until(hasLog(intruder.gateway.sn, 'publishRefused'), 'the publish refusal');
+    expect(await logsOf(intruder.gateway.sn, 'subscribeRefused')).toHaveLength(1);
+    await client.endAsync(true);
+    expect(await framesOf(victim.device.sn)).toHaveLength(0);
+    await expectStillStoring(live, victim);
+  });
+
+  it('refuses a malformed payload, an unknown device and a frame of the wrong length, storing the rest', async () => {
+    const fixture = await createHybridPlant(handle);
+    const client = await connectGateway(live.url, fixture.gateway);
+    const topic = framesTopic(fixture.gateway.sn);
+    await client.publishAsync(topic, '{"msgId": "x", "frames": [', { qos: 1 });
+    const good = hybridUpload(fixture.device.sn, [{ ts, values: { pv1Power: 1500 } }]);
+    const [goodFrame] = good.frames;
+    const shortBlocks = goodFrame!.blocks.map((block, i) =>
+      i === 0 ? { ...block, words: block.words.slice(1) } : block,
+    );
+    const mixed = {
+      ...good,
+      frames: [
+        goodFrame,
+        { ...goodFrame, deviceSn: 'NOT-REGISTERED-1' },
+        { ...goodFrame, ts: ts + 60_000, blocks: shortBlocks },
+      ],
+    };
+    await client.publishAsync(topic, JSON.stringify(mixed), { qos: 1 });
+    await client.publishAsync(uplinkTopic(fixture.gateway.sn, 'events'), JSON.stringify({ msgId: 'e', ts }), {
+      qos: 1,
+    });
+    await client.endAsync();
+    await until(
+      async () => (await logsOf(fixture.gateway.sn, 'malformedPayload')).length === 2,
+      'both malformed',
+    );
+    await until(hasLog(fixture.gateway.sn, 'frameRefused'), 'the wrong-length refusal');
+    const [unknown] = await logsOf(fixture.gateway.sn, 'unknownDevice');
+    expect(unknown?.deviceSn).toBe('NOT-REGISTERED-1');
+    const [wrongLength] = await logsOf(fixture.gateway.sn, 'frameRefused');
+    expect(wrongLength?.detail).toMatch(/^wrongLength: .*should have 110/);
+    const stored = await framesOf(fixture.device.sn);
+    expect(stored.map((frame) => frame.readAt.getTime())).toEqual([ts]);
+    await expectStillStoring(live, fixture);
+  });
+});
+
+describe('refusals in the ingest behind an external Mosquitto that lets anyone publish', () => {
+  let live: TLiveData;
+  beforeAll(async () => {
+    live = await startExternalLiveData(handle, process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883');
+  });
+  afterAll(async () => {
+    await live.stop();
+  });
+
+  it("ignores uploads for an unknown gateway SN and another gateway's device, logging both", async () => {
+    const owner = await createHybridPlant(handle);
+    const other = await createHybridPlant(handle);
+    const client = await connectGateway(live.url, other.gateway);
+    const upload = hybridUpload(owner.device.sn, [{ ts, values: { pv1Power: 1 } }]);
+    await client.publishAsync(framesTopic(other.gateway.sn), JSON.stringify(upload), { qos: 1 });
+    const unknownSn = `${other.gateway.sn}X`;
+    await client.publishAsync(framesTopic(unknownSn), JSON.stringify(upload), { qos: 1 });
+    await client.endAsync();
+    await until(hasLog(other.gateway.sn, 'unknownDevice'), 'the foreign device refusal');
+    await until(hasLog(unknownSn, 'unknownGateway'), 'the unknown gateway refusal');
+    expect(await framesOf(owner.device.sn)).toHaveLength(0);
+    expect(deyeHybrid.blocks[0]?.count).toBe(110);
+    await expectStillStoring(live, owner);
+  });
+});
