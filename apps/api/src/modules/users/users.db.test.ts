@@ -195,6 +195,9 @@ describe('users', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(onePixelPng())).toBe(true);
 
+    const large = Buffer.concat([onePixelPng(), Buffer.alloc(5 * 1024 * 1024)]);
+    expect(envelopeOf(await upload('large.PNG', large)).code).toBe(0);
+
     const renamed = await upload('notes.png', Buffer.from('just some text, not an image\n'.repeat(20)));
     expect(envelopeOf(renamed)).toMatchObject({
       code: 4,
@@ -206,6 +209,8 @@ describe('users', () => {
       data: { field: 'file', message: 'The file may be at most 6 MB' },
     });
     const me = envelopeOf<TCurrentUser>(await t.app.inject({ url: '/api/v1/user', headers }));
-    expect(me.data.avatar).toBe(accepted.data.avatar);
+    expect(me.data.avatar).toMatch(/^\/files\/avatars\/[\w-]+\.png$/);
+    // The replaced avatar's file is gone.
+    expect(existsSync(join(t.config.dataDir, accepted.data.avatar.replace('/files/', 'files/')))).toBe(false);
   });
 });

@@ -1,19 +1,32 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelopeOf, type TestApp } from '../testing.ts';
+import { disconnectedDatabase } from '@sunfleet/db/connect';
+import { buildApp, type App } from '../app.ts';
+import { envelopeOf, testConfig } from '../testing.ts';
 
 describe('web app serving and unknown routes', () => {
-  let t: TestApp;
+  // Nothing here reaches the database, so the app is built without one.
+  let t: { app: App };
+  let dataDir: string;
   beforeAll(async () => {
-    const webDist = join(tmpdir(), `sunfleet-web-${process.pid}`);
+    dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-web-'));
+    const webDist = join(dataDir, 'web');
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sunfleet</title>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp({ webDist });
+    const app = await buildApp(
+      testConfig(dataDir, { webDist }),
+      { db: disconnectedDatabase() },
+      { logger: false },
+    );
+    t = { app };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const html = { accept: 'text/html,application/xhtml+xml' };
 
