@@ -7,7 +7,7 @@ import { useSiteLook } from '@/features/auth/api/get-site-look';
 import type { TRouteTitle } from './route-table.ts';
 
 /** What each route object carries for the frame and the menu. */
-export type TRouteHandle = { title: TRouteTitle; menuPath?: string };
+export type TRouteHandle = { title: TRouteTitle; menuPath?: string; isKeptAlive?: boolean };
 
 /** How long the navigation overlay stays (spec section 9). */
 export const navigationOverlayMs = 200;

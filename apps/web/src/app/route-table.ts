@@ -30,6 +30,8 @@ export type TAppRoute = {
   /** The menu entry highlighted while this page is open (defaults to its own path). */
   menuPath?: string;
   icon?: TMenuIcon;
+  /** Stays mounted when the user leaves it (spec section 2: plants, overview, edit). */
+  isKeptAlive?: boolean;
   redirectTo?: string;
   children?: TAppRoute[];
 };
@@ -38,7 +40,14 @@ export type TAppRoute = {
 export const demandResponsePath = '/demand-response';
 
 export const appRoutes: TAppRoute[] = [
-  { id: 'plants', path: '/plants', title: 'plants', permission: 'station.view', icon: 'plants' },
+  {
+    id: 'plants',
+    path: '/plants',
+    title: 'plants',
+    permission: 'station.view',
+    icon: 'plants',
+    isKeptAlive: true,
+  },
   {
     id: 'plantAdd',
     path: '/plant-add',
@@ -53,8 +62,16 @@ export const appRoutes: TAppRoute[] = [
     title: 'plantOverview',
     isHidden: true,
     menuPath: '/plants',
+    isKeptAlive: true,
   },
-  { id: 'plantEdit', path: '/plants/edit/:id', title: 'plantEdit', isHidden: true, menuPath: '/plants' },
+  {
+    id: 'plantEdit',
+    path: '/plants/edit/:id',
+    title: 'plantEdit',
+    isHidden: true,
+    menuPath: '/plants',
+    isKeptAlive: true,
+  },
   {
     id: 'plantDeviceSetting',
     path: '/plants/device/setting',

@@ -64,7 +64,11 @@ function signedInRoute(route: TResolvedRoute): RouteObject {
   const Page = signedInPages[route.id];
   const isRedirect = Boolean(route.children ?? route.redirectTo);
   if (!Page && !isRedirect) throw new Error(`route ${route.path} has no page`);
-  const handle: TRouteHandle = { title: route.title, menuPath: route.menuPath ?? route.path };
+  const handle: TRouteHandle = {
+    title: route.title,
+    menuPath: route.menuPath ?? route.path,
+    isKeptAlive: route.isKeptAlive,
+  };
   return {
     path: route.path,
     handle,

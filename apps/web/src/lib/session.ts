@@ -53,6 +53,8 @@ export function createSession(store: TKeyValueStore) {
     /** Removes everything that belongs to the signed-in user. */
     clearUserData: () => userDataKeys.forEach((key) => store.removeItem(key)),
 
+    /** Whether this browser has a value for `key` (e.g. a language the visitor chose here). */
+    has: (key: string) => store.getItem(key) !== null,
     readJson: <T>(key: string) => readJson<T>(store, key),
     saveJson: (key: string, value: unknown) => store.setItem(key, JSON.stringify(value)),
 

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Layout, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { permissionSet } from '@sunfleet/contract/permissions';
 import type { TCurrentUser } from '@sunfleet/contract/users';
 import { PageLoader } from '@/components/page-loader';
@@ -11,6 +10,7 @@ import { useThemeMode } from '@/lib/theme-mode';
 import { useLang } from '@/lib/use-lang';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { usePermissionTree } from '@/features/users/api/get-permissions';
+import { KeptOutlet } from './kept-outlet.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -36,7 +36,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const lang = useLang();
   const user = useCurrentUser();
   const tree = usePermissionTree(lang);
-  const { setCompanyColor } = useThemeMode();
+  const { setCompanyColor, setMode } = useThemeMode();
   const [isCollapsed, setIsCollapsed] = useState(false);
   const granted = useMemo(() => permissionSet(tree.data ?? []), [tree.data]);
 
@@ -44,7 +44,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
     if (!user.data) return;
     rememberUser(user.data);
     setCompanyColor(user.data.company?.themeColor ?? null);
-  }, [user.data, setCompanyColor]);
+    // A browser that never chose takes the user's saved choices (personalized settings).
+    if (!session.has(storageKeys.theme)) setMode(user.data.theme);
+    if (!session.has(storageKeys.lang) && user.data.lang !== lang) {
+      session.saveLang(user.data.lang);
+      window.location.reload();
+    }
+  }, [user.data, setCompanyColor, setMode, lang]);
 
   if (user.isError || tree.isError) {
     return (
@@ -72,7 +78,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
             onToggleCollapsed={() => setIsCollapsed((collapsed) => !collapsed)}
           />
           <Layout.Content style={{ padding: 24 }}>
-            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<PageLoader />}>{children ?? <KeptOutlet />}</Suspense>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '16px 24px', background: 'transparent' }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="footer">
