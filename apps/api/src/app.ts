@@ -42,6 +42,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {

@@ -46,6 +46,8 @@ export const ZEnvironment = z.object({
   ADMIN_PASSWORD: ZPassword.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  /** `1` behind a load balancer: the client address (lock-out, /anonymous/ip) comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 export type TEnvironment = z.infer<typeof ZEnvironment>;
 
@@ -65,6 +67,7 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   logLevel: TEnvironment['LOG_LEVEL'];
   webDist: string;
+  trustProxy: boolean;
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
   signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
     logLevel: parsed.LOG_LEVEL,
     webDist: fromRoot(parsed.WEB_DIST),
+    trustProxy: parsed.TRUST_PROXY === '1',
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
   };

@@ -1,5 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { and, count, eq, gt, isNull, max, ne } from '@sunfleet/db/query';
+import { and, count, eq, gt, isNull, lt, max, ne } from '@sunfleet/db/query';
 import { refreshTokens, signInFailures } from '@sunfleet/db/schema';
 
 /** Refresh tokens (stored as hashes) and the failed sign-ins the lock-out counts. */
@@ -60,8 +60,10 @@ export function createAuthRepository(db: Database) {
         .where(keepFamilyId ? and(live, ne(refreshTokens.familyId, keepFamilyId)) : live);
     },
 
-    async recordSignInFailure(account: string, address: string, at: Date) {
+    /** Records a failure and forgets those older than `forgetBefore`, which no window counts. */
+    async recordSignInFailure(account: string, address: string, at: Date, forgetBefore: Date) {
       await db.insert(signInFailures).values({ account, address, failedAt: at });
+      await db.delete(signInFailures).where(lt(signInFailures.failedAt, forgetBefore));
     },
 
     /** How often, and when last, sign-in failed since a moment, for an account and for an address. */

@@ -35,7 +35,7 @@ export function createSignInGuard(repository: AuthRepository, limits: Config['si
     },
 
     recordFailure: (account: string, address: string) =>
-      repository.recordSignInFailure(account, address, new Date()),
+      repository.recordSignInFailure(account, address, new Date(), new Date(Date.now() - windowMs)),
 
     recordSuccess: (account: string) => repository.clearSignInFailures(account),
   };

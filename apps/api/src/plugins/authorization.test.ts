@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disconnectedDatabase } from '@sunfleet/db/connect';
+import { buildApp, type App } from '../app.ts';
+import { testConfig } from '../testing.ts';
+
+describe('route declarations', () => {
+  let app: App;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-routes-'));
+    app = await buildApp(testConfig(dataDir), { db: disconnectedDatabase() }, { logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const handler = () => 'never';
+
+  it('refuses an API route that does not say who may call it', () => {
+    expect(() => app.get('/api/v1/undeclared', handler)).toThrow(/declare exactly one/);
+    expect(() =>
+      app.get('/api/v1/both', { config: { access: 'signedIn', permission: 'station.view' } }, handler),
+    ).toThrow(/declare exactly one/);
+  });
+
+  it('refuses a permission that is not in the tree', () => {
+    expect(() => app.get('/api/v1/typo', { config: { permission: 'station.veiw' } }, handler)).toThrow(
+      /unknown permission station.veiw/,
+    );
+  });
+});
