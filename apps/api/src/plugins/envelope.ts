@@ -21,7 +21,6 @@ export class AppError extends Error {
 }
 
 const statusByCode: Partial<Record<TErrorCode, number>> = {
-  [ErrorCode.ok]: 200,
   [ErrorCode.failed]: 500,
   [ErrorCode.noPermission]: 403,
   [ErrorCode.notFound]: 404,
