@@ -1,18 +1,21 @@
 import type { Database } from '@sunfleet/db/connect';
 import { eq, sql } from '@sunfleet/db/query';
-import { companies, companyRoles, users, type TUserRow } from '@sunfleet/db/schema';
+import { companies, companyRoles, users, type TCompanyRow, type TUserRow } from '@sunfleet/db/schema';
 
 /** Case-insensitive account match, served by the `lower(account)` unique index. */
-export const accountIs = (account: string) => sql`lower(${users.account}) = ${account.toLowerCase()}`;
+const accountIs = (account: string) => sql`lower(${users.account}) = ${account.toLowerCase()}`;
+
+/** The parts of a company its staff and customers see in the portal's frame. */
+const companyLook = {
+  id: companies.id,
+  name: companies.name,
+  logoUrl: companies.logoUrl,
+  iconUrl: companies.iconUrl,
+  themeColor: companies.themeColor,
+};
 
 export type TUserWithCompany = TUserRow & {
-  company: {
-    id: string;
-    name: string;
-    logoUrl: string | null;
-    iconUrl: string | null;
-    themeColor: string | null;
-  } | null;
+  company: Pick<TCompanyRow, keyof typeof companyLook> | null;
   rolePermissions: string[] | null;
 };
 
@@ -21,13 +24,7 @@ export function createUsersRepository(db: Database) {
     db
       .select({
         user: users,
-        company: {
-          id: companies.id,
-          name: companies.name,
-          logoUrl: companies.logoUrl,
-          iconUrl: companies.iconUrl,
-          themeColor: companies.themeColor,
-        },
+        company: companyLook,
         rolePermissions: companyRoles.permissions,
       })
       .from(users)
