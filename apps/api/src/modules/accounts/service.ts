@@ -72,6 +72,8 @@ export function createAccountsService(context: AppContext) {
       const waitMs = previous ? previous.createdAt.getTime() + limits.resendSeconds * 1000 - now : 0;
       if (waitMs > 0) throw new AppError(ErrorCode.codeSentRecently, { seconds: Math.ceil(waitMs / 1000) });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      // Mail first: when sending fails, no unusable code blocks a retry for a minute.
+      await mailer.send({ to: account, ...verificationMail(purpose, code, limits.lifeMinutes, lang) });
       await codes.insert({
         account,
         purpose,
@@ -79,7 +81,6 @@ export function createAccountsService(context: AppContext) {
         createdAt: new Date(now),
         expiresAt: new Date(now + limits.lifeMinutes * minuteMs),
       });
-      await mailer.send({ to: account, ...verificationMail(purpose, code, limits.lifeMinutes, lang) });
     },
 
     async checkCode(account: string, purpose: TCodePurpose, code: string) {
