@@ -9,7 +9,14 @@ import { useLang } from '@/lib/use-lang';
  * Language choice (English, 中文, Español). The choice is stored as `lang` and the page reloads
  * (spec section 1); `onChosen` runs first, e.g. to save the choice on the server.
  */
-export function LanguageSwitch({ onChosen }: { onChosen?: (lang: TLang) => Promise<unknown> }) {
+export function LanguageSwitch({
+  onChosen,
+  isCompact = false,
+}: {
+  onChosen?: (lang: TLang) => Promise<unknown>;
+  /** Only the globe icon, for narrow screens. */
+  isCompact?: boolean;
+}) {
   const { t } = useTranslation();
   const current = useLang();
   const choose = async (lang: TLang) => {
@@ -38,7 +45,7 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (lang: TLang) => Promi
         aria-label={t('shell.language')}
         data-testid="language-switch"
       >
-        {languageNames[current]}
+        {!isCompact && languageNames[current]}
       </Button>
     </Dropdown>
   );

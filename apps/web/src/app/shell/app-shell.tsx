@@ -70,7 +70,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <PermissionsProvider granted={granted}>
       <Layout style={{ minHeight: '100vh' }} data-testid="app-shell">
-        <SideMenu company={user.data.company} isCollapsed={isCollapsed} />
+        <SideMenu company={user.data.company} isCollapsed={isCollapsed} onNarrowScreen={setIsCollapsed} />
         <Layout>
           <TopBar
             user={user.data}

@@ -42,9 +42,12 @@ function MenuLogo({ company, isCollapsed }: { company: TCurrentUser['company']; 
 export function SideMenu({
   company,
   isCollapsed,
+  onNarrowScreen,
 }: {
   company: TCurrentUser['company'];
   isCollapsed: boolean;
+  /** Tells the shell the screen became narrower than `lg` (collapse) or wider again. */
+  onNarrowScreen: (isNarrow: boolean) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -67,6 +70,8 @@ export function SideMenu({
       width={232}
       collapsedWidth={72}
       collapsed={isCollapsed}
+      breakpoint="lg"
+      onBreakpoint={onNarrowScreen}
       trigger={null}
       theme={mode}
       style={{

@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, Flex, Layout, Tag, Tooltip, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Grid, Layout, Tag, Tooltip, Typography, type MenuProps } from 'antd';
 import {
   DownOutlined,
   LogoutOutlined,
@@ -18,7 +18,7 @@ import { signOut } from '@/features/auth/api/sign-out';
 import { updatePersonalized } from '@/features/users/api/update-personalized';
 import { PageBreadcrumb } from './page-breadcrumb.tsx';
 
-function UserMenu({ user }: { user: TCurrentUser }) {
+function UserMenu({ user, isCompact }: { user: TCurrentUser; isCompact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
@@ -55,16 +55,18 @@ function UserMenu({ user }: { user: TCurrentUser }) {
           <Avatar size={30} src={user.avatar ?? undefined} style={{ flex: 'none' }}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Flex vertical align="flex-start" style={{ lineHeight: 1.2 }}>
-            <Typography.Text strong style={{ maxWidth: 160 }} ellipsis data-testid="user-name">
-              {name}
-            </Typography.Text>
-            {user.company && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 160 }} ellipsis>
-                {user.company.name}
+          {!isCompact && (
+            <Flex vertical align="flex-start" style={{ lineHeight: 1.2 }}>
+              <Typography.Text strong style={{ maxWidth: 160 }} ellipsis data-testid="user-name">
+                {name}
               </Typography.Text>
-            )}
-          </Flex>
+              {user.company && (
+                <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 160 }} ellipsis>
+                  {user.company.name}
+                </Typography.Text>
+              )}
+            </Flex>
+          )}
           {user.readOnly && <Tag>{t('shell.readOnly')}</Tag>}
           <DownOutlined style={{ fontSize: 10 }} />
         </Flex>
@@ -84,6 +86,7 @@ export function TopBar({
 }) {
   const { t } = useTranslation();
   const { mode, setMode } = useThemeMode();
+  const isCompact = !Grid.useBreakpoint().md;
   const nextMode = mode === 'dark' ? 'light' : 'dark';
   const switchTheme = () => {
     setMode(nextMode);
@@ -110,7 +113,7 @@ export function TopBar({
           aria-label={isCollapsed ? t('shell.expand') : t('shell.collapse')}
           data-testid="menu-collapse"
         />
-        <PageBreadcrumb />
+        {!isCompact && <PageBreadcrumb />}
       </Flex>
       <Flex align="center" gap={4}>
         <Tooltip title={nextMode === 'light' ? t('shell.themeLight') : t('shell.themeDark')}>
@@ -122,8 +125,8 @@ export function TopBar({
             data-testid="theme-switch"
           />
         </Tooltip>
-        <LanguageSwitch onChosen={(lang) => updatePersonalized({ lang })} />
-        <UserMenu user={user} />
+        <LanguageSwitch isCompact={isCompact} onChosen={(lang) => updatePersonalized({ lang })} />
+        <UserMenu user={user} isCompact={isCompact} />
       </Flex>
     </Layout.Header>
   );
