@@ -47,6 +47,7 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
   private server: Server | undefined;
   private readonly gatewayOf = new WeakMap<Client, string>();
   private readonly serviceClients = new WeakSet<Client>();
+  private readonly knownKeyHashes = new Map<string, string>();
   /** Credentials for Sunfleet's own MQTT clients; new on every start. */
   readonly serviceCredentials = { username: serviceUsername, password: '' };
   port = 0;
@@ -124,11 +125,28 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
       return undefined;
     }
     const sn = username ?? '';
-    const gateway = sn ? await findGateway(this.options.db, sn) : undefined;
-    if (!gateway) return this.refuseConnection(sn, 'No gateway has this SN');
-    if (!verifyGatewayKey(gateway.keyHash, secret)) return this.refuseConnection(sn, 'Wrong key');
+    const keyHash = sn ? await this.keyHashOf(sn) : undefined;
+    if (!keyHash) return this.refuseConnection(sn, 'No gateway has this SN');
+    if (!verifyGatewayKey(keyHash, secret)) return this.refuseConnection(sn, 'Wrong key');
     this.gatewayOf.set(client, sn);
     return undefined;
+  }
+
+  /**
+   * The gateway's stored key hash. While the database is unavailable, gateways that signed in
+   * before can still reconnect with the hash last read; unknown ones are refused as unavailable.
+   */
+  private async keyHashOf(sn: string): Promise<string | undefined> {
+    try {
+      const gateway = await findGateway(this.options.db, sn);
+      if (gateway) this.knownKeyHashes.set(sn, gateway.keyHash);
+      else this.knownKeyHashes.delete(sn);
+      return gateway?.keyHash;
+    } catch (error) {
+      const known = this.knownKeyHashes.get(sn);
+      if (known) return known;
+      throw error;
+    }
   }
 
   private refuseConnection(sn: string, detail: string) {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import mqtt, { type IConnackPacket, type IPublishPacket, type MqttClient } from 'mqtt';
 import { mqttQos, sharedUplinkSubscription, uplinkSubscription } from '@sunfleet/contract/gateway-wire';
 import {
   createUploadProcessor,
@@ -46,17 +46,22 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     super();
   }
 
+  /** The persistent session's client id; a restarted ingest must reuse it to receive the backlog. */
+  get clientId(): string {
+    return this.options.clientId ?? 'sunfleet-ingest';
+  }
+
   async start(): Promise<void> {
     this.isStopping = false;
     const processor = createUploadProcessor(this.options);
     const client = mqtt.connect(this.options.url, {
-      clientId: this.options.clientId ?? 'sunfleet-ingest',
+      clientId: this.clientId,
       clean: false,
       username: this.options.username,
       password: this.options.password,
       reconnectPeriod: 1_000,
-      // Subscriptions live in the persistent session; resubscribing on reconnect is harmless.
-      resubscribe: true,
+      // The subscription lives in the broker's session; it is renewed only when the session is new.
+      resubscribe: false,
     });
     this.client = client;
     client.handleMessage = (packet, acknowledge) => {
@@ -64,16 +69,24 @@ export class Ingest extends EventEmitter<TIngestEvents> {
         if (isStored) acknowledge();
       });
     };
-    client.on('connect', () => this.emit('connected'));
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
-      client.once('error', reject);
-    });
     const filter = this.options.shareGroup
       ? sharedUplinkSubscription(this.options.shareGroup)
       : uplinkSubscription;
+    // A SUBACK would queue behind redelivered uploads that cannot be stored while the database is
+    // down, so a present session (which holds the subscription) is not subscribed again.
+    const subscribeIfNew = async (connack: IConnackPacket) => {
+      if (!connack.sessionPresent) await client.subscribeAsync(filter, { qos: mqttQos });
+      this.emit('connected');
+    };
+    const connack = await new Promise<IConnackPacket>((resolve, reject) => {
+      client.once('connect', resolve);
+      client.once('error', reject);
+    });
     // Rejects when the broker refuses the filter (SUBACK 0x80).
-    await client.subscribeAsync(filter, { qos: mqttQos });
+    await subscribeIfNew(connack);
+    client.on('connect', (reconnected) => {
+      subscribeIfNew(reconnected).catch((error: unknown) => client.emit('error', error as Error));
+    });
   }
 
   /** Disconnects at once: what is not yet stored stays unacknowledged for the next start. */
