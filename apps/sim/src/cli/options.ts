@@ -1,0 +1,185 @@
+import { parseArgs } from 'node:util';
+import { energyCounterNames, type EnergyCounterName } from '../physics/plant-snapshot.ts';
+import { logLevels, type LogLevel } from './logger.ts';
+
+/** A bad command line: main prints the message and exits with code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export interface SnWindow {
+  sn: string;
+  /** Simulated milliseconds; undefined = until the run ends. */
+  durationMs: number | undefined;
+}
+
+export interface SimOptions {
+  brokerUrl: string;
+  fleetPath: string | undefined;
+  isDemo: boolean;
+  uploadIntervalMs: number;
+  speed: number;
+  start: Date | undefined;
+  weatherPath: string | undefined;
+  seed: number;
+  offline: SnWindow[];
+  faults: (SnWindow & { code: string })[];
+  commLoss: SnWindow[];
+  stuckCounters: { sn: string; counter: EnergyCounterName }[];
+  upgradeFailureRate: number;
+  isOnce: boolean;
+  /** Simulated milliseconds to run; undefined = until interrupted. */
+  durationMs: number | undefined;
+  logLevel: LogLevel;
+  isHelp: boolean;
+}
+
+export const helpText = `Sunfleet gateway simulator: simulated data loggers that talk to Sunfleet over MQTT only.
+
+Usage: npm run sim -- (--demo | --fleet <file>) [options]
+
+Fleet
+  --demo                     run the demo fleet (packages/contract/src/demo-fleet.ts)
+  --fleet <file>             run the plants of a fleet JSON file (same shape as the demo fleet)
+  --broker <url>             MQTT broker (default mqtt://127.0.0.1:1883)
+
+Time
+  --interval <duration>      simulated time between uploads (default 1m)
+  --speed <factor>           simulated time per wall time; 1440 replays a day in a minute (default 1)
+  --start <date>             simulated start, ISO 8601 (default now)
+  --duration <duration>      stop after this much simulated time
+  --once                     poll and upload once, then exit
+
+Physics
+  --weather <file>           TMY3 or PSM3 CSV to replay (default: clear-sky model with seeded clouds)
+  --seed <n>                 integer mixed into every plant's seed (default 1)
+
+Fault injection (repeatable; <sn> is a gateway or device serial number)
+  --offline <gw>[:duration]            the gateway loses its network after its first upload (default 15m)
+  --comm-loss <device>[:duration]      a device stops answering its gateway (default: for the whole run)
+  --fault <device>:<code>[:duration]   raise an alarm code, e.g. F13 (Deye), ID05 (Sofar), B02 (BMS)
+  --stuck-counter <device>:<counter>   freeze a counter: ${energyCounterNames.join(', ')}
+  --upgrade-failure-rate <0..1>        chance that a firmware upgrade fails (default 0.1)
+
+Other
+  --log-level <level>        ${logLevels.join(', ')} (default info)
+  --help                     show this text
+
+Durations: a number with ms, s, m, h or d (90s, 15m, 2h, 1d).
+`;
+
+const durationUnits: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+export function parseDuration(text: string, option: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (durationUnits[match[2] ?? ''] ?? 0) : NaN;
+  if (!(ms > 0)) throw new UsageError(`${option}: "${text}" is not a duration like 90s, 15m, 2h or 1d`);
+  return ms;
+}
+
+function parseNumber(text: string, option: string, check: (n: number) => boolean, expected: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || !check(value))
+    throw new UsageError(`${option}: "${text}" is not ${expected}`);
+  return value;
+}
+
+/** `<sn>[:duration]` */
+function parseSnWindow(text: string, option: string, defaultMs: number | undefined): SnWindow {
+  const [sn = '', duration, ...rest] = text.split(':');
+  if (!sn || rest.length > 0) throw new UsageError(`${option}: expected <sn>[:duration], got "${text}"`);
+  return { sn, durationMs: duration === undefined ? defaultMs : parseDuration(duration, option) };
+}
+
+function parseFault(text: string): SimOptions['faults'][number] {
+  const [sn = '', code = '', duration, ...rest] = text.split(':');
+  if (!sn || !code || rest.length > 0)
+    throw new UsageError(`--fault: expected <sn>:<code>[:duration], got "${text}"`);
+  return { sn, code, durationMs: duration === undefined ? undefined : parseDuration(duration, '--fault') };
+}
+
+function parseStuckCounter(text: string): SimOptions['stuckCounters'][number] {
+  const [sn = '', counter = ''] = text.split(':');
+  if (!sn || !(energyCounterNames as readonly string[]).includes(counter))
+    throw new UsageError(
+      `--stuck-counter: expected <sn>:<counter> with counter one of ${energyCounterNames.join(', ')}, got "${text}"`,
+    );
+  return { sn, counter: counter as EnergyCounterName };
+}
+
+function parseStart(text: string | undefined): Date | undefined {
+  if (text === undefined) return undefined;
+  const start = new Date(text);
+  if (!/^\d{4}-\d\d-\d\d/.test(text) || Number.isNaN(start.getTime()))
+    throw new UsageError(`--start: "${text}" is not an ISO 8601 date such as 2026-06-21T00:00:00Z`);
+  return start;
+}
+
+function parseBrokerUrl(text: string): string {
+  if (!/^(mqtts?|wss?|tcp):\/\/[^/\s]+/.test(text))
+    throw new UsageError(`--broker: "${text}" is not a broker URL such as mqtt://127.0.0.1:1883`);
+  return text;
+}
+
+/** Parses the command line; throws UsageError with a message meant for the user. */
+export function parseSimOptions(argv: readonly string[]): SimOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        broker: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
+        fleet: { type: 'string' },
+        demo: { type: 'boolean', default: false },
+        interval: { type: 'string', default: '1m' },
+        speed: { type: 'string', default: '1' },
+        start: { type: 'string' },
+        weather: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        offline: { type: 'string', multiple: true, default: [] },
+        fault: { type: 'string', multiple: true, default: [] },
+        'comm-loss': { type: 'string', multiple: true, default: [] },
+        'stuck-counter': { type: 'string', multiple: true, default: [] },
+        'upgrade-failure-rate': { type: 'string', default: '0.1' },
+        once: { type: 'boolean', default: false },
+        duration: { type: 'string' },
+        'log-level': { type: 'string', default: 'info' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const isHelp = parsed.help;
+  if (!isHelp && parsed.demo === (parsed.fleet !== undefined))
+    throw new UsageError('Give either --demo or --fleet <file> (exactly one)');
+  const logLevel = parsed['log-level'];
+  if (!(logLevels as readonly string[]).includes(logLevel))
+    throw new UsageError(`--log-level: "${logLevel}" is not one of ${logLevels.join(', ')}`);
+  return {
+    brokerUrl: parseBrokerUrl(parsed.broker),
+    fleetPath: parsed.fleet,
+    isDemo: parsed.demo,
+    uploadIntervalMs: parseDuration(parsed.interval, '--interval'),
+    speed: parseNumber(parsed.speed, '--speed', (n) => n > 0 && n <= 1_000_000, 'a speed factor above 0'),
+    start: parseStart(parsed.start),
+    weatherPath: parsed.weather,
+    seed: parseNumber(parsed.seed, '--seed', (n) => Number.isInteger(n) && n >= 0, 'a whole number ≥ 0'),
+    offline: parsed.offline.map((text) => parseSnWindow(text, '--offline', 15 * 60_000)),
+    faults: parsed.fault.map(parseFault),
+    commLoss: parsed['comm-loss'].map((text) => parseSnWindow(text, '--comm-loss', undefined)),
+    stuckCounters: parsed['stuck-counter'].map(parseStuckCounter),
+    upgradeFailureRate: parseNumber(
+      parsed['upgrade-failure-rate'],
+      '--upgrade-failure-rate',
+      (n) => n >= 0 && n <= 1,
+      'a probability from 0 to 1',
+    ),
+    isOnce: parsed.once,
+    durationMs: parsed.duration === undefined ? undefined : parseDuration(parsed.duration, '--duration'),
+    logLevel: logLevel as LogLevel,
+    isHelp,
+  };
+}

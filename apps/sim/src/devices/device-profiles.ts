@@ -1,0 +1,79 @@
+import type { TValue } from '@sunfleet/protocols/codec';
+
+/** A holding register a command may write, and what writing it does to the plant. */
+export interface WritableSetting {
+  address: number;
+  initialWord: number;
+  effect?: 'activePowerLimitPercent' | 'powerSwitch';
+}
+
+/**
+ * How one device model behaves beyond its register map: which holding registers it accepts
+ * writes to (settings outside the polled blocks, plus writable dictionary values with their
+ * initial values), whether it can abort a firmware upgrade, and its hardware name.
+ */
+export interface DeviceProfile {
+  hardware: string;
+  settings: WritableSetting[];
+  /** Dictionary values that are settings (time-of-use table …), with their factory values. */
+  writableValues: Record<string, TValue>;
+  canCancelUpgrade: boolean;
+}
+
+const inverterSettings = (limitAddress: number): WritableSetting[] => [
+  { address: limitAddress, initialWord: 100, effect: 'activePowerLimitPercent' },
+  { address: limitAddress + 1, initialWord: 1, effect: 'powerSwitch' },
+];
+
+/** Deye's six time-of-use segments: start, battery power (W), target SOC (%), enabled. */
+const deyeTimeOfUse: Record<string, TValue> = Object.fromEntries(
+  ['00:00', '05:00', '09:00', '16:00', '21:00', '23:00'].flatMap((start, i): [string, TValue][] => [
+    [`timeOfUse${i + 1}Start`, start],
+    [`timeOfUse${i + 1}Power`, 5000],
+    [`timeOfUse${i + 1}Soc`, i === 3 ? 80 : 20],
+    [`timeOfUse${i + 1}Enabled`, 1],
+  ]),
+);
+
+const sensorProfile = (hardware: string): DeviceProfile => ({
+  hardware,
+  settings: [],
+  writableValues: {},
+  canCancelUpgrade: true,
+});
+
+/** Profiles by dictionary id; register addresses are listed in the simulator README. */
+export const deviceProfiles: Record<string, DeviceProfile> = {
+  deye_hybrid: {
+    hardware: 'SUN-6K-SG03LP1',
+    settings: inverterSettings(340),
+    writableValues: deyeTimeOfUse,
+    canCancelUpgrade: true,
+  },
+  // The three-phase hybrid flashes its DSP straight from the download: an upgrade cannot be stopped.
+  deye_sg04lp3: {
+    hardware: 'SUN-12K-SG04LP3',
+    settings: inverterSettings(340),
+    writableValues: {},
+    canCancelUpgrade: false,
+  },
+  sofar_lsw3: {
+    hardware: 'KTL-X 30K',
+    settings: inverterSettings(768),
+    writableValues: {},
+    canCancelUpgrade: true,
+  },
+  sunfleet_micro: {
+    hardware: 'SF-MI1600',
+    settings: inverterSettings(40),
+    writableValues: {},
+    canCancelUpgrade: true,
+  },
+  solis_meter: sensorProfile('Solis grid meter'),
+  sunfleet_bms: sensorProfile('SF-BMS-LFP'),
+  sunfleet_weather: sensorProfile('SF-WS-100'),
+};
+
+/** Profile of a dictionary the simulator has no specific knowledge of: read-only, cancellable. */
+export const profileOf = (dictionaryId: string): DeviceProfile =>
+  deviceProfiles[dictionaryId] ?? sensorProfile(dictionaryId);

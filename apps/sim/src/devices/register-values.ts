@@ -1,0 +1,220 @@
+import type { TValue } from '@sunfleet/protocols/codec';
+import type { TDeviceKind, TDictionaryEntry } from '@sunfleet/protocols/dictionary';
+
+/** What a device knows besides the plant's physics when it fills its registers. */
+export interface DeviceReading {
+  sn: string;
+  kind: TDeviceKind;
+  firmware: string;
+  /** The plant model's flat values (`namedValues`). */
+  values: Readonly<Record<string, number>>;
+  /** Words of the device's alarm-word entries, by dictionary key. */
+  alarmWords: ReadonlyMap<string, number[]>;
+  /** The device's own clock in the plant's zone, `YYYY-MM-DD HH:MM:SS`. */
+  localDateTime: string;
+  /** kWh/m² of plane-of-array irradiation since local midnight (weather stations). */
+  dailyIrradiation: number;
+  batteryKwh: number | undefined;
+}
+
+type Source = (reading: DeviceReading, match: RegExpExecArray, entry: TDictionaryEntry) => TValue | undefined;
+
+const valueOf =
+  (name: string): Source =>
+  ({ values }) =>
+    values[name];
+
+/** Several shipped dictionaries share value keys (`value-names.ts`), so one table serves them all. */
+const isHybrid = (kind: TDeviceKind) =>
+  kind === 'inverterSinglePhaseHybrid' || kind === 'inverterThreePhaseHybrid';
+
+const phaseCount = ({ values }: DeviceReading) => (values.acL3Power === undefined ? 1 : 3);
+const phaseVoltage = ({ values }: DeviceReading) => values.acL1Voltage ?? 230;
+const inverterAcPower = (reading: DeviceReading) => {
+  const { values } = reading;
+  // On a hybrid the AC terminals carry PV and battery; a string or micro inverter only makes PV.
+  if (!isHybrid(reading.kind)) return values.pvPower;
+  return (values.acL1Power ?? 0) + (values.acL2Power ?? 0) + (values.acL3Power ?? 0);
+};
+const isProducing = ({ values }: DeviceReading) => values.runState === 1;
+
+/** Hex-nibble version text (`1.2.0.0`) from firmware names like `V1_2_0` or `1.2.0.0`. */
+export function versionText(firmware: string): string {
+  const parts = firmware
+    .replace(/^[Vv]/, '')
+    .split(/[^0-9A-Za-z]+/)
+    .filter(Boolean)
+    .map((part) => (Number.parseInt(part, 16) || 0) % 16);
+  return [0, 1, 2, 3].map((i) => (parts[i] ?? 0).toString(16).toUpperCase()).join('.');
+}
+
+const versionWord = (firmware: string) => Number.parseInt(versionText(firmware).replaceAll('.', ''), 16);
+
+/** The first lookup label of an entry among the preferred ones, in English. */
+function label(entry: TDictionaryEntry, ...preferred: string[]): string | undefined {
+  const labels = new Set(entry.lookup?.map((item) => item.label.en));
+  return preferred.find((name) => labels.has(name));
+}
+
+/** `runState` codes of `namedValues`: 0 standby, 1 producing, 2 off, 3 fault. */
+const runStateLabels: Record<number, string[]> = {
+  1: ['Normal'],
+  2: ['Off', 'Stand-by'],
+  3: ['Fault'],
+};
+
+const runningLabel = (entry: TDictionaryEntry, { values }: DeviceReading) =>
+  label(entry, ...(runStateLabels[values.runState ?? 0] ?? ['Stand-by']));
+
+function batteryLabel(entry: TDictionaryEntry, { values }: DeviceReading): string | undefined {
+  const power = values.batteryPower ?? 0;
+  if (power > 0) return label(entry, 'Discharging', 'Discharge mode');
+  if (power < 0) return label(entry, 'Charging', 'Charge mode');
+  return label(entry, 'Stand-by', 'Standby');
+}
+
+const energy = (counter: string, period: 'Today' | 'Total'): Source => valueOf(`${counter}Energy${period}`);
+
+/** Slow, plausible variations for values the physics does not model (humidity, wind direction). */
+const hourOfDay = (reading: DeviceReading) => Number(reading.localDateTime.slice(11, 13));
+
+/**
+ * Where each dictionary key's value comes from. Keys are matched whole; `$1` of a pattern is a
+ * phase, string or pack number. A key no rule covers reads 0, as an unused register would.
+ */
+const rules: [RegExp, Source][] = [
+  [/^serialNumber$/, (reading) => reading.sn],
+  [/^firmwareVersion$/, (reading) => versionText(reading.firmware)],
+  [/^(controlBoardVersion|communicationBoardVersion)$/, (reading) => versionWord(reading.firmware)],
+  [/^runningStatus$/, (reading, _match, entry) => runningLabel(entry, reading)],
+  [/^(batteryStatus|systemState)$/, (reading, _match, entry) => batteryLabel(entry, reading)],
+  [/^sensorStatus$/, (_reading, _match, entry) => label(entry, 'Normal')],
+  [/^gridConnection$/, (_reading, _match, entry) => label(entry, 'On-grid')],
+  [/^relayState$/, (_reading, _match, entry) => label(entry, 'Closed')],
+  [/^(alarms|pack\dAlarms)$/, (reading, match) => reading.alarmWords.get(match[0])],
+  [/^dailyProduction$/, energy('pv', 'Today')],
+  [/^totalProduction$/, energy('pv', 'Total')],
+  [/^dailyEnergyBought$/, energy('gridImport', 'Today')],
+  [/^totalEnergyBought$/, energy('gridImport', 'Total')],
+  [/^dailyEnergySold$/, energy('gridExport', 'Today')],
+  [/^totalEnergySold$/, energy('gridExport', 'Total')],
+  [/^dailyLoadConsumption$/, energy('load', 'Today')],
+  [/^totalLoadConsumption$/, energy('load', 'Total')],
+  [/^dailyBatteryCharge$/, energy('batteryCharge', 'Today')],
+  [/^totalBatteryCharge$/, energy('batteryCharge', 'Total')],
+  [/^dailyBatteryDischarge$/, energy('batteryDischarge', 'Today')],
+  [/^totalBatteryDischarge$/, energy('batteryDischarge', 'Total')],
+  [/^(dcTemperature|powerModuleTemperature|inverterTemperature)$/, valueOf('inverterTemperature')],
+  [/^(acTemperature|innerTemperature)$/, ({ values }) => (values.inverterTemperature ?? 0) - 5],
+  [/^pv(\d)(Voltage|Current|Power)$/, ({ values }, match) => values[match[0]]],
+  [/^(gridVoltage|loadVoltage)$/, phaseVoltage],
+  [/^(gridVoltage|loadVoltage)L(\d)$/, ({ values }, match) => values[`acL${match[2]}Voltage`] ?? 0],
+  [
+    /^(gridCurrent|inverterCurrent)L(\d)$/,
+    ({ values }, match) => Math.abs(values[`acL${match[2]}Current`] ?? 0),
+  ],
+  [/^inverterPowerL(\d)$/, ({ values }, match) => values[`acL${match[1]}Power`] ?? 0],
+  [/^inverterPower$/, inverterAcPower],
+  [/^gridPower$/, valueOf('gridPower')],
+  [/^gridCurrent$/, (reading) => Math.abs(reading.values.gridPower ?? 0) / phaseVoltage(reading)],
+  [
+    /^(internalCtPower|externalCtPower)L(\d)$/,
+    (reading, match) =>
+      Number(match[2]) <= phaseCount(reading)
+        ? Math.round((reading.values.gridPower ?? 0) / phaseCount(reading))
+        : 0,
+  ],
+  [/^apparentPower$/, ({ values }) => Math.abs(values.gridPower ?? 0)],
+  [/^powerFactor$/, ({ values }) => ((values.gridPower ?? 0) < 0 ? -0.99 : 0.99)],
+  [/^loadPower$/, valueOf('loadPower')],
+  [
+    /^loadPowerL(\d)$/,
+    (reading, match) =>
+      Number(match[1]) <= phaseCount(reading)
+        ? Math.round((reading.values.loadPower ?? 0) / phaseCount(reading))
+        : 0,
+  ],
+  [/^(gridFrequency|loadFrequency)$/, valueOf('gridFrequency')],
+  [/^battery(Power|Soc|Voltage|Current|Temperature)$/, ({ values }, match) => values[match[0]]],
+  [/^batterySoh$/, () => 98.6],
+  [/^maxCellVoltage$/, ({ values }) => (values.batteryVoltage ?? 0) / 16 + 0.012],
+  [/^minCellVoltage$/, ({ values }) => (values.batteryVoltage ?? 0) / 16 - 0.012],
+  [/^minCellTemperature$/, ({ values }) => (values.batteryTemperature ?? 0) - 1.5],
+  [
+    /^cycleCount$/,
+    ({ values, batteryKwh }) => Math.floor((values.batteryDischargeEnergyTotal ?? 0) / (batteryKwh ?? 1)),
+  ],
+  [
+    /^(chargeCurrentLimit|dischargeCurrentLimit)$/,
+    ({ values, batteryKwh }) => ((batteryKwh ?? 0) * 500) / (values.batteryVoltage || 51.2),
+  ],
+  [/^packCount$/, ({ values }) => [1, 2, 3, 4].filter((n) => values[`pack${n}Voltage`] !== undefined).length],
+  [/^pack(\d)(Voltage|Current|Soc|Temperature)$/, ({ values }, match) => values[match[0]]],
+  [
+    /^pack(\d)Soh$/,
+    ({ values }, match) => (values[`pack${match[1]}Voltage`] === undefined ? undefined : 98.6),
+  ],
+  [
+    /^pack(\d)(Max|Min)CellVoltage$/,
+    ({ values }, match) => {
+      const voltage = values[`pack${match[1]}Voltage`];
+      return voltage === undefined ? undefined : voltage / 16 + (match[2] === 'Max' ? 0.01 : -0.01);
+    },
+  ],
+  [
+    /^pack(\d)(Max|Min)Temperature$/,
+    ({ values }, match) => {
+      const temperature = values[`pack${match[1]}Temperature`];
+      return temperature === undefined ? undefined : temperature + (match[2] === 'Max' ? 0.8 : -0.8);
+    },
+  ],
+  [
+    /^pack(\d)SerialNumber$/,
+    ({ values, sn }, match) =>
+      values[`pack${match[1]}Voltage`] === undefined ? undefined : `${sn.slice(-9)}P${match[1]}`,
+  ],
+  [/^irradiance$/, valueOf('irradiancePlane')],
+  [/^(moduleTemperature|ambientTemperature|windSpeed)$/, ({ values }, match) => values[match[0]]],
+  [/^windDirection$/, (reading) => (200 + 15 * Math.sin(hourOfDay(reading) / 3)) % 360],
+  [/^humidity$/, ({ values }) => Math.min(95, Math.max(20, 85 - 1.8 * (values.ambientTemperature ?? 15)))],
+  [/^dailyIrradiation$/, (reading) => reading.dailyIrradiation],
+  [/^clock$/, (reading) => reading.localDateTime],
+  [/^busVoltage$/, (reading) => (isProducing(reading) ? 620 : 0)],
+];
+
+/** The values of a dictionary's entries a device presents; entries without a value are left out. */
+export function registerValues(
+  entries: readonly TDictionaryEntry[],
+  reading: DeviceReading,
+): Record<string, TValue> {
+  const result: Record<string, TValue> = {};
+  for (const entry of entries) {
+    const value = sourceValue(entry, reading);
+    if (value !== undefined) result[entry.key] = fitEntry(entry, value);
+  }
+  return result;
+}
+
+function sourceValue(entry: TDictionaryEntry, reading: DeviceReading): TValue | undefined {
+  for (const [pattern, source] of rules) {
+    const match = pattern.exec(entry.key);
+    if (match) return source(reading, match, entry);
+  }
+  return undefined;
+}
+
+/**
+ * A device saturates instead of overflowing: numbers are clamped to what the registers can hold,
+ * text is cut to the register capacity.
+ */
+function fitEntry(entry: TDictionaryEntry, value: TValue): TValue {
+  if (typeof value === 'string' && entry.dataType === 'ascii')
+    return value.slice(0, entry.count * 2 - entry.skipBytes);
+  if (typeof value !== 'number') return value;
+  const bits = (entry.count * 2 - entry.skipBytes) * 8;
+  const isSigned = entry.dataType === 's16' || entry.dataType === 's32';
+  const [rawMin, rawMax] = isSigned ? [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1] : [0, 2 ** bits - 1];
+  const limits = [(rawMin - entry.base) * entry.scale, (rawMax - entry.base) * entry.scale];
+  const [low = 0, high = 0] = limits.sort((a, b) => a - b);
+  return Math.min(high, Math.max(low, value));
+}

@@ -1,0 +1,159 @@
+import type { TFleet, TFleetPlant } from '@sunfleet/contract/demo-fleet';
+import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
+import { UsageError, type SimOptions } from '../cli/options.ts';
+import type { Logger } from '../cli/logger.ts';
+import { profileOf } from '../devices/device-profiles.ts';
+import { SimulatedDevice } from '../devices/simulated-device.ts';
+import { defaultTiming, SimulatedGateway, type GatewayTiming } from '../gateway/simulated-gateway.ts';
+import { simTime, type SimTime } from '../gateway/sim-time.ts';
+import { PlantModel } from '../physics/plant-model.ts';
+import { simClock } from '../physics/sim-clock.ts';
+import { clearSkyWeather } from '../weather/clear-sky.ts';
+import type { WeatherSource } from '../weather/weather-source.ts';
+import { initialEnergyOf, plantConfigOf } from './plant-from-fleet.ts';
+
+export type FleetSettings = Pick<
+  SimOptions,
+  | 'brokerUrl'
+  | 'speed'
+  | 'start'
+  | 'seed'
+  | 'upgradeFailureRate'
+  | 'offline'
+  | 'faults'
+  | 'commLoss'
+  | 'stuckCounters'
+> & {
+  timing: Partial<GatewayTiming>;
+  /** A recorded weather file for every plant; default: each plant's clear-sky model. */
+  weather: WeatherSource | undefined;
+  logger: Logger;
+  maxBacklogFrames?: number;
+};
+
+/** Every plant of a fleet as a plant model, its devices and its gateway, on one simulated clock. */
+export class SimFleet {
+  readonly time: SimTime;
+  readonly gateways: SimulatedGateway[];
+  private readonly startedAt: number;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    fleet: TFleet,
+    private readonly settings: FleetSettings,
+  ) {
+    this.time = simTime(
+      simClock({ ...(settings.start && { start: settings.start }), speed: settings.speed }),
+      settings.speed,
+    );
+    this.startedAt = this.time.now();
+    this.gateways = fleet.plants.map((plant) => this.gatewayOf(plant));
+    this.checkInjectedSerialNumbers();
+  }
+
+  /** Runs every gateway for a span of simulated time (default: until `stop`). */
+  async run(durationMs = Number.POSITIVE_INFINITY): Promise<void> {
+    const endAt = this.startedAt + durationMs;
+    const running = this.gateways.map((gateway) => gateway.run(this.startedAt, endAt));
+    this.injectFaults();
+    await Promise.all(running);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await Promise.all(this.gateways.map((gateway) => gateway.stop()));
+  }
+
+  gateway(sn: string): SimulatedGateway {
+    const gateway = this.gateways.find((candidate) => candidate.sn === sn);
+    if (!gateway) throw new Error(`No gateway ${sn} in the fleet`);
+    return gateway;
+  }
+
+  private gatewayOf(plant: TFleetPlant): SimulatedGateway {
+    const { settings } = this;
+    const seed = plant.seed + settings.seed * 7919;
+    const config = plantConfigOf(plant, seed);
+    const weather = settings.weather ?? clearSkyWeather({ location: config.location, seed, hasClouds: true });
+    const start = new Date(this.startedAt);
+    const model = new PlantModel(
+      config,
+      weather,
+      { now: () => new Date(this.time.now()) },
+      {
+        initialEnergyKwh: initialEnergyOf(plant, start),
+      },
+    );
+    const devices = plant.gateway.devices.map((device) => {
+      const dictionary = findShippedDictionary(device.dictionaryId);
+      if (!dictionary) throw new UsageError(`${device.sn}: no shipped dictionary ${device.dictionaryId}`);
+      return new SimulatedDevice({
+        sn: device.sn,
+        kind: device.kind,
+        dictionary,
+        profile: profileOf(device.dictionaryId),
+        firmware: 'V1_0_0',
+        timeZone: plant.timeZone,
+        batteryKwh: plant.batteryKwh,
+        plant: model,
+      });
+    });
+    return new SimulatedGateway({
+      brokerUrl: settings.brokerUrl,
+      gateway: plant.gateway,
+      plant: model,
+      devices,
+      time: this.time,
+      timing: { ...defaultTiming, ...settings.timing },
+      maxBacklogFrames: settings.maxBacklogFrames ?? 10_000,
+      upgradeFailureRate: settings.upgradeFailureRate,
+      seed,
+      logger: settings.logger,
+    });
+  }
+
+  private findDevice(sn: string) {
+    for (const gateway of this.gateways) {
+      const device = gateway.findDevice(sn);
+      if (device) return { gateway, device };
+    }
+    throw new UsageError(`No device ${sn} in the fleet`);
+  }
+
+  private checkInjectedSerialNumbers(): void {
+    const { offline, faults, commLoss, stuckCounters } = this.settings;
+    offline.forEach(({ sn }) => {
+      if (!this.gateways.some((gateway) => gateway.sn === sn))
+        throw new UsageError(`No gateway ${sn} in the fleet`);
+    });
+    [...faults, ...commLoss, ...stuckCounters].forEach(({ sn }) => this.findDevice(sn));
+  }
+
+  /** Applies the command line's fault injection; timed faults end on the simulated clock. */
+  private injectFaults(): void {
+    const { offline, faults, commLoss, stuckCounters, timing } = this.settings;
+    const afterFirstUpload = (timing.uploadIntervalMs ?? defaultTiming.uploadIntervalMs) / 2;
+    for (const { sn, durationMs } of offline) {
+      const gateway = this.gateway(sn);
+      this.later(afterFirstUpload, () => gateway.loseNetwork(durationMs ?? Number.POSITIVE_INFINITY));
+    }
+    for (const { sn, durationMs } of commLoss) {
+      this.findDevice(sn).device.commLostUntil = this.startedAt + (durationMs ?? Number.POSITIVE_INFINITY);
+    }
+    for (const { sn, code, durationMs } of faults) {
+      const { device } = this.findDevice(sn);
+      device.raiseAlarm(code);
+      if (durationMs !== undefined) this.later(durationMs, () => device.clearAlarm());
+    }
+    for (const { sn, counter } of stuckCounters) {
+      this.findDevice(sn).gateway.options.plant.stickCounter(counter);
+    }
+  }
+
+  private later(simulatedMs: number, action: () => void): void {
+    this.time
+      .sleep(simulatedMs, this.stopping.signal)
+      .then(action)
+      .catch(() => undefined);
+  }
+}

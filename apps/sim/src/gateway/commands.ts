@@ -1,0 +1,221 @@
+import { ZGatewayCommand, type TGatewayCommand } from '@sunfleet/contract/gateway-wire';
+import { channelId, hashToUnit } from '../physics/random.ts';
+import { ModbusError, type SimulatedDevice } from '../devices/simulated-device.ts';
+import { cancelRefusal, runUpgrade, type UpgradeRun, type UpgradeTarget } from './firmware-upgrade.ts';
+import type { SimulatedGateway } from './simulated-gateway.ts';
+
+type Command<TType extends TGatewayCommand['type']> = Extract<TGatewayCommand, { type: TType }>;
+
+const upgradeChannel = channelId('firmware-upgrade');
+
+/**
+ * Obeys one `down/cmd` message. Every command with a readable `cmdId` gets replies: `rejected`
+ * when it is malformed, expired or impossible, otherwise `accepted` and then its outcome.
+ */
+export function obeyCommand(gateway: SimulatedGateway, payload: Buffer): void {
+  const raw = parseJson(payload);
+  const parsed = ZGatewayCommand.safeParse(raw);
+  if (!parsed.success) {
+    const cmdId = (raw as { cmdId?: unknown } | undefined)?.cmdId;
+    gateway.options.logger.warn(`${gateway.sn}: malformed command: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (typeof cmdId === 'string' && cmdId.length > 0 && cmdId.length <= 64)
+      gateway.reply(cmdId, { status: 'rejected', error: 'Malformed command' });
+    return;
+  }
+  const command = parsed.data;
+  gateway.options.logger.info(`${gateway.sn}: command ${command.type} ${command.cmdId}`);
+  // Expiry is the cloud's wall time, whatever the simulated clock says.
+  if (command.expiresAt !== undefined && Date.now() > command.expiresAt) {
+    gateway.reply(command.cmdId, { status: 'rejected', error: 'The command expired before it arrived' });
+    return;
+  }
+  const deviceSn = 'deviceSn' in command ? command.deviceSn : undefined;
+  const device = gateway.findDevice(deviceSn);
+  if (deviceSn !== undefined && !device) {
+    gateway.reply(command.cmdId, { status: 'rejected', error: `No device ${deviceSn} behind this gateway` });
+    return;
+  }
+  if (device && !device.isAnswering(gateway.time.now())) {
+    gateway.reply(command.cmdId, { status: 'failed', error: `${device.sn} does not answer` });
+    return;
+  }
+  execute(gateway, command, device);
+}
+
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function execute(
+  gateway: SimulatedGateway,
+  command: TGatewayCommand,
+  device: SimulatedDevice | undefined,
+): void {
+  switch (command.type) {
+    case 'restart':
+      return restart(gateway, command, device);
+    case 'readRegisters':
+    case 'writeRegisters':
+    case 'setPower':
+      return modbusCommand(gateway, command, device);
+    case 'upgradeFirmware':
+      return upgradeFirmware(gateway, command, device);
+    case 'cancelUpgrade':
+      return cancelUpgrade(gateway, command, device);
+    case 'demandResponse':
+      return demandResponse(gateway, command);
+  }
+}
+
+function restart(
+  gateway: SimulatedGateway,
+  command: Command<'restart'>,
+  device: SimulatedDevice | undefined,
+): void {
+  gateway.reply(command.cmdId, { status: 'accepted' });
+  if (!device) {
+    void gateway.restart(command.cmdId);
+    return;
+  }
+  // A device reboot: it stops converting for a moment and comes back with its settings.
+  const switchAddress = device.settingAddress('powerSwitch');
+  const [switchWord] = switchAddress === undefined ? [] : device.readRegisters(3, switchAddress, 1);
+  if (switchAddress !== undefined) device.writeRegisters(switchAddress, [0]);
+  gateway.time
+    .sleep(gateway.options.timing.restartDowntimeMs / 3, gateway.signal)
+    .then(() => {
+      if (switchAddress !== undefined) device.writeRegisters(switchAddress, [switchWord ?? 1]);
+      gateway.reply(command.cmdId, { status: 'succeeded' });
+    })
+    .catch(() => undefined);
+}
+
+/** Register reads and writes, and power on/off (a write of the device's power switch register). */
+function modbusCommand(
+  gateway: SimulatedGateway,
+  command: Command<'readRegisters' | 'writeRegisters' | 'setPower'>,
+  device: SimulatedDevice | undefined,
+): void {
+  if (!device) return;
+  try {
+    switch (command.type) {
+      case 'readRegisters': {
+        const words = device.readRegisters(command.functionCode, command.start, command.count);
+        const registers = { functionCode: command.functionCode, start: command.start, words };
+        gateway.reply(command.cmdId, { status: 'succeeded', registers });
+        return;
+      }
+      case 'writeRegisters':
+        device.writeRegisters(command.start, command.words);
+        gateway.reply(command.cmdId, { status: 'succeeded' });
+        return;
+      case 'setPower': {
+        const address = device.settingAddress('powerSwitch');
+        if (address === undefined) {
+          gateway.reply(command.cmdId, {
+            status: 'rejected',
+            error: `${device.sn} cannot be switched on or off`,
+          });
+          return;
+        }
+        device.writeRegisters(address, [command.on ? 1 : 0]);
+        gateway.reply(command.cmdId, { status: 'succeeded' });
+        return;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ModbusError)) throw error;
+    gateway.reply(command.cmdId, { status: 'failed', error: error.message });
+  }
+}
+
+function upgradeTarget(gateway: SimulatedGateway, device: SimulatedDevice | undefined): UpgradeTarget {
+  return device
+    ? { sn: device.sn, isGateway: false, canCancelUpgrade: device.profile.canCancelUpgrade }
+    : { sn: gateway.sn, isGateway: true, canCancelUpgrade: true };
+}
+
+function upgradeFirmware(
+  gateway: SimulatedGateway,
+  command: Command<'upgradeFirmware'>,
+  device: SimulatedDevice | undefined,
+): void {
+  const target = upgradeTarget(gateway, device);
+  if (gateway.upgrades.has(target.sn)) {
+    gateway.reply(command.cmdId, {
+      status: 'rejected',
+      error: `An upgrade of ${target.sn} is already running`,
+    });
+    return;
+  }
+  const { seed, upgradeFailureRate, timing } = gateway.options;
+  const run: UpgradeRun = {
+    cmdId: command.cmdId,
+    target,
+    version: command.version,
+    willFail: hashToUnit(seed, upgradeChannel, channelId(command.cmdId)) < upgradeFailureRate,
+    stage: 'downloading',
+    isCancelRequested: false,
+  };
+  gateway.upgrades.set(target.sn, run);
+  gateway.reply(command.cmdId, { status: 'accepted' });
+  runUpgrade(run, {
+    reply: (cmdId, reply) => gateway.reply(cmdId, reply),
+    step: () => gateway.time.sleep(timing.upgradeStepMs, gateway.signal),
+  })
+    .then((isUpgraded) => {
+      gateway.upgrades.delete(target.sn);
+      if (!isUpgraded) return;
+      if (device) {
+        device.firmware = command.version;
+        return;
+      }
+      // A gateway boots into its new firmware.
+      gateway.firmware = command.version;
+      void gateway.restart();
+    })
+    .catch(() => gateway.upgrades.delete(target.sn));
+}
+
+function cancelUpgrade(
+  gateway: SimulatedGateway,
+  command: Command<'cancelUpgrade'>,
+  device: SimulatedDevice | undefined,
+): void {
+  const run = gateway.upgrades.get(upgradeTarget(gateway, device).sn);
+  if (!run) {
+    gateway.reply(command.cmdId, { status: 'failed', error: 'No upgrade is running' });
+    return;
+  }
+  const refusal = cancelRefusal(run);
+  if (refusal) {
+    gateway.reply(command.cmdId, { status: 'rejected', error: refusal });
+    return;
+  }
+  run.isCancelRequested = true;
+  gateway.reply(command.cmdId, { status: 'succeeded' });
+}
+
+function demandResponse(gateway: SimulatedGateway, command: Command<'demandResponse'>): void {
+  if (command.action === 'cancel') {
+    const ended = gateway.demandResponse.cancel();
+    if (ended) gateway.replyTransition(ended);
+    gateway.reply(command.cmdId, {
+      status: ended ? 'succeeded' : 'failed',
+      ...(!ended && { error: 'No event is running' }),
+    });
+    return;
+  }
+  const { plant } = gateway.options;
+  if (command.action !== 'curtail' && !plant.plant.battery) {
+    gateway.reply(command.cmdId, { status: 'rejected', error: 'This plant has no battery to dispatch' });
+    return;
+  }
+  gateway.reply(command.cmdId, { status: 'accepted' });
+  const replaced = gateway.demandResponse.schedule(command);
+  if (replaced) gateway.replyTransition(replaced);
+}

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { demoFleet, ZFleet, type TFleet } from '@sunfleet/contract/demo-fleet';
+import { createLogger } from './cli/logger.ts';
+import { helpText, parseSimOptions, UsageError, type SimOptions } from './cli/options.ts';
+import { SimFleet } from './fleet/sim-fleet.ts';
+import { loadWeatherFile } from './weather/weather-file.ts';
+
+async function loadFleet(options: SimOptions): Promise<TFleet> {
+  if (options.isDemo || !options.fleetPath) return demoFleet;
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(options.fleetPath, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--fleet: cannot read ${options.fleetPath}: ${(error as Error).message}`);
+  }
+  const parsed = ZFleet.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(fleet)'}: ${issue.message}`,
+    );
+    throw new UsageError(`--fleet: ${options.fleetPath} is not a valid fleet:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const options = parseSimOptions(argv);
+  if (options.isHelp) {
+    process.stdout.write(helpText);
+    return 0;
+  }
+  const logger = createLogger(options.logLevel);
+  const fleet = new SimFleet(await loadFleet(options), {
+    ...options,
+    timing: { uploadIntervalMs: options.uploadIntervalMs },
+    weather: options.weatherPath ? await loadWeatherFile(options.weatherPath) : undefined,
+    logger,
+  });
+  const plants = fleet.gateways.map((gateway) => gateway.sn).join(', ');
+  logger.info(
+    `simulating ${fleet.gateways.length} gateway(s) at ${options.speed}× against ${options.brokerUrl}: ${plants}`,
+  );
+  const stop = () => {
+    logger.info('stopping');
+    void fleet.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await fleet.run(options.isOnce ? 0 : options.durationMs);
+  await fleet.stop();
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`sunfleet-sim: ${error.message}\nRun with --help for the options.\n`);
+      process.exit(2);
+    }
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+      process.stderr.write(`sunfleet-sim: ${error.message}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(
+      `sunfleet-sim: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);
