@@ -46,6 +46,11 @@ async function connectPglite(directory: string | undefined): Promise<DatabaseHan
   if (directory) mkdirSync(directory, { recursive: true });
   const client = directory ? new PGlite(directory) : new PGlite();
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** A handle over an open PGlite instance (tests open theirs from a prepared template). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const session: SqlSession = {
     exec: async (script) => {
       await client.exec(script);

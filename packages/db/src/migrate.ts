@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { DatabaseHandle, SqlSession } from './connect.ts';
 
@@ -11,6 +12,14 @@ export function migrationFiles(): string[] {
   return readdirSync(migrationsDirectory)
     .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
     .sort();
+}
+
+/** A fingerprint of every migration file's name and content. */
+export function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const name of migrationFiles())
+    hash.update(name).update(readFileSync(new URL(name, migrationsDirectory)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TUserKind } from '@sunfleet/contract/users';
-import { connect, type DatabaseHandle } from './connect.ts';
-import { migrate } from './migrate.ts';
+import { connect, pgliteHandle, type DatabaseHandle } from './connect.ts';
+import { migrate, migrationsFingerprint } from './migrate.ts';
 import { hashPassword } from './passwords.ts';
 import {
   companies,
@@ -19,8 +23,32 @@ import {
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const handle = serverUrl ? await createPostgresTestDatabase(serverUrl) : await connect();
+  const handle = serverUrl ? await createPostgresTestDatabase(serverUrl) : await createPgliteTestDatabase();
   await migrate(handle);
+  return handle;
+}
+
+/**
+ * Creating an empty PGlite cluster takes seconds; loading a dump of one takes a fraction of that.
+ * The first test process of a run dumps a migrated database to the temp directory (named by the
+ * migrations' fingerprint, so a changed migration makes a new one); the others load it.
+ */
+async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const template = join(tmpdir(), `sunfleet-pglite-${migrationsFingerprint()}.tar`);
+  if (existsSync(template)) {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+    await client.waitReady;
+    return pgliteHandle(client);
+  }
+  const client = new PGlite();
+  await client.waitReady;
+  const handle = pgliteHandle(client);
+  await migrate(handle);
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  // Written aside and renamed, so a process starting meanwhile never reads half a file.
+  const partial = `${template}.${process.pid}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, template);
   return handle;
 }
 
