@@ -1,0 +1,24 @@
+import { test } from '@playwright/test';
+import { demo, signIn } from './support/sign-in.ts';
+
+// Pictures of the main screens for people to look at (not compared by the test).
+const shot = (name: string) => ({ path: `/tmp/sunfleet-e2e/screens/${name}.png` });
+
+test('screens: login, shell in dark and light, personal settings', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-submit').waitFor();
+  await page.screenshot(shot('login'));
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.getByTestId('empty-state').waitFor();
+  await page.screenshot(shot('shell-dark'));
+
+  await page.getByTestId('theme-switch').click();
+  await page.screenshot(shot('shell-light'));
+  await page.getByTestId('theme-switch').click();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-personal-settings').click();
+  await page.getByTestId('profile-card').waitFor();
+  await page.screenshot(shot('personal-settings'));
+});
