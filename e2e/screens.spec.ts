@@ -14,6 +14,9 @@ test('screens: login, shell in dark and light, personal settings', async ({ page
   await page.screenshot(shot('shell-dark'));
 
   await page.getByTestId('theme-switch').click();
+  // Let the colour transition and the switch's tooltip finish before the picture.
+  await page.mouse.move(600, 600);
+  await page.waitForTimeout(600);
   await page.screenshot(shot('shell-light'));
   await page.getByTestId('theme-switch').click();
 
