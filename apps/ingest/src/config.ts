@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInteger = z.coerce.number().int().min(1);
+
+/**
+ * Environment variables of the live-data path, with defaults. The api merges them into its own
+ * environment schema (`ZEnvironment.extend(ZIngestEnvironment.shape)`), so one parse reports
+ * every problem at start-up.
+ */
+export const ZIngestEnvironment = z.object({
+  /** Port of the embedded broker; 0 picks a free one. Ignored when MQTT_URL is set. */
+  MQTT_PORT: port.default(1883),
+  MQTT_HOST: z.string().min(1).default('0.0.0.0'),
+  /** An external broker (Mosquitto, EMQX …) instead of the embedded one. */
+  MQTT_URL: z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }).optional(),
+  /** The ingest's credentials on the external broker. */
+  MQTT_USERNAME: z.string().min(1).optional(),
+  MQTT_PASSWORD: z.string().min(1).optional(),
+  /** Client id of the ingest's persistent session; each worker of a share group needs its own. */
+  INGEST_CLIENT_ID: z.string().min(1).max(64).default('sunfleet-ingest'),
+  /** Several ingest workers share the uplink through `$share/<group>/…` (external brokers). */
+  INGEST_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  DEVICE_OFFLINE_AFTER_SECONDS: positiveInteger.default(600),
+  RAW_FRAME_RETENTION_DAYS: positiveInteger.default(7),
+  COMMUNICATION_LOG_RETENTION_DAYS: positiveInteger.default(30),
+});
+export type TIngestEnvironment = z.infer<typeof ZIngestEnvironment>;
+
+export type TLiveDataConfig = {
+  mqtt:
+    | { kind: 'embedded'; port: number; host: string }
+    | { kind: 'external'; url: string; username: string | undefined; password: string | undefined };
+  clientId: string;
+  shareGroup: string | undefined;
+  offlineAfterMs: number;
+  rawFrameRetentionMs: number;
+  logRetentionMs: number;
+};
+
+const day = 86_400_000;
+
+export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
+  return {
+    mqtt: env.MQTT_URL
+      ? { kind: 'external', url: env.MQTT_URL, username: env.MQTT_USERNAME, password: env.MQTT_PASSWORD }
+      : { kind: 'embedded', port: env.MQTT_PORT, host: env.MQTT_HOST },
+    clientId: env.INGEST_CLIENT_ID,
+    shareGroup: env.INGEST_SHARE_GROUP,
+    offlineAfterMs: env.DEVICE_OFFLINE_AFTER_SECONDS * 1000,
+    rawFrameRetentionMs: env.RAW_FRAME_RETENTION_DAYS * day,
+    logRetentionMs: env.COMMUNICATION_LOG_RETENTION_DAYS * day,
+  };
+}

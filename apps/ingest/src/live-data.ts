@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import type { Database } from '@sunfleet/db/connect';
+import type { TLiveDataConfig } from './config.ts';
+import { EmbeddedBroker } from './embedded-broker.ts';
+import { Ingest } from './ingest.ts';
+import { OfflineSweep } from './offline-sweep.ts';
+import type { TLatestUpdate } from './upload-processor.ts';
+
+/** What the live-data path reports to the process log (Fastify's `app.log` fits). */
+export type TLiveDataLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type TLiveDataEvents = { latest: [TLatestUpdate] };
+
+/**
+ * The whole path from gateways to the database as one component: the embedded broker (unless
+ * MQTT_URL names an external one), the ingest and the offline sweep, started and stopped in order.
+ * Emits `latest` with a device's newest values once they are committed (for realtime push).
+ */
+export class LiveData extends EventEmitter<TLiveDataEvents> {
+  private broker: EmbeddedBroker | undefined;
+  private ingest: Ingest | undefined;
+  private sweep: OfflineSweep | undefined;
+
+  constructor(
+    private readonly config: TLiveDataConfig,
+    private readonly db: Database,
+    private readonly log: TLiveDataLog,
+  ) {
+    super();
+  }
+
+  /** The broker gateways connect to. */
+  get brokerUrl(): string | undefined {
+    return this.config.mqtt.kind === 'external' ? this.config.mqtt.url : this.broker?.url;
+  }
+
+  async start(): Promise<void> {
+    const { db, config, log } = this;
+    const connection = await this.connection();
+    const ingest = new Ingest({
+      db,
+      ...connection,
+      clientId: config.clientId,
+      shareGroup: config.shareGroup,
+    });
+    ingest.on('latest', (update) => this.emit('latest', update));
+    ingest.on('storeFailed', ({ topic, attempt, error }) =>
+      log.error({ topic, attempt, error }, 'upload not stored; it stays unacknowledged'),
+    );
+    await ingest.start();
+    this.ingest = ingest;
+    const sweep = new OfflineSweep({ db, ...config });
+    sweep.on('sweepFailed', (error) => log.error({ error }, 'offline sweep failed'));
+    sweep.start();
+    this.sweep = sweep;
+  }
+
+  /** Where the ingest subscribes: the external broker, or the embedded one once it listens. */
+  private async connection(): Promise<{
+    url: string;
+    username?: string | undefined;
+    password?: string | undefined;
+  }> {
+    const { mqtt } = this.config;
+    if (mqtt.kind === 'external') return mqtt;
+    const broker = new EmbeddedBroker({ db: this.db, port: mqtt.port, host: mqtt.host });
+    broker.on('refused', (entry) => this.log.warn(entry, 'MQTT refused'));
+    broker.on('logFailed', ({ entry, error }) => this.log.error({ entry, error }, 'MQTT refusal not logged'));
+    await broker.start();
+    this.broker = broker;
+    this.log.info({ port: broker.port }, 'embedded MQTT broker listening');
+    return { url: broker.url, ...broker.serviceCredentials };
+  }
+
+  async stop(): Promise<void> {
+    this.sweep?.stop();
+    await this.ingest?.stop();
+    await this.broker?.stop();
+    this.sweep = this.ingest = this.broker = undefined;
+  }
+}
