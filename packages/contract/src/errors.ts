@@ -75,6 +75,7 @@ export const errorCatalogue = {
     zh: '禁止分享公司电站',
     es: 'Prohibido compartir plantas de la empresa',
   },
+  704: { en: 'Transfer failure', zh: '转移失败', es: 'Error en la transferencia' },
   800: {
     en: 'The maximum number of roles that can be created is 5',
     zh: '最多可创建5个角色',
@@ -154,6 +155,7 @@ export const ErrorCode = {
   shareToSelf: 701,
   shareToCompanyUser: 702,
   shareCompanyPlant: 703,
+  transferFailed: 704,
   roleLimit: 800,
   roleExists: 801,
   ownRoleLocked: 802,

@@ -119,6 +119,31 @@ export const inputMessages = {
     zh: '文件不能超过{max}',
     es: 'El archivo puede tener como máximo {max}',
   },
+  coordinates: {
+    en: 'Wrong format of longitude and latitude',
+    zh: '经纬度格式错误',
+    es: 'Formato de longitud y latitud incorrecto',
+  },
+  timeZone: {
+    en: 'Choose a time zone from the list',
+    zh: '请从列表中选择时区',
+    es: 'Elija una zona horaria de la lista',
+  },
+  currency: {
+    en: 'Choose a currency from the list',
+    zh: '请从列表中选择货币',
+    es: 'Elija una moneda de la lista',
+  },
+  date: {
+    en: 'Enter a date as YYYY-MM-DD',
+    zh: '请输入YYYY-MM-DD格式的日期',
+    es: 'Introduzca una fecha como AAAA-MM-DD',
+  },
+  fileContent: {
+    en: 'Import failed: file content error',
+    zh: '导入失败：文件内容错误',
+    es: 'Error de importación: contenido del archivo incorrecto',
+  },
   invalid: { en: 'Invalid value', zh: '无效的值', es: 'Valor no válido' },
 } as const satisfies Record<string, TLocalized>;
 
