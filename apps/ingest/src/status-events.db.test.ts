@@ -7,6 +7,7 @@ import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
 import { OfflineSweep } from './offline-sweep.ts';
+import { setDeviceUpdating } from './status-repository.ts';
 import {
   createHybridPlant,
   deyeFaultWords,
@@ -112,5 +113,10 @@ describe('device and plant status, events and the offline sweep', () => {
     expect(reopened?.durationSeconds).toBe(3600);
     expect(await statusOf()).toEqual({ first: 'normal', second: 'offline', plant: 'normal' });
     expect((await db.select().from(gateways).where(eq(gateways.id, gateway.id)))[0]?.status).toBe('normal');
+
+    expect(await setDeviceUpdating(db, first.sn, true)).toBe(true);
+    expect(await statusOf()).toEqual({ first: 'updating', second: 'offline', plant: 'updating' });
+    await setDeviceUpdating(db, first.sn, false);
+    expect(await statusOf()).toEqual({ first: 'normal', second: 'offline', plant: 'normal' });
   });
 });

@@ -171,3 +171,24 @@ export async function markSilentOffline(db: Queryable, cutoff: Date): Promise<st
   ]);
   return silentDevices.flatMap((device) => (device.plantId ? [device.plantId] : []));
 }
+
+/**
+ * Marks a device as being upgraded (status updating) or done; the firmware feature calls this as
+ * an upgrade starts and ends. Returns false when no device has this SN.
+ */
+export async function setDeviceUpdating(
+  db: Queryable,
+  deviceSn: string,
+  isUpdating: boolean,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [device] = await tx
+      .update(devices)
+      .set({ updatingSince: isUpdating ? sql`coalesce(${devices.updatingSince}, now())` : null })
+      .where(eq(devices.sn, deviceSn))
+      .returning({ id: devices.id });
+    if (!device) return false;
+    await refreshPlantStatuses(tx, await refreshDeviceStatuses(tx, [device.id], { justReported: false }));
+    return true;
+  });
+}
