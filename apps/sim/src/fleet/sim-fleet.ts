@@ -54,8 +54,8 @@ export class SimFleet {
   /** Runs every gateway for a span of simulated time (default: until `stop`). */
   async run(durationMs = Number.POSITIVE_INFINITY): Promise<void> {
     const endAt = this.startedAt + durationMs;
-    const running = this.gateways.map((gateway) => gateway.run(this.startedAt, endAt));
     this.injectFaults();
+    const running = this.gateways.map((gateway) => gateway.run(this.startedAt, endAt));
     await Promise.all(running);
   }
 
@@ -131,11 +131,9 @@ export class SimFleet {
 
   /** Applies the command line's fault injection; timed faults end on the simulated clock. */
   private injectFaults(): void {
-    const { offline, faults, commLoss, stuckCounters, timing } = this.settings;
-    const afterFirstUpload = (timing.uploadIntervalMs ?? defaultTiming.uploadIntervalMs) / 2;
+    const { offline, faults, commLoss, stuckCounters } = this.settings;
     for (const { sn, durationMs } of offline) {
-      const gateway = this.gateway(sn);
-      this.later(afterFirstUpload, () => gateway.loseNetwork(durationMs ?? Number.POSITIVE_INFINITY));
+      this.gateway(sn).loseNetworkAfterFirstUpload(durationMs ?? Number.POSITIVE_INFINITY);
     }
     for (const { sn, durationMs } of commLoss) {
       this.findDevice(sn).device.commLostUntil = this.startedAt + (durationMs ?? Number.POSITIVE_INFINITY);

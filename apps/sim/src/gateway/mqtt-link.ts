@@ -26,6 +26,7 @@ export class MqttLink {
   private client: MqttClient | undefined;
   /** The broker turned the SN and key away (CONNACK 4 or 5). */
   private isRefused = false;
+  private readonly unacknowledged = new Set<(error: Error) => void>();
 
   constructor(private readonly options: MqttLinkOptions) {}
 
@@ -84,6 +85,8 @@ export class MqttLink {
 
   /** The link dies without a goodbye (network loss, power cut): the broker publishes the will. */
   drop(): void {
+    for (const reject of this.unacknowledged) reject(new Error('link lost'));
+    this.unacknowledged.clear();
     this.client?.end(true);
     this.client = undefined;
   }
@@ -95,13 +98,22 @@ export class MqttLink {
     await client?.endAsync();
   }
 
-  /** Publishes with QoS 1; resolves when the broker acknowledged it. */
-  async publish(channel: TUplinkChannel, payload: object, retain = false): Promise<void> {
+  /**
+   * Publishes with QoS 1; resolves when the broker acknowledged it, rejects when the link drops
+   * first (a forced end leaves mqtt.js's own callbacks pending forever).
+   */
+  publish(channel: TUplinkChannel, payload: object, retain = false): Promise<void> {
     const client = this.client;
-    if (!client?.connected) throw new Error('not connected');
-    await client.publishAsync(uplinkTopic(this.options.sn, channel), JSON.stringify(payload), {
-      qos: mqttQos,
-      retain,
+    if (!client?.connected) return Promise.reject(new Error('not connected'));
+    return new Promise((resolve, reject) => {
+      this.unacknowledged.add(reject);
+      client
+        .publishAsync(uplinkTopic(this.options.sn, channel), JSON.stringify(payload), {
+          qos: mqttQos,
+          retain,
+        })
+        .then(() => resolve(), reject)
+        .finally(() => this.unacknowledged.delete(reject));
     });
   }
 }

@@ -81,6 +81,7 @@ export class SimulatedGateway {
   private hasRebooted = false;
   /** The restart command to confirm once the gateway is back. */
   private restartCmdId: string | undefined;
+  private pendingNetworkLossMs: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private finish: (() => void) | undefined;
 
@@ -146,8 +147,15 @@ export class SimulatedGateway {
     await this.link.close();
   }
 
-  /** Fault injection: the gateway's network is gone for a span of simulated time. */
-  loseNetwork(forMs: number): void {
+  /**
+   * Fault injection: the gateway's network goes for a span of simulated time once its first
+   * messages are acknowledged (so the cloud has seen it online first).
+   */
+  loseNetworkAfterFirstUpload(forMs: number): void {
+    this.pendingNetworkLossMs = forMs;
+  }
+
+  private loseNetwork(forMs: number): void {
     this.options.plant.goOffline(new Date(this.time.now() + forMs));
     this.isNetworkUp = false;
     this.syncLink();
@@ -292,9 +300,11 @@ export class SimulatedGateway {
         this.hasRebooted = true;
       }
       this.isLinkOpen = true;
+      this.options.logger.debug(`${this.sn}: link up (network back or booted)`);
       this.link.open(this.bootAt);
     } else if (!wantsLink && this.isLinkOpen) {
       this.isLinkOpen = false;
+      this.options.logger.debug(`${this.sn}: link lost`);
       this.link.drop();
     }
   }
@@ -307,6 +317,10 @@ export class SimulatedGateway {
     }
     if (this.restartCmdId) this.reply(this.restartCmdId, { status: 'succeeded' });
     this.restartCmdId = undefined;
-    void this.queue.flush(this.link);
+    void this.queue.flush(this.link).then(() => {
+      const lossMs = this.pendingNetworkLossMs;
+      this.pendingNetworkLossMs = undefined;
+      if (lossMs !== undefined) this.loseNetwork(lossMs);
+    });
   }
 }

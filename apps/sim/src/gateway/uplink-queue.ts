@@ -38,6 +38,10 @@ export class UplinkQueue {
 
   addFrames(frames: readonly TDeviceFrame[]): void {
     this.frames.push(...frames);
+    this.trimBacklog();
+  }
+
+  private trimBacklog(): void {
     const excess = this.frames.length - this.maxBacklogFrames;
     if (excess > 0) {
       this.frames.splice(0, excess);
@@ -62,20 +66,32 @@ export class UplinkQueue {
   }
 
   private async send(link: UplinkSender): Promise<void> {
-    try {
-      while (link.isConnected && this.messages.length > 0) {
-        const [message] = this.messages;
-        if (!message) break;
-        await link.publish(message.channel, message.payload, message.retain);
-        this.messages.shift();
+    // What is being sent leaves the queue first, so readings added meanwhile cannot shift it,
+    // and goes back to the front when the link drops before the broker acknowledged it.
+    while (link.isConnected && this.messages.length > 0) {
+      const message = this.messages.shift();
+      if (!message) break;
+      const isSent = await link.publish(message.channel, message.payload, message.retain).then(
+        () => true,
+        () => false,
+      );
+      if (!isSent) {
+        this.messages.unshift(message);
+        return;
       }
-      while (link.isConnected && this.frames.length > 0) {
-        const batch = this.frames.slice(0, maxFramesPerUpload);
-        await link.publish('frames', { msgId: randomUUID(), sentAt: this.sentAt(), frames: batch });
-        this.frames.splice(0, batch.length);
+    }
+    while (link.isConnected && this.frames.length > 0) {
+      const batch = this.frames.splice(0, maxFramesPerUpload);
+      const upload = { msgId: randomUUID(), sentAt: this.sentAt(), frames: batch };
+      const isSent = await link.publish('frames', upload).then(
+        () => true,
+        () => false,
+      );
+      if (!isSent) {
+        this.frames.unshift(...batch);
+        this.trimBacklog();
+        return;
       }
-    } catch {
-      // The link went down mid-send; everything not acknowledged is still queued.
     }
   }
 }

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCommandReply, TGatewayCommand, TGatewayStatus } from '@sunfleet/contract/gateway-wire';
+import type { SimFleet } from '../fleet/sim-fleet.ts';
+import { decodedValues, framesOf, numberOf } from '../testing/decode.ts';
+import { CloudObserver, startTestBroker, type TestBroker } from '../testing/test-broker.ts';
+import { fleetKeys, testFleet, testSimFleet } from '../testing/test-fleet.ts';
+
+const fleet = testFleet(randomUUID());
+const [hybrid, threePhase, stringPlant, micro] = fleet.plants.map((plant) => plant.gateway);
+const snOf = (gateway: typeof hybrid, device = 0) => gateway?.devices[device]?.sn ?? '';
+let broker: TestBroker;
+let cloud: CloudObserver;
+let sim: SimFleet;
+
+beforeAll(async () => {
+  broker = await startTestBroker(fleetKeys(fleet));
+  cloud = await CloudObserver.connect(broker.url);
+  // 60× with a reading a simulated minute: one upload a wall second, a restart takes half a second.
+  sim = testSimFleet(fleet, broker.url);
+  void sim.run();
+  await cloud.waitFor(micro?.sn ?? '', 'frames');
+});
+
+afterAll(async () => {
+  await sim.stop();
+  await cloud.close();
+  await broker.stop();
+});
+
+type CommandBody = TGatewayCommand extends infer T
+  ? T extends TGatewayCommand
+    ? Omit<T, 'cmdId' | 'issuedAt'>
+    : never
+  : never;
+
+/** Sends a command and returns its id; replies arrive on `up/reply`. */
+async function send(gatewaySn: string, body: CommandBody): Promise<string> {
+  const cmdId = randomUUID();
+  await cloud.send(gatewaySn, { ...body, cmdId, issuedAt: Date.now() });
+  return cmdId;
+}
+
+const finalStatuses = new Set(['succeeded', 'failed', 'rejected', 'cancelled']);
+
+async function outcome(gatewaySn: string, cmdId: string, wallMs = 10_000): Promise<TCommandReply> {
+  return cloud.waitFor<TCommandReply>(
+    gatewaySn,
+    'reply',
+    (r) => r.cmdId === cmdId && finalStatuses.has(r.status),
+    wallMs,
+  );
+}
+
+const repliesTo = (gatewaySn: string, cmdId: string) =>
+  (cloud.of(gatewaySn, 'reply') as unknown as TCommandReply[]).filter((reply) => reply.cmdId === cmdId);
+
+/** The decoded values of a device's next frame read after now. */
+async function nextReading(gatewaySn: string, deviceSn: string) {
+  const after = sim.time.now();
+  await cloud.waitFor(gatewaySn, 'frames', () =>
+    framesOf(cloud.of(gatewaySn, 'frames'), deviceSn).some((f) => f.ts > after),
+  );
+  return decodedValues(framesOf(cloud.of(gatewaySn, 'frames'), deviceSn).find((f) => f.ts > after)!);
+}
+
+describe('a simulated gateway obeys commands', () => {
+  it('restarts: drops off the broker, comes back with uptime reset and confirms', async () => {
+    const sn = threePhase?.sn ?? '';
+    await cloud.waitFor<TGatewayStatus>(sn, 'status', (s) => s.online);
+    const cmdId = await send(sn, { type: 'restart' });
+    expect(await outcome(sn, cmdId)).toMatchObject({ status: 'succeeded' });
+    expect(repliesTo(sn, cmdId).map((r) => r.status)).toEqual(['accepted', 'succeeded']);
+    const statuses = cloud.of(sn, 'status') as unknown as TGatewayStatus[];
+    // The broker published the last will when the link died, then the gateway came back.
+    expect(statuses.some((s) => !s.online)).toBe(true);
+    const back = statuses.at(-1);
+    expect(back).toMatchObject({ online: true });
+    expect(back?.uptimeSeconds).toBeLessThan(30);
+    expect(cloud.of(sn, 'events').some((e) => JSON.stringify(e).includes('rebooted'))).toBe(true);
+  });
+
+  it('writes the active power limit register, reads it back, and the inverter obeys', async () => {
+    const sn = stringPlant?.sn ?? '';
+    const deviceSn = snOf(stringPlant);
+    const before = await nextReading(sn, deviceSn);
+    expect(numberOf(before, 'inverterPower')).toBeGreaterThan(10_000);
+    const write = await send(sn, { type: 'writeRegisters', deviceSn, start: 768, words: [20] });
+    expect(await outcome(sn, write)).toMatchObject({ status: 'succeeded' });
+    const read = await send(sn, { type: 'readRegisters', deviceSn, functionCode: 3, start: 768, count: 2 });
+    expect(await outcome(sn, read)).toMatchObject({
+      status: 'succeeded',
+      registers: { functionCode: 3, start: 768, words: [20, 1] },
+    });
+    const limited = await nextReading(sn, deviceSn);
+    // 20 % of a 30 kWp plant's 27.3 kW inverter.
+    expect(numberOf(limited, 'inverterPower')).toBeLessThanOrEqual(5_460);
+    const readOnly = await send(sn, { type: 'writeRegisters', deviceSn, start: 12, words: [0] });
+    expect(await outcome(sn, readOnly)).toMatchObject({
+      status: 'failed',
+      error: 'Register 12 is not writable',
+    });
+    const measured = await send(sn, {
+      type: 'readRegisters',
+      deviceSn,
+      functionCode: 3,
+      start: 14,
+      count: 1,
+    });
+    expect((await outcome(sn, measured)).registers?.words[0]).toBeGreaterThan(4_900);
+  });
+
+  it('powers an inverter off (zero output) and on again', async () => {
+    const sn = micro?.sn ?? '';
+    const deviceSn = snOf(micro);
+    const off = await send(sn, { type: 'setPower', deviceSn, on: false });
+    expect(await outcome(sn, off)).toMatchObject({ status: 'succeeded' });
+    const dark = await nextReading(sn, deviceSn);
+    expect(dark).toMatchObject({ inverterPower: 0, runningStatus: 3 });
+    const on = await send(sn, { type: 'setPower', deviceSn, on: true });
+    expect(await outcome(sn, on)).toMatchObject({ status: 'succeeded' });
+    expect(numberOf(await nextReading(sn, deviceSn), 'inverterPower')).toBeGreaterThan(100);
+    const meter = await send(hybrid?.sn ?? '', { type: 'setPower', deviceSn: snOf(hybrid, 2), on: false });
+    expect(await outcome(hybrid?.sn ?? '', meter)).toMatchObject({ status: 'rejected' });
+  });
+
+  it('upgrades device firmware with progress to success, and the new version is reported', async () => {
+    const sn = micro?.sn ?? '';
+    const deviceSn = snOf(micro);
+    const cmdId = await send(sn, {
+      type: 'upgradeFirmware',
+      deviceSn,
+      version: 'V2_1_0',
+      url: 'http://127.0.0.1/firmware/micro-2.1.0.bin',
+      size: 524_288,
+      crc32: '1a2b3c4d',
+    });
+    expect(await outcome(sn, cmdId)).toMatchObject({ status: 'succeeded', progress: 100 });
+    const stages = repliesTo(sn, cmdId).map((r) => (r.stage ? `${r.stage} ${r.progress}` : r.status));
+    expect(stages[0]).toBe('accepted');
+    expect(stages).toContain('downloading 100');
+    expect(stages).toContain('sending 50');
+    expect(stages.at(-2)).toBe('upgrading 100');
+    expect(await nextReading(sn, deviceSn)).toMatchObject({ firmwareVersion: '2.1.0.0' });
+  });
+
+  it('fails a gateway upgrade part-way and keeps the old firmware', async () => {
+    const gateway = sim.gateway(hybrid?.sn ?? '');
+    gateway.options.upgradeFailureRate = 1;
+    const cmdId = await send(gateway.sn, {
+      type: 'upgradeFirmware',
+      version: 'V9_9_9',
+      url: 'http://127.0.0.1/firmware/gw.bin',
+      size: 1024,
+      crc32: '00000000',
+    });
+    expect(await outcome(gateway.sn, cmdId)).toMatchObject({
+      status: 'failed',
+      stage: 'upgrading',
+      progress: 50,
+    });
+    expect(gateway.firmware).toBe('V1_0_0');
+  });
+
+  it('cancels an upgrade a model supports cancelling, and is refused by one that does not', async () => {
+    const upgrade = {
+      type: 'upgradeFirmware',
+      version: 'V3_0_0',
+      url: 'http://127.0.0.1/f.bin',
+      size: 10,
+      crc32: 'ffffffff',
+    } as const;
+    const hybridSn = hybrid?.sn ?? '';
+    const hybridUpgrade = await send(hybridSn, { ...upgrade, deviceSn: snOf(hybrid) });
+    const cancel = await send(hybridSn, { type: 'cancelUpgrade', deviceSn: snOf(hybrid) });
+    expect(await outcome(hybridSn, cancel)).toMatchObject({ status: 'succeeded' });
+    expect(await outcome(hybridSn, hybridUpgrade)).toMatchObject({
+      status: 'cancelled',
+      stage: 'downloading',
+    });
+
+    const threePhaseSn = threePhase?.sn ?? '';
+    const refused = await send(threePhaseSn, { ...upgrade, deviceSn: snOf(threePhase) });
+    const refusedCancel = await send(threePhaseSn, { type: 'cancelUpgrade', deviceSn: snOf(threePhase) });
+    expect(await outcome(threePhaseSn, refusedCancel)).toMatchObject({
+      status: 'rejected',
+      error: `${snOf(threePhase)} does not support cancelling an upgrade`,
+    });
+    expect(await outcome(threePhaseSn, refused)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('dispatches the battery for a demand-response event and rejects malformed commands', async () => {
+    const sn = hybrid?.sn ?? '';
+    const now = sim.time.now();
+    const cmdId = await send(sn, {
+      type: 'demandResponse',
+      deviceSn: snOf(hybrid),
+      eventId: 'dr-1',
+      startAt: now,
+      endAt: now + 180_000,
+      action: 'discharge',
+      powerKw: 3,
+    });
+    await cloud.waitFor<TCommandReply>(sn, 'reply', (r) => r.cmdId === cmdId && r.status === 'inProgress');
+    const dispatched = await nextReading(sn, snOf(hybrid));
+    expect(numberOf(dispatched, 'batteryPower')).toBeGreaterThan(2_000);
+    expect(await outcome(sn, cmdId)).toMatchObject({ status: 'succeeded' });
+    const noBattery = await send(micro?.sn ?? '', {
+      ...{
+        type: 'demandResponse',
+        eventId: 'dr-2',
+        startAt: now,
+        endAt: now + 1,
+        action: 'charge',
+        powerKw: 1,
+      },
+    });
+    expect(await outcome(micro?.sn ?? '', noBattery)).toMatchObject({ status: 'rejected' });
+    await cloud.send(sn, { cmdId: 'broken-1', type: 'setPower' } as unknown as TGatewayCommand);
+    expect(await outcome(sn, 'broken-1')).toMatchObject({ status: 'rejected', error: 'Malformed command' });
+  });
+});
