@@ -1,5 +1,8 @@
+import type { TPlantIncome } from '@sunfleet/contract/plants';
+import { plantTypes } from '@sunfleet/contract/enums';
 import {
   bigint,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -38,6 +41,20 @@ export const plants = pgTable('plants', {
   capacityKw: doublePrecision('capacity_kw').notNull().default(0),
   status: status(),
   ...timestamps,
+  // Added by 0003_plants.sql (the plants feature).
+  alias: text('alias').notNull().default(''),
+  plantType: text('plant_type', { enum: plantTypes }).notNull().default('gridTied'),
+  commissioningDate: date('commissioning_date'),
+  income: jsonb('income').$type<TPlantIncome>(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  address: text('address').notNull().default(''),
+  pictureUrl: text('picture_url'),
+  contact: text('contact').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  installer: text('installer').notNull().default(''),
+  investment: doublePrecision('investment'),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id),
 });
 
 export const gateways = pgTable('gateways', {

@@ -1,0 +1,39 @@
+import { doublePrecision, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { shareRoles } from '@sunfleet/contract/enums';
+import { users } from './schema.ts';
+import { plants } from './telemetry-schema.ts';
+
+/** Typed mirror of the tables of `../migrations/0003_plants.sql` (the SQL is the source of truth). */
+
+export const plantShares = pgTable(
+  'plant_shares',
+  {
+    plantId: uuid('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: shareRoles }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.plantId, table.userId] })],
+);
+
+export const expectedYieldSources = ['pvsyst', 'forecast'] as const;
+
+export const plantExpectedYields = pgTable(
+  'plant_expected_yields',
+  {
+    plantId: uuid('plant_id')
+      .notNull()
+      .references(() => plants.id),
+    month: smallint('month').notNull(),
+    expectedKwh: doublePrecision('expected_kwh').notNull(),
+    source: text('source', { enum: expectedYieldSources }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.plantId, table.month] })],
+);
+
+export type TPlantShareRow = typeof plantShares.$inferSelect;

@@ -1,0 +1,68 @@
+import type { TShareRole } from '@sunfleet/contract/enums';
+import type { DatabaseHandle } from './connect.ts';
+import { plantShares } from './plant-schema.ts';
+import {
+  deviceLatest,
+  events,
+  plantRollups,
+  type TEventRow,
+  type TRollupPeriod,
+} from './telemetry-schema.ts';
+
+/** Factories for the plants feature's tests: shares, rollups, latest values and events. */
+
+export async function sharePlant(
+  { db }: DatabaseHandle,
+  plantId: string,
+  userId: string,
+  role: TShareRole = 'visitor',
+): Promise<void> {
+  await db.insert(plantShares).values({ plantId, userId, role });
+}
+
+/** One bucket of a plant's rollup, as the ingest would have written it. */
+export async function createPlantRollup(
+  { db }: DatabaseHandle,
+  values: {
+    plantId: string;
+    period: TRollupPeriod;
+    bucketStart: Date;
+    power?: Record<string, number>;
+    measurements?: Record<string, number>;
+    energy?: Record<string, number>;
+  },
+): Promise<void> {
+  await db.insert(plantRollups).values(values);
+}
+
+/** A device's newest reading with its values by semantic role (kW, %, kWh). */
+export async function setDeviceLatest(
+  { db }: DatabaseHandle,
+  deviceId: string,
+  roles: Record<string, number>,
+  readAt = new Date(),
+): Promise<void> {
+  await db
+    .insert(deviceLatest)
+    .values({ deviceId, readAt, values: {}, roles })
+    .onConflictDoUpdate({ target: deviceLatest.deviceId, set: { readAt, roles } });
+}
+
+export async function createEvent(
+  { db }: DatabaseHandle,
+  values: Pick<typeof events.$inferInsert, 'sourceSn'> & Partial<typeof events.$inferInsert>,
+): Promise<TEventRow> {
+  const [event] = await db
+    .insert(events)
+    .values({
+      origin: 'test',
+      code: 'E01',
+      name: { en: 'Test alarm' },
+      level: 'warning',
+      openedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  if (!event) throw new Error('event not created');
+  return event;
+}
