@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { createBroker, type AuthErrorCode, type AuthenticateError, type Client } from 'aedes';
-import type Aedes from 'aedes';
+// aedes is CommonJS: Node's ESM loader sees only its default export, the broker constructor.
+import Aedes, { type AuthErrorCode, type AuthenticateError, type Client } from 'aedes';
 import {
   maxPayloadBytes,
   mayGatewayPublish,
@@ -62,7 +62,7 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
 
   async start(): Promise<void> {
     this.serviceCredentials.password = randomBytes(24).toString('base64url');
-    const broker = createBroker({
+    const broker = new Aedes({
       authenticate: (client, username, password, done) => {
         this.authenticate(client, username, password).then(
           (refusal) => done(refusal === undefined ? null : authError(refusal), refusal === undefined),
