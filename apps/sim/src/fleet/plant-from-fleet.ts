@@ -34,7 +34,10 @@ export function plantConfigOf(plant: TFleetPlant, seed: number): PlantConfig {
 }
 
 const dayMs = 86_400_000;
-/** A typical year: about 3.2 kWh per kWp a day, a third of it exported, a battery cycled 0.7 times a day. */
+/**
+ * A typical year: about 3.2 kWh per kWp a day, a third of it exported, 40 % of the household's
+ * use bought from the grid, a battery cycled 0.7 times a day.
+ */
 const typicalPvKwhPerKwpDay = 3.2;
 
 /** Counter totals of a plant that has been running since its commissioning date. */
@@ -49,7 +52,7 @@ export function initialEnergyOf(plant: TFleetPlant, start: Date): Partial<Record
     pv,
     load,
     gridExport: exported,
-    gridImport: Math.max(0, load - (pv - exported)),
+    gridImport: load * 0.4,
     batteryCharge: battery,
     batteryDischarge: battery * 0.92,
   };

@@ -42,11 +42,10 @@ export class SimFleet {
     fleet: TFleet,
     private readonly settings: FleetSettings,
   ) {
-    this.time = simTime(
-      simClock({ ...(settings.start && { start: settings.start }), speed: settings.speed }),
-      settings.speed,
-    );
-    this.startedAt = this.time.now();
+    // Polls fall on the start instant and whole intervals after it, however long set-up takes.
+    const start = settings.start ?? new Date();
+    this.time = simTime(simClock({ start, speed: settings.speed }), settings.speed);
+    this.startedAt = start.getTime();
     this.gateways = fleet.plants.map((plant) => this.gatewayOf(plant));
     this.checkInjectedSerialNumbers();
   }

@@ -197,7 +197,7 @@ describe('a simulated gateway obeys commands', () => {
       deviceSn: snOf(hybrid),
       eventId: 'dr-1',
       startAt: now,
-      endAt: now + 180_000,
+      endAt: now + 90_000,
       action: 'discharge',
       powerKw: 3,
     });

@@ -3,6 +3,7 @@ import type { TDeviceFrame, TUplinkChannel } from '@sunfleet/contract/gateway-wi
 
 /** Frames per `up/frames` message: the contract's limit. */
 export const maxFramesPerUpload = 500;
+const maxQueuedMessages = 1_000;
 
 interface Message {
   channel: Exclude<TUplinkChannel, 'frames'>;
@@ -51,6 +52,8 @@ export class UplinkQueue {
 
   addMessage(channel: Message['channel'], payload: object, retain = false): void {
     this.messages.push({ channel, payload, retain });
+    // Status, events and replies are few; a gateway offline for days still keeps only the latest.
+    if (this.messages.length > maxQueuedMessages) this.messages.shift();
   }
 
   takeDropped(): number {
