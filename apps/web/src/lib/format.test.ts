@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, formatNumber, magnitudeOf } from './format.ts';
+import { compactNumber, formatInstant, formatNumber, magnitudeOf } from './format.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -37,4 +37,16 @@ describe('compactNumber', () => {
   ] as const)('%d → %s in %s', (value, text, magnitude) =>
     expect(compactNumber(value)).toEqual({ text, magnitude }),
   );
+});
+
+describe('formatInstant', () => {
+  it('shows an instant on the clock of the plant', () => {
+    expect(formatInstant('2026-03-01T12:05:09Z', 'Asia/Shanghai')).toBe('2026-03-01 20:05:09');
+    expect(formatInstant('2026-03-01T12:05:09Z', 'UTC')).toBe('2026-03-01 12:05:09');
+  });
+
+  it('shows -- for nothing or garbage', () => {
+    expect(formatInstant(null)).toBe('--');
+    expect(formatInstant('yesterday', 'UTC')).toBe('--');
+  });
 });

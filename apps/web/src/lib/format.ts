@@ -37,3 +37,34 @@ export function compactNumber(value: number): { text: string; magnitude: TMagnit
     magnitude,
   };
 }
+
+/**
+ * An instant as `YYYY-MM-DD HH:mm:ss` on the clock of a time zone (a plant's), or '--'. Times
+ * are stored in UTC and shown where the plant is (DESIGN.md).
+ */
+export function formatInstant(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '--';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '--';
+  const zone = timeZone && isKnownZone(timeZone) ? timeZone : undefined;
+  // Swedish writes dates as ISO does: 2026-03-01 14:05:09.
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+function isKnownZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

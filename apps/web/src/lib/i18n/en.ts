@@ -1,3 +1,5 @@
+import { plantsEn, workdataEn } from './plants/en.ts';
+
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
   app: {
@@ -179,6 +181,8 @@ export const en = {
     passwordChanged: 'Password changed',
     avatarUpdated: 'Avatar updated',
   },
+  plants: plantsEn,
+  workdata: workdataEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

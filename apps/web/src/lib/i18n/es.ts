@@ -1,4 +1,5 @@
 import type { TUiStrings } from './en.ts';
+import { plantsEs, workdataEs } from './plants/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -183,4 +184,6 @@ export const es: TUiStrings = {
     passwordChanged: 'Contraseña cambiada',
     avatarUpdated: 'Avatar actualizado',
   },
+  plants: plantsEs,
+  workdata: workdataEs,
 };

@@ -1,4 +1,5 @@
 import type { TUiStrings } from './en.ts';
+import { plantsZh, workdataZh } from './plants/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -178,4 +179,6 @@ export const zh: TUiStrings = {
     passwordChanged: '密码已修改',
     avatarUpdated: '头像已更新',
   },
+  plants: plantsZh,
+  workdata: workdataZh,
 };

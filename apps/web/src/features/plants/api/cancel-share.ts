@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `POST /api/v1/plant/{id}/cancelShare`: ends one user's share. */
+export const cancelShare = (plantId: string, userId: string) =>
+  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/cancelShare`, {
+    method: 'POST',
+    body: { userId },
+  });
+
+export function useCancelShare(plantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => cancelShare(plantId, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'share-users'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZEnergyFlow } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/energy/{id}/flow`: kW of each part of the plant now. */
+export const getEnergyFlow = (plantId: string) =>
+  api.request(`/api/v1/plant/energy/${encodeURIComponent(plantId)}/flow`, { schema: ZEnergyFlow });
+
+export const energyFlowQuery = (plantId: string) =>
+  queryOptions({ queryKey: ['plant', plantId, 'flow'], queryFn: () => getEnergyFlow(plantId) });
+
+/** `refetchMs`: polling interval, only while no push stream keeps the flow current. */
+export const useEnergyFlow = (plantId: string, refetchMs: number | false) =>
+  useQuery({ ...energyFlowQuery(plantId), refetchInterval: refetchMs });

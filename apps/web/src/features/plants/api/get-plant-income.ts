@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPlantIncomeSummary } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/{id}/income`: income of today … total from the plant's tariff. */
+export const getPlantIncome = (plantId: string) =>
+  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/income`, { schema: ZPlantIncomeSummary });
+
+export const plantIncomeQuery = (plantId: string) =>
+  queryOptions({
+    queryKey: ['plant', plantId, 'income'],
+    queryFn: () => getPlantIncome(plantId),
+    refetchInterval: 5 * 60_000,
+  });
+
+export const usePlantIncome = (plantId: string) => useQuery(plantIncomeQuery(plantId));

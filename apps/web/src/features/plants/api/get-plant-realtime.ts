@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPlantRealtime } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/{id}/realtime`: status, power now and energy of today … total. */
+export const getPlantRealtime = (plantId: string) =>
+  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/realtime`, { schema: ZPlantRealtime });
+
+export const plantRealtimeQuery = (plantId: string) =>
+  queryOptions({
+    queryKey: ['plant', plantId, 'realtime'],
+    queryFn: () => getPlantRealtime(plantId),
+    refetchInterval: 60_000,
+  });
+
+export const usePlantRealtime = (plantId: string) => useQuery(plantRealtimeQuery(plantId));

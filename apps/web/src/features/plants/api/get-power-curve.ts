@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPowerCurve } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/{id}/power/day?date=`: 5-minute power of one local day. */
+export const getPowerCurve = (plantId: string, date: string) =>
+  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/power/day`, {
+    query: { date },
+    schema: ZPowerCurve,
+  });
+
+export const powerCurveQuery = (plantId: string, date: string) =>
+  queryOptions({
+    queryKey: ['plant', plantId, 'power-day', date],
+    queryFn: () => getPowerCurve(plantId, date),
+    refetchInterval: 5 * 60_000,
+  });
+
+export const usePowerCurve = (plantId: string, date: string) => useQuery(powerCurveQuery(plantId, date));

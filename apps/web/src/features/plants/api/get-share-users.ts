@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZShareUser } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/{id}/getShareUsers`. */
+export const getShareUsers = (plantId: string) =>
+  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/getShareUsers`, { schema: z.array(ZShareUser) });
+
+export const shareUsersQuery = (plantId: string) =>
+  queryOptions({ queryKey: ['plant', plantId, 'share-users'], queryFn: () => getShareUsers(plantId) });
+
+export const useShareUsers = (plantId: string) => useQuery(shareUsersQuery(plantId));

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { api } from '@/lib/api';
+
+export type TTransfer = { account: string; password: string };
+
+/** `POST /api/v1/plant/{id}/transfer?account=` with the caller's password; 704 shows in the dialog. */
+export const transferPlant = (plantId: string, { account, password }: TTransfer) =>
+  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/transfer`, {
+    method: 'POST',
+    query: { account },
+    body: { password },
+    tolerate: [ErrorCode.transferFailed, ErrorCode.accountNotRegistered],
+  });
+
+export function useTransferPlant(plantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transfer: TTransfer) => transferPlant(plantId, transfer),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plants'] }),
+  });
+}

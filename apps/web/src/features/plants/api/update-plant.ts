@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TPlantUpdateInput } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+/** `POST /api/v1/plant/{id}`: every field of creation but the gateway. */
+export const updatePlant = (plantId: string, body: TPlantUpdateInput) =>
+  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}`, {
+    method: 'POST',
+    body,
+    tolerate: [ErrorCode.badCoordinates],
+  });
+
+export function useUpdatePlant(plantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPlantUpdateInput) => updatePlant(plantId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['plant', plantId] }),
+        queryClient.invalidateQueries({ queryKey: ['plants'] }),
+      ]),
+  });
+}

@@ -1,0 +1,295 @@
+import { lazy, Suspense } from 'react';
+import { Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { plantTypeNames, plantTypes, pricingMethods } from '@sunfleet/contract/enums';
+import { ZPlantContacts, ZPlantInfo, ZPlantLocation, currencies } from '@sunfleet/contract/plants';
+import { contractRule } from '@/lib/form-rules';
+import { useLang } from '@/lib/use-lang';
+import { useCurrencies, useTimeZones } from '../api/get-dictionaries.ts';
+import { incomeSchemaOf, type TPlantFormValues } from '../model/plant-form.ts';
+import { PictureUpload } from './picture-upload.tsx';
+import { TimeOfUseEditor } from './time-of-use-editor.tsx';
+
+const MarkerMap = lazy(() => import('@/components/map/marker-map').then((m) => ({ default: m.MarkerMap })));
+
+const dateFormat = 'YYYY-MM-DD';
+const coordinateDigits = 6;
+
+/** The part of the plant form both creation and edit show: basics, location, income, picture, contacts. */
+export function PlantInfoFields() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = Form.useFormInstance<TPlantFormValues>();
+  const method = Form.useWatch(['income', 'method'], form);
+  const latitude = Form.useWatch(['location', 'latitude'], form);
+  const longitude = Form.useWatch(['location', 'longitude'], form);
+  const currencyList = useCurrencies(lang);
+  const timeZones = useTimeZones(lang);
+  const picked =
+    latitude !== undefined &&
+    latitude !== '' &&
+    longitude !== undefined &&
+    longitude !== '' &&
+    Number.isFinite(Number(latitude)) &&
+    Number.isFinite(Number(longitude))
+      ? { lat: Number(latitude), lng: Number(longitude) }
+      : null;
+  const incomeRule = (field: string) => contractRule(incomeSchemaOf(method ?? 'constant'), field, lang);
+
+  return (
+    <>
+      <Card title={t('plants.form.basics')} size="small">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name"
+              label={t('plants.form.name')}
+              rules={[contractRule(ZPlantInfo, 'name', lang)]}
+            >
+              <Input data-testid="plant-name-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="alias"
+              label={t('plants.form.alias')}
+              rules={[contractRule(ZPlantInfo, 'alias', lang)]}
+            >
+              <Input data-testid="plant-alias-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="type"
+              label={t('plants.form.type')}
+              rules={[contractRule(ZPlantInfo, 'type', lang)]}
+            >
+              <Select
+                data-testid="plant-type-input"
+                options={plantTypes.map((type) => ({ value: type, label: plantTypeNames[type][lang] }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="capacity"
+              label={t('plants.form.capacity')}
+              rules={[contractRule(ZPlantInfo, 'capacity', lang)]}
+            >
+              <Input inputMode="decimal" data-testid="plant-capacity-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="commissioningDate"
+              label={t('plants.form.commissioningDate')}
+              rules={[contractRule(ZPlantInfo, 'commissioningDate', lang)]}
+              getValueProps={(value: string) => ({ value: value ? dayjs(value, dateFormat) : null })}
+              normalize={(value: Dayjs | null) => (value ? value.format(dateFormat) : '')}
+            >
+              <DatePicker style={{ width: '100%' }} format={dateFormat} data-testid="plant-date-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="investment"
+              label={t('plants.form.investment')}
+              rules={[contractRule(ZPlantInfo, 'investment', lang)]}
+            >
+              <Input inputMode="decimal" data-testid="plant-investment-input" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('plants.form.location')} size="small">
+        <Typography.Paragraph type="secondary">{t('plants.form.pickOnMap')}</Typography.Paragraph>
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+          <MarkerMap
+            height={280}
+            picked={picked}
+            testId="location-map"
+            onPick={({ lat, lng }) =>
+              form.setFieldsValue({
+                location: {
+                  latitude: lat.toFixed(coordinateDigits),
+                  longitude: (((lng + 540) % 360) - 180).toFixed(coordinateDigits),
+                },
+              })
+            }
+          />
+        </Suspense>
+        <Row gutter={16} style={{ marginTop: 16 }}>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name={['location', 'latitude']}
+              label={t('plants.form.latitude')}
+              rules={[contractRule(ZPlantLocation, 'latitude', lang)]}
+            >
+              <Input inputMode="decimal" data-testid="plant-latitude-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name={['location', 'longitude']}
+              label={t('plants.form.longitude')}
+              rules={[contractRule(ZPlantLocation, 'longitude', lang)]}
+            >
+              <Input inputMode="decimal" data-testid="plant-longitude-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={['location', 'timeZone']}
+              label={t('plants.form.timeZone')}
+              rules={[contractRule(ZPlantLocation, 'timeZone', lang)]}
+            >
+              <Select
+                showSearch
+                data-testid="plant-timezone-input"
+                loading={timeZones.isLoading}
+                options={(timeZones.data ?? []).map((zone) => ({
+                  value: zone.code,
+                  label: `(UTC${zone.offset}) ${zone.name}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name={['location', 'address']}
+              label={t('plants.form.address')}
+              rules={[contractRule(ZPlantLocation, 'address', lang)]}
+            >
+              <Input data-testid="plant-address-input" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('plants.form.income')} size="small">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['income', 'currency']}
+              label={t('plants.form.currency')}
+              rules={[incomeRule('currency')]}
+            >
+              <Select
+                showSearch
+                data-testid="plant-currency-input"
+                options={(currencyList.data ?? currencies.map((code) => ({ code, name: code }))).map(
+                  (entry) => ({
+                    value: entry.code,
+                    label: entry.code === entry.name ? entry.code : `${entry.code} · ${entry.name}`,
+                  }),
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name={['income', 'method']} label={t('plants.form.pricing')}>
+              <Radio.Group data-testid="plant-pricing-input">
+                {pricingMethods.map((option) => (
+                  <Radio.Button key={option} value={option} data-testid={`pricing-${option}`}>
+                    {t(`plants.form.${option}`)}
+                  </Radio.Button>
+                ))}
+              </Radio.Group>
+            </Form.Item>
+          </Col>
+        </Row>
+        {method === 'constant' && (
+          <Form.Item name={['income', 'price']} label={t('plants.form.price')} rules={[incomeRule('price')]}>
+            <Input inputMode="decimal" style={{ maxWidth: 240 }} data-testid="plant-price-input" />
+          </Form.Item>
+        )}
+        {method === 'timeOfUse' && (
+          <>
+            <Form.Item
+              name={['income', 'segments']}
+              label={t('plants.form.segments')}
+              rules={[incomeRule('segments')]}
+            >
+              <TimeOfUseEditor />
+            </Form.Item>
+            <Form.Item
+              name={['income', 'weekdays']}
+              label={t('plants.form.weekdays')}
+              rules={[incomeRule('weekdays')]}
+            >
+              <Checkbox.Group
+                data-testid="plant-weekdays-input"
+                options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
+                  value: day,
+                  label: t(`plants.weekdays.${day}`),
+                }))}
+              />
+            </Form.Item>
+          </>
+        )}
+        {method === 'byGeneration' && (
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name={['income', 'feedInPrice']}
+                label={t('plants.form.feedInPrice')}
+                rules={[incomeRule('feedInPrice')]}
+              >
+                <Input inputMode="decimal" data-testid="plant-feedin-input" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name={['income', 'selfUsePrice']}
+                label={t('plants.form.selfUsePrice')}
+                rules={[incomeRule('selfUsePrice')]}
+              >
+                <Input inputMode="decimal" data-testid="plant-selfuse-input" />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+      </Card>
+
+      <Card title={t('plants.form.picture')} size="small">
+        <Form.Item name="picture" noStyle>
+          <PictureUpload />
+        </Form.Item>
+      </Card>
+
+      <Card title={t('plants.form.contacts')} size="small">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['contacts', 'contact']}
+              label={t('plants.form.contact')}
+              rules={[contractRule(ZPlantContacts, 'contact', lang)]}
+            >
+              <Input data-testid="plant-contact-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['contacts', 'phone']}
+              label={t('plants.form.phone')}
+              rules={[contractRule(ZPlantContacts, 'phone', lang)]}
+            >
+              <Input data-testid="plant-phone-input" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['contacts', 'installer']}
+              label={t('plants.form.installer')}
+              rules={[contractRule(ZPlantContacts, 'installer', lang)]}
+            >
+              <Input data-testid="plant-installer-input" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ZTransferBody, ZTransferQuery } from '@sunfleet/contract/plants';
+import { ApiError } from '@/lib/api-client';
+import { contractRule } from '@/lib/form-rules';
+import { useLang } from '@/lib/use-lang';
+import { useTransferPlant, type TTransfer } from '../api/transfer-plant.ts';
+
+/** Transfers a plant to another account with the caller's password; 'Transfer failure' shows here. */
+export function TransferDialog({
+  plant,
+  onClose,
+  onTransferred,
+}: {
+  plant: { id: string; name: string };
+  onClose: () => void;
+  onTransferred: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TTransfer>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const transfer = useTransferPlant(plant.id);
+
+  async function submit() {
+    const values = await form.validateFields();
+    setRefusal(null);
+    try {
+      await transfer.mutateAsync(values);
+      void message.success(t('plants.transfer.done'));
+      onTransferred();
+    } catch (error) {
+      if (error instanceof ApiError && !error.isReported) setRefusal(error.message);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('plants.transfer.title', { name: plant.name })}
+      okText={t('plants.transfer.submit')}
+      okButtonProps={{ danger: true, loading: transfer.isPending, 'data-testid': 'transfer-submit' }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('plants.transfer.hint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" data-testid="transfer-form">
+        <Form.Item
+          name="account"
+          label={t('plants.transfer.account')}
+          rules={[contractRule(ZTransferQuery, 'account', lang)]}
+        >
+          <Input data-testid="transfer-account" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('plants.transfer.password')}
+          rules={[contractRule(ZTransferBody, 'password', lang)]}
+          validateStatus={refusal ? 'error' : undefined}
+          help={refusal ?? undefined}
+        >
+          <Input.Password data-testid="transfer-password" autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ZPriceSegments } from '@sunfleet/contract/validators';
+import {
+  addSegment,
+  endChoices,
+  maxSegments,
+  removeSegment,
+  setSegmentEnd,
+  setSegmentPrice,
+  wholeDay,
+} from './time-of-use.ts';
+
+describe('time-of-use editor', () => {
+  it('splits the last segment so the day stays covered and valid', () => {
+    const two = addSegment(wholeDay(0.2));
+    expect(two).toEqual([
+      { start: '00:00', end: '12:00', price: 0.2 },
+      { start: '12:00', end: '24:00', price: 0.2 },
+    ]);
+    expect(ZPriceSegments.safeParse(two).success).toBe(true);
+  });
+
+  it('stops at six segments', () => {
+    let segments = wholeDay(1);
+    for (let step = 0; step < 10; step += 1) segments = addSegment(segments);
+    expect(segments).toHaveLength(maxSegments);
+    expect(ZPriceSegments.safeParse(segments).success).toBe(true);
+  });
+
+  it('moving an end moves the next start; removing hands the hours to the neighbour', () => {
+    const moved = setSegmentEnd(addSegment(addSegment(wholeDay(1))), 0, '08:00');
+    expect(moved[1]?.start).toBe('08:00');
+    const withoutMiddle = removeSegment(moved, 1);
+    expect(withoutMiddle).toHaveLength(2);
+    expect(withoutMiddle[0]?.end).toBe(withoutMiddle[1]?.start);
+    expect(removeSegment(moved, 0)[0]?.start).toBe('00:00');
+    expect(ZPriceSegments.safeParse(withoutMiddle).success).toBe(true);
+  });
+
+  it('lets the schema reject a last segment that stops before midnight', () => {
+    const early = setSegmentEnd(wholeDay(1), 0, '23:30');
+    expect(ZPriceSegments.safeParse(early).success).toBe(false);
+  });
+
+  it('sets a price and lists half-hour ends after a start', () => {
+    expect(setSegmentPrice(wholeDay(1), 0, 2.5)[0]?.price).toBe(2.5);
+    const ends = endChoices('22:30');
+    expect(ends).toEqual(['23:00', '23:30', '24:00']);
+  });
+});
