@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDuration, parseSimOptions, UsageError } from './options.ts';
@@ -86,6 +89,12 @@ describe('simulator command line', () => {
     const unknownDevice = run('--demo', '--fault', 'NOPE:F13', '--once');
     expect(unknownDevice.status).toBe(2);
     expect(unknownDevice.stderr).toContain('No device NOPE in the fleet');
+    const fleetFile = join(mkdtempSync(join(tmpdir(), 'sim-')), 'fleet.json');
+    writeFileSync(fleetFile, JSON.stringify({ plants: [{ name: 'ab' }] }));
+    const badFleet = run('--fleet', fleetFile, '--once');
+    expect(badFleet.status).toBe(2);
+    expect(badFleet.stderr).toContain('is not a valid fleet');
+    expect(badFleet.stderr).toContain('plants.0.timeZone');
     const help = run('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--speed <factor>');

@@ -75,7 +75,7 @@ function batteryLabel(entry: TDictionaryEntry, { values }: DeviceReading): strin
 
 const energy = (counter: string, period: 'Today' | 'Total'): Source => valueOf(`${counter}Energy${period}`);
 
-/** Slow, plausible variations for values the physics does not model (humidity, wind direction). */
+/** The local hour, for the slow daily swing of values the physics does not model (wind direction). */
 const hourOfDay = (reading: DeviceReading) => Number(reading.localDateTime.slice(11, 13));
 
 /**

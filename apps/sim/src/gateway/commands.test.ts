@@ -162,6 +162,21 @@ describe('a simulated gateway obeys commands', () => {
     expect(gateway.firmware).toBe('V1_0_0');
   });
 
+  it('upgrades the gateway itself, which boots into the new firmware', async () => {
+    const sn = stringPlant?.sn ?? '';
+    const cmdId = await send(sn, {
+      type: 'upgradeFirmware',
+      version: 'V1_4_2',
+      url: 'http://127.0.0.1/firmware/gw-1.4.2.bin',
+      size: 2048,
+      crc32: 'abcdef01',
+    });
+    expect(await outcome(sn, cmdId)).toMatchObject({ status: 'succeeded', progress: 100 });
+    expect(repliesTo(sn, cmdId).some((reply) => reply.stage === 'sending')).toBe(false);
+    const rebooted = await cloud.waitFor<TGatewayStatus>(sn, 'status', (s) => s.firmware === 'V1_4_2');
+    expect(rebooted.uptimeSeconds).toBeLessThan(30);
+  });
+
   it('cancels an upgrade a model supports cancelling, and is refused by one that does not', async () => {
     const upgrade = {
       type: 'upgradeFirmware',
@@ -197,7 +212,7 @@ describe('a simulated gateway obeys commands', () => {
       deviceSn: snOf(hybrid),
       eventId: 'dr-1',
       startAt: now,
-      endAt: now + 90_000,
+      endAt: now + 180_000,
       action: 'discharge',
       powerKw: 3,
     });

@@ -78,7 +78,7 @@ function restart(
 ): void {
   gateway.reply(command.cmdId, { status: 'accepted' });
   if (!device) {
-    void gateway.restart(command.cmdId);
+    void gateway.restart({ cmdId: command.cmdId });
     return;
   }
   // A device reboot: it stops converting for a moment and comes back with its settings.
@@ -170,13 +170,12 @@ function upgradeFirmware(
     .then((isUpgraded) => {
       gateway.upgrades.delete(target.sn);
       if (!isUpgraded) return;
+      // A device runs its new firmware at once; a gateway boots into it.
       if (device) {
         device.firmware = command.version;
         return;
       }
-      // A gateway boots into its new firmware.
-      gateway.firmware = command.version;
-      void gateway.restart();
+      void gateway.restart({ firmware: command.version });
     })
     .catch(() => gateway.upgrades.delete(target.sn));
 }

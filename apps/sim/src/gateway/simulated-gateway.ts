@@ -82,6 +82,7 @@ export class SimulatedGateway {
   /** The restart command to confirm once the gateway is back. */
   private restartCmdId: string | undefined;
   private pendingNetworkLossMs: number | undefined;
+  private bootFirmware: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private finish: (() => void) | undefined;
 
@@ -113,10 +114,6 @@ export class SimulatedGateway {
 
   get signal(): AbortSignal {
     return this.stopping.signal;
-  }
-
-  get backlogSize(): number {
-    return this.queue.backlogSize;
   }
 
   /**
@@ -171,12 +168,14 @@ export class SimulatedGateway {
   }
 
   /**
-   * Reboot: the link drops at once and comes back after the downtime with uptime from zero;
-   * a restart command (`cmdId`) is confirmed when the gateway is back.
+   * Reboot: the link drops at once and comes back after the downtime with uptime from zero,
+   * running `firmware` when an upgrade installed it; a restart command (`cmdId`) is confirmed
+   * when the gateway is back.
    */
-  async restart(cmdId?: string): Promise<void> {
+  async restart(options: { cmdId?: string; firmware?: string } = {}): Promise<void> {
     await this.queue.flush(this.link);
-    this.restartCmdId = cmdId;
+    this.restartCmdId = options.cmdId;
+    this.bootFirmware = options.firmware;
     this.rebootingUntil = this.time.now() + this.options.timing.restartDowntimeMs;
     this.syncLink();
   }
@@ -297,6 +296,8 @@ export class SimulatedGateway {
       if (this.rebootingUntil !== undefined) {
         this.rebootingUntil = undefined;
         this.bootAt = now;
+        this.firmware = this.bootFirmware ?? this.firmware;
+        this.bootFirmware = undefined;
         this.hasRebooted = true;
       }
       this.isLinkOpen = true;
