@@ -1,11 +1,13 @@
 import type { TEventsUpload } from '@sunfleet/contract/gateway-wire';
 import type { TFlag, TLocalizedName } from '@sunfleet/protocols/dictionary';
 import type { Queryable, TIngestDevice, TIngestGateway } from './repository.ts';
-import { closeEvent, closeEventsExcept, openEvents } from './status-repository.ts';
+import { closeEvent, openEvents } from './status-repository.ts';
 
 /**
  * The set flags of one alarm word are the open events of that word: a code that appears opens
- * an event, a code that clears closes its event with its duration.
+ * an event, a code that clears closes its event with its duration. `open` holds the word's codes
+ * open so far and is kept up to date, so a batch of readings writes only the changes.
+ * Returns whether anything changed.
  */
 export async function applyAlarmWords(
   db: Queryable,
@@ -13,10 +15,15 @@ export async function applyAlarmWords(
   origin: string,
   flags: TFlag[],
   at: Date,
-): Promise<void> {
+  open: Set<string>,
+): Promise<boolean> {
+  const appeared = flags.filter((flag) => !open.has(flag.code));
+  const active = new Set(flags.map((flag) => flag.code));
+  const cleared = [...open].filter((code) => !active.has(code));
+  if (appeared.length === 0 && cleared.length === 0) return false;
   await openEvents(
     db,
-    flags.map((flag) => ({
+    appeared.map((flag) => ({
       sourceSn: device.sn,
       deviceId: device.id,
       gatewayId: device.gatewayId,
@@ -28,12 +35,10 @@ export async function applyAlarmWords(
       at,
     })),
   );
-  await closeEventsExcept(db, {
-    sourceSn: device.sn,
-    origin,
-    activeCodes: flags.map((flag) => flag.code),
-    at,
-  });
+  for (const code of cleared) await closeEvent(db, [device.sn], code, at);
+  open.clear();
+  for (const code of active) open.add(code);
+  return true;
 }
 
 const gatewayCodeNames: Record<string, TLocalizedName> = {
@@ -60,7 +65,7 @@ export async function applyEventCodes(
   const sourceSn = source.device?.sn ?? source.gateway.sn;
   for (const { code, active, text } of codes) {
     if (!active) {
-      await closeEvent(db, sourceSn, code, at);
+      await closeEvent(db, [sourceSn], code, at);
       continue;
     }
     await openEvents(db, [
@@ -76,6 +81,6 @@ export async function applyEventCodes(
         at,
       },
     ]);
-    if (momentaryCodes.has(code)) await closeEvent(db, sourceSn, code, at);
+    if (momentaryCodes.has(code)) await closeEvent(db, [sourceSn], code, at);
   }
 }

@@ -39,7 +39,13 @@ export type TCommunicationLogEntry = {
   topic?: string | undefined;
 };
 
-export type TIngestGateway = { id: string; sn: string; keyHash: string; plantId: string | null };
+export type TIngestGateway = {
+  id: string;
+  sn: string;
+  keyHash: string;
+  plantId: string | null;
+  status: string;
+};
 
 export type TIngestDevice = {
   id: string;
@@ -53,7 +59,13 @@ export type TIngestDevice = {
 
 export async function findGateway(db: Queryable, sn: string): Promise<TIngestGateway | undefined> {
   const [gateway] = await db
-    .select({ id: gateways.id, sn: gateways.sn, keyHash: gateways.keyHash, plantId: gateways.plantId })
+    .select({
+      id: gateways.id,
+      sn: gateways.sn,
+      keyHash: gateways.keyHash,
+      plantId: gateways.plantId,
+      status: gateways.status,
+    })
     .from(gateways)
     .where(eq(gateways.sn, sn));
   return gateway;
@@ -269,32 +281,29 @@ async function refreshPlantRollups(db: Queryable, additions: { key: TRollupKey }
 
 /** Marks devices as heard from at the given times (never moving a last-seen time backwards). */
 export async function markDevicesSeen(db: Queryable, seen: Map<string, number>): Promise<void> {
-  for (const [deviceId, at] of seen) {
-    await db
-      .update(devices)
-      .set({ lastSeenAt: sql`greatest(${devices.lastSeenAt}, ${new Date(at)})`, updatedAt: sql`now()` })
-      .where(eq(devices.id, deviceId));
-  }
+  if (seen.size === 0) return;
+  const rows = [...seen].map(([deviceId, at]) => sql`(${deviceId}::uuid, ${new Date(at)}::timestamptz)`);
+  await db.execute(sql`
+    UPDATE ${devices} SET last_seen_at = greatest(${devices.lastSeenAt}, seen.at), updated_at = now()
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS seen (id, at)
+    WHERE ${devices.id} = seen.id`);
 }
 
+/** Records that a gateway was heard from, with what its status upload says about it. */
 export async function markGatewaySeen(
   db: Queryable,
   gatewayId: string,
   at: Date,
   details: Partial<
-    Pick<typeof gateways.$inferInsert, 'softwareVersion' | 'hardwareVersion' | 'rssi' | 'communicationType'>
-  > = {},
+    Pick<
+      typeof gateways.$inferInsert,
+      'softwareVersion' | 'hardwareVersion' | 'rssi' | 'communicationType' | 'status'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(gateways)
     .set({ ...details, lastSeenAt: sql`greatest(${gateways.lastSeenAt}, ${at})`, updatedAt: sql`now()` })
-    .where(eq(gateways.id, gatewayId));
-}
-
-export async function setGatewayStatus(db: Queryable, gatewayId: string, status: 'normal' | 'offline') {
-  await db
-    .update(gateways)
-    .set({ status, updatedAt: sql`now()` })
     .where(eq(gateways.id, gatewayId));
 }
 

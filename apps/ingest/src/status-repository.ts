@@ -39,30 +39,30 @@ const closing = (at: Date) => ({
   durationSeconds: sql<number>`greatest(0, round(extract(epoch from (${at}::timestamptz - ${events.openedAt}))))::int`,
 });
 
-/** Closes the open events of one origin of a source whose codes are no longer active. */
-export async function closeEventsExcept(
-  db: Queryable,
-  target: { sourceSn: string; origin: string; activeCodes: string[]; at: Date },
-): Promise<void> {
-  await db
-    .update(events)
-    .set(closing(target.at))
-    .where(
-      and(
-        eq(events.sourceSn, target.sourceSn),
-        eq(events.origin, target.origin),
-        isNull(events.closedAt),
-        target.activeCodes.length > 0 ? sql`NOT ${inArray(events.code, target.activeCodes)}` : undefined,
-      ),
-    );
-}
-
-export async function closeEvent(db: Queryable, sourceSn: string, code: string, at: Date): Promise<void> {
+/** Closes the open event of `code` of each source. */
+export async function closeEvent(db: Queryable, sourceSns: string[], code: string, at: Date): Promise<void> {
+  if (sourceSns.length === 0) return;
   await db
     .update(events)
     .set(closing(at))
-    .where(and(eq(events.sourceSn, sourceSn), eq(events.code, code), isNull(events.closedAt)));
+    .where(and(inArray(events.sourceSn, sourceSns), eq(events.code, code), isNull(events.closedAt)));
 }
+
+/** Codes of the open events of one origin of a source (the flags of an alarm word that are set). */
+export async function openCodesOf(db: Queryable, sourceSns: string[]): Promise<Map<string, Set<string>>> {
+  const open = new Map<string, Set<string>>();
+  if (sourceSns.length === 0) return open;
+  const rows = await db
+    .select({ sourceSn: events.sourceSn, origin: events.origin, code: events.code })
+    .from(events)
+    .where(and(inArray(events.sourceSn, sourceSns), isNull(events.closedAt)));
+  for (const row of rows) {
+    const id = openCodesKey(row.sourceSn, row.origin);
+    open.set(id, (open.get(id) ?? new Set()).add(row.code));
+  }
+  return open;
+}
+export const openCodesKey = (sourceSn: string, origin: string) => `${sourceSn}|${origin}`;
 
 /**
  * Re-derives the status of devices from their open events and upgrade flag. Devices that just

@@ -25,7 +25,6 @@ import {
   markGatewaySeen,
   readingKey,
   saveLatest,
-  setGatewayStatus,
   writeLogs,
   type TCommunicationLogEntry,
   type TCommunicationLogKind,
@@ -36,6 +35,8 @@ import {
 import { RollupBatch } from './rollups.ts';
 import {
   closeEvent,
+  openCodesKey,
+  openCodesOf,
   offlineName,
   offlineOrigin,
   openEvents,
@@ -219,6 +220,11 @@ export function createUploadProcessor({
     if (readings.length === 0) return [];
     const devicesById = new Map(readings.map((reading) => [reading.device.id, reading.device]));
     const latest = await loadLatest(tx, [...devicesById.keys()]);
+    const openCodes = await openCodesOf(
+      tx,
+      [...devicesById.values()].map((device) => device.sn),
+    );
+    const alarmsChanged = new Set<string>();
     const rollups = new RollupBatch();
     const seen = new Map<string, number>();
     const changedLatest = new Map<string, TLatest>();
@@ -237,7 +243,7 @@ export function createUploadProcessor({
       }
       if (at >= row.readAt) {
         Object.assign(row, { readAt: at, values: measured.latest, roles: measured.roleSamples });
-        await applyFrameAlarms(tx, reading);
+        if (await applyFrameAlarms(tx, reading, openCodes)) alarmsChanged.add(device.id);
       }
       latest.set(device.id, row);
       changedLatest.set(device.id, row);
@@ -246,9 +252,18 @@ export function createUploadProcessor({
     await saveLatest(tx, changedLatest);
     await applyRollups(tx, rollups.entries());
     await markDevicesSeen(tx, seen);
-    for (const [deviceId, at] of seen)
-      await closeEvent(tx, devicesById.get(deviceId)?.sn ?? '', offlineOrigin, new Date(at));
-    const plants = await refreshDeviceStatuses(tx, [...seen.keys()], { justReported: true });
+    // A device back from offline closes its offline event; its status and others' whose alarms
+    // changed are derived again. Devices with nothing new keep their status untouched.
+    const backOnline = [...devicesById.values()].filter((device) => device.status === 'offline');
+    for (const device of backOnline)
+      await closeEvent(tx, [device.sn], offlineOrigin, new Date(seen.get(device.id) ?? now()));
+    const plants = await refreshDeviceStatuses(
+      tx,
+      [...alarmsChanged, ...backOnline.map((device) => device.id)],
+      {
+        justReported: true,
+      },
+    );
     await refreshPlantStatuses(tx, plants);
     return [...changedLatest].map(([deviceId, row]) => ({
       deviceId,
@@ -258,34 +273,50 @@ export function createUploadProcessor({
     }));
   }
 
-  /** Alarm words a frame carries open and close events of the entries (origins) they belong to. */
-  async function applyFrameAlarms(tx: Database, reading: TAcceptedFrame) {
+  /**
+   * Alarm words a frame carries open and close events of the entries (origins) they belong to.
+   * Returns whether any event opened or closed.
+   */
+  async function applyFrameAlarms(
+    tx: Database,
+    reading: TAcceptedFrame,
+    openCodes: Map<string, Set<string>>,
+  ) {
+    let hasChanged = false;
     for (const entry of reading.dictionary.entries) {
       if (!entry.flags) continue;
       const words = reading.decoded.values.find((value) => value.key === entry.key)?.value;
       if (!Array.isArray(words)) continue;
-      await applyAlarmWords(tx, reading.device, entry.key, activeFlags(entry, words), new Date(reading.at));
+      const open = openCodesIn(openCodes, reading.device.sn, entry.key);
+      const flags = activeFlags(entry, words);
+      hasChanged =
+        (await applyAlarmWords(tx, reading.device, entry.key, flags, new Date(reading.at), open)) ||
+        hasChanged;
     }
+    return hasChanged;
   }
 
-  async function reportGatewayOnline(tx: Database, gateway: TIngestGateway) {
-    await markGatewaySeen(tx, gateway.id, new Date(now()));
-    await setGatewayStatus(tx, gateway.id, 'normal');
-    await closeEvent(tx, gateway.sn, offlineOrigin, new Date(now()));
+  async function reportGatewayOnline(
+    tx: Database,
+    gateway: TIngestGateway,
+    details: Parameters<typeof markGatewaySeen>[3] = {},
+  ) {
+    await markGatewaySeen(tx, gateway.id, new Date(now()), { ...details, status: 'normal' });
+    if (gateway.status === 'offline') await closeEvent(tx, [gateway.sn], offlineOrigin, new Date(now()));
   }
 
   async function storeStatus(gateway: TIngestGateway, status: TGatewayStatus): Promise<TUploadOutcome> {
     await db.transaction(async (tx) => {
-      await markGatewaySeen(tx, gateway.id, new Date(now()), {
+      const details = {
         ...(status.firmware && { softwareVersion: status.firmware }),
         ...(status.hardware && { hardwareVersion: status.hardware }),
         ...(status.rssi !== undefined && { rssi: status.rssi }),
         ...(status.network && { communicationType: status.network }),
-      });
+      };
       if (status.online) {
-        await reportGatewayOnline(tx, gateway);
+        await reportGatewayOnline(tx, gateway, details);
       } else {
-        await setGatewayStatus(tx, gateway.id, 'offline');
+        await markGatewaySeen(tx, gateway.id, new Date(now()), { ...details, status: 'offline' });
         await openEvents(tx, [
           {
             sourceSn: gateway.sn,
@@ -323,6 +354,7 @@ export function createUploadProcessor({
     const dictionary = device ? resolveDictionary(device.dictionaryId) : undefined;
     const at = new Date(upload.ts);
     await db.transaction(async (tx) => {
+      const openCodes = await openCodesOf(tx, device ? [device.sn] : []);
       for (const { key, words } of upload.alarmWords ?? []) {
         const entry = dictionary?.entries.find((candidate) => candidate.key === key && candidate.flags);
         if (!device || !entry) {
@@ -337,7 +369,14 @@ export function createUploadProcessor({
           ]);
           continue;
         }
-        await applyAlarmWords(tx, device, key, activeFlags(entry, words), at);
+        await applyAlarmWords(
+          tx,
+          device,
+          key,
+          activeFlags(entry, words),
+          at,
+          openCodesIn(openCodes, device.sn, key),
+        );
       }
       await applyEventCodes(tx, { gateway, device }, upload.codes ?? [], at);
       if (device)
@@ -387,4 +426,15 @@ function parseMessage(channel: keyof typeof uplinkSchemas, payload: Buffer): TPa
     return { success: false, error: `${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'invalid'}` };
   }
   return { success: true, channel, data: result.data } as TParsedMessage;
+}
+
+/** The open codes of one alarm word of a device, as a set kept inside the map. */
+function openCodesIn(openCodes: Map<string, Set<string>>, sn: string, origin: string): Set<string> {
+  const id = openCodesKey(sn, origin);
+  let open = openCodes.get(id);
+  if (!open) {
+    open = new Set();
+    openCodes.set(id, open);
+  }
+  return open;
 }
