@@ -47,8 +47,10 @@ async function main(argv: readonly string[]): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await fleet.run(options.isOnce ? 0 : options.durationMs);
-  await fleet.stop();
-  return 0;
+  const undelivered = await fleet.stop();
+  if (undelivered.length === 0) return 0;
+  logger.error(`not everything was acknowledged by the broker for ${undelivered.join(', ')}`);
+  return 1;
 }
 
 main(process.argv.slice(2)).then(

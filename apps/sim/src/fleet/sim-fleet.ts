@@ -58,9 +58,11 @@ export class SimFleet {
     await Promise.all(running);
   }
 
-  async stop(): Promise<void> {
+  /** Stops every gateway; returns the SNs of those that could not deliver what they had queued. */
+  async stop(): Promise<string[]> {
     this.stopping.abort();
-    await Promise.all(this.gateways.map((gateway) => gateway.stop()));
+    const delivered = await Promise.all(this.gateways.map((gateway) => gateway.stop()));
+    return this.gateways.filter((_, i) => !delivered[i]).map((gateway) => gateway.sn);
   }
 
   gateway(sn: string): SimulatedGateway {

@@ -49,7 +49,9 @@ export class MqttLink {
       connectTimeout: 10_000,
       will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
     });
+    let lastError: string | undefined;
     client.on('connect', () => {
+      lastError = undefined;
       client.subscribe(commandTopic(sn), { qos: mqttQos }, (error) => {
         if (error) logger.warn(`${sn}: subscribing to commands failed: ${error.message}`);
       });
@@ -59,7 +61,9 @@ export class MqttLink {
     client.on('message', (_topic, payload) => this.options.onCommand(payload));
     client.on('error', (error) => {
       this.isRefused = 'code' in error && (error.code === 4 || error.code === 5);
-      logger.warn(`${sn}: ${error.message}`);
+      // A broker that is down fails every reconnect the same way: say it once per outage.
+      if (error.message !== lastError) logger.warn(`${sn}: ${error.message}`);
+      lastError = error.message;
     });
     this.client = client;
   }

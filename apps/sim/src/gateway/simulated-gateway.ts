@@ -131,8 +131,11 @@ export class SimulatedGateway {
     return finished;
   }
 
-  /** Stops polling, sends what is queued if the link is up, and leaves cleanly (status offline). */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling, sends what is queued if the link is up, and leaves cleanly (status offline).
+   * Resolves whether everything the gateway had to send was acknowledged.
+   */
+  async stop(): Promise<boolean> {
     clearTimeout(this.timer);
     this.stopping.abort();
     this.finish?.();
@@ -142,6 +145,7 @@ export class SimulatedGateway {
       await this.queue.flush(this.link);
     }
     await this.link.close();
+    return this.queue.isEmpty;
   }
 
   /**

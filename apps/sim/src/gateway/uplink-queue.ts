@@ -37,6 +37,10 @@ export class UplinkQueue {
     return this.frames.length;
   }
 
+  get isEmpty(): boolean {
+    return this.frames.length === 0 && this.messages.length === 0;
+  }
+
   addFrames(frames: readonly TDeviceFrame[]): void {
     this.frames.push(...frames);
     this.trimBacklog();
