@@ -29,26 +29,32 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for a zone name Intl knows (`UTC`, `Europe/Berlin` …). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
+const quarterHour = 15 * minute;
+/** Offsets by zone and quarter hour: formatting dates is the costliest step of a reading. */
+const offsets = new Map<string, number>();
+const maxCachedOffsets = 100_000;
+
+/**
+ * The zone's offset from UTC at an instant. Offsets change only on quarter-hour boundaries
+ * (DST switches happen on the hour), so one lookup serves a whole quarter hour.
+ */
+function offsetAt(instant: number, timeZone: string): number {
+  const slot = Math.floor(instant / quarterHour) * quarterHour;
+  const key = `${timeZone}|${slot}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of formatterOf(timeZone).formatToParts(slot)) parts[part.type] = Number(part.value);
+    const { year = 0, month = 1, day: date = 1, hour: hours = 0, minute: minutes = 0, second = 0 } = parts;
+    offset = Date.UTC(year, month - 1, date, hours, minutes, second) - slot;
+    if (offsets.size >= maxCachedOffsets) offsets.clear();
+    offsets.set(key, offset);
   }
+  return offset;
 }
 
 /** The local wall-clock time at an instant, expressed as if it were UTC. */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day: date = 1, hour: hours = 0, minute: minutes = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, date, hours, minutes, second);
-}
-
-const offsetAt = (instant: number, timeZone: string) =>
-  wallClock(instant, timeZone) - (instant - (instant % 1000));
+const wallClock = (instant: number, timeZone: string) => instant + offsetAt(instant, timeZone);
 
 /** The instant a wall-clock time (as if UTC) happens in a zone; two passes settle DST edges. */
 function instantOf(wall: number, timeZone: string): number {
