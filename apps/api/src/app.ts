@@ -12,7 +12,11 @@ import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
+import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import plantChartRoutes from './modules/plants/chart-routes.ts';
+import plantDeviceRoutes from './modules/plants/device-routes.ts';
+import plantRoutes from './modules/plants/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import authentication from './plugins/authentication.ts';
@@ -66,6 +70,10 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
     await app.register(module, context);
   }
+  for (const module of [plantRoutes, plantChartRoutes, plantDeviceRoutes]) {
+    await app.register(module, context);
+  }
+  await app.register(dictionaryRoutes);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

@@ -1,0 +1,147 @@
+import type { TEnergyAmounts, TEnergyFlow } from '@sunfleet/contract/plants';
+import type { Database } from '@sunfleet/db/connect';
+import { and, eq, sql, type SQL } from '@sunfleet/db/query';
+import { deviceLatest, devices, plantRollups, type TRollupPeriod } from '@sunfleet/db/telemetry-schema';
+import { isoOrNull } from './repository.ts';
+import type { TDateRange } from './plant-time.ts';
+
+/**
+ * Chart data of one plant from its rollups (5-minute, hour, day, month buckets the ingest keeps),
+ * never from raw frames. Buckets are read in the plant's time zone: ranges are local dates, labels
+ * local times. Callers check the caller may see the plant first.
+ */
+
+/** The rollup energy key (an energy counter's role, kWh) behind each flow of the charts. */
+const energyRoles: Record<keyof TEnergyAmounts, string> = {
+  pv: 'pvEnergyTotal',
+  load: 'loadEnergyTotal',
+  gridImport: 'gridImportEnergyTotal',
+  gridExport: 'gridExportEnergyTotal',
+  batteryCharge: 'batteryChargeEnergyTotal',
+  batteryDischarge: 'batteryDischargeEnergyTotal',
+};
+
+const energySum = (role: string) =>
+  sql<number>`coalesce(sum((${plantRollups.energy}->>${sql.raw(`'${role}'`)})::float8), 0)`;
+
+/** Local-time labels of chart buckets (PostgreSQL `to_char` patterns). */
+export const labelFormats = {
+  time: 'HH24:MI',
+  hour: 'HH24',
+  date: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+  year: 'YYYY',
+} as const;
+export type TLabelFormat = keyof typeof labelFormats;
+
+export type TPlantClock = { id: string; timeZone: string };
+
+/** An instant from a local date of the plant. */
+const localMidnight = (date: string, timeZone: string) =>
+  sql`((${date}::date)::timestamp AT TIME ZONE ${timeZone})`;
+
+function bucketsOf(plant: TPlantClock, period: TRollupPeriod, range: TDateRange | null): SQL | undefined {
+  return and(
+    eq(plantRollups.plantId, plant.id),
+    eq(plantRollups.period, period),
+    range ? sql`${plantRollups.bucketStart} >= ${localMidnight(range.from, plant.timeZone)}` : undefined,
+    range ? sql`${plantRollups.bucketStart} < ${localMidnight(range.to, plant.timeZone)}` : undefined,
+  );
+}
+
+const localTime = (plant: TPlantClock) => sql`(${plantRollups.bucketStart} AT TIME ZONE ${plant.timeZone})`;
+
+export type TEnergyRow = TEnergyAmounts & { label: string; dow: number; hm: string };
+
+export function createChartRepository(db: Database) {
+  return {
+    /** Average power of each 5-minute bucket of a local day (kW; SOC in %). */
+    async powerCurve(plant: TPlantClock, range: TDateRange) {
+      const power = (role: string) =>
+        sql<number | null>`(${plantRollups.power}->>${sql.raw(`'${role}'`)})::float8`;
+      return db
+        .select({
+          time: sql<string>`to_char(${localTime(plant)}, ${sql.raw(`'${labelFormats.time}'`)})`,
+          pv: power('pvPower'),
+          load: power('loadPower'),
+          grid: power('gridPower'),
+          battery: power('batteryPower'),
+          soc: sql<number | null>`(${plantRollups.measurements}->>'batterySoc')::float8`,
+        })
+        .from(plantRollups)
+        .where(bucketsOf(plant, '5m', range))
+        .orderBy(plantRollups.bucketStart);
+    },
+
+    /**
+     * Energy of every flow summed over buckets of `period` within a range (null: all time),
+     * grouped by a local label and — when `byTimeOfDay` — by local weekday and time, which
+     * time-of-use income needs.
+     */
+    async energy(
+      plant: TPlantClock,
+      options: {
+        period: TRollupPeriod;
+        range: TDateRange | null;
+        label?: TLabelFormat;
+        byTimeOfDay?: boolean;
+      },
+    ): Promise<TEnergyRow[]> {
+      const local = localTime(plant);
+      const label = options.label
+        ? sql<string>`to_char(${local}, ${sql.raw(`'${labelFormats[options.label]}'`)})`
+        : sql<string>`''`;
+      const dow = options.byTimeOfDay ? sql<number>`extract(isodow from ${local})::int` : sql<number>`0`;
+      const hm = options.byTimeOfDay ? sql<string>`to_char(${local}, 'HH24:MI')` : sql<string>`''`;
+      return db
+        .select({
+          label,
+          dow,
+          hm,
+          pv: energySum(energyRoles.pv),
+          load: energySum(energyRoles.load),
+          gridImport: energySum(energyRoles.gridImport),
+          gridExport: energySum(energyRoles.gridExport),
+          batteryCharge: energySum(energyRoles.batteryCharge),
+          batteryDischarge: energySum(energyRoles.batteryDischarge),
+        })
+        .from(plantRollups)
+        .where(bucketsOf(plant, options.period, options.range))
+        .groupBy(sql`1, 2, 3`)
+        .orderBy(sql`1, 2, 3`);
+    },
+
+    /**
+     * What the plant's devices that are not offline report now (kW, positive grid = import,
+     * positive battery = discharge); null for a part no device reports.
+     */
+    async flow(plantId: string): Promise<TEnergyFlow> {
+      const role = (name: string) => sql`(${deviceLatest.roles}->>${sql.raw(`'${name}'`)})::float8`;
+      const total = (name: string) => sql<number | null>`sum(${role(name)})`;
+      const [row] = await db
+        .select({
+          // A device without a PV reading (a micro inverter) reports its AC output as generation.
+          pv: sql<number | null>`sum(coalesce(${role('pvPower')}, ${role('acPower')}))`,
+          load: total('loadPower'),
+          grid: total('gridPower'),
+          battery: total('batteryPower'),
+          soc: sql<number | null>`avg((${deviceLatest.roles}->>'batterySoc')::float8)`,
+          readAt: sql<unknown>`max(${deviceLatest.readAt})`,
+        })
+        .from(devices)
+        .innerJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+        .where(and(eq(devices.plantId, plantId), sql`${devices.status} <> 'offline'`));
+      return {
+        pv: row?.pv ?? null,
+        load: row?.load ?? null,
+        grid: row?.grid ?? null,
+        battery: row?.battery ?? null,
+        soc: row?.soc ?? null,
+        // No role of the device dictionaries measures a generator yet.
+        generator: null,
+        readAt: isoOrNull(row?.readAt),
+      };
+    },
+  };
+}
+export type ChartRepository = ReturnType<typeof createChartRepository>;

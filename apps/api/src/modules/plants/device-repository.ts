@@ -1,0 +1,186 @@
+import type { TLang } from '@sunfleet/contract/lang';
+import type { TPageQuery } from '@sunfleet/contract/paging';
+import type {
+  TEventCounts,
+  TPlantDeviceCheck,
+  TPlantInverter,
+  TStatusCounts,
+} from '@sunfleet/contract/plants';
+import type { TEvent } from '@sunfleet/contract/telemetry';
+import type { Database } from '@sunfleet/db/connect';
+import { and, asc, desc, eq, gte, sql, type SQL } from '@sunfleet/db/query';
+import {
+  deviceLatest,
+  deviceRollups,
+  devices,
+  events,
+  gateways,
+  type TEventRow,
+} from '@sunfleet/db/telemetry-schema';
+import type { TTenancy } from '../../tenancy.ts';
+import { ownedOrSharedWith, visiblePlantIds } from './access.ts';
+import { isoOrNull } from './repository.ts';
+
+/**
+ * The devices and events of plants: per plant (the caller's access to it checked by the service)
+ * or across every plant the caller sees (the tenancy in the query).
+ */
+
+const isInverter = sql`${devices.kind} LIKE 'inverter%'`;
+
+/** Events of the plants a tenancy sees (and that meet `condition`). */
+const eventsOfVisiblePlants = (tenancy: TTenancy, condition?: SQL) =>
+  sql`${events.plantId} IN (${visiblePlantIds(tenancy, condition)})`;
+
+const toEvent = (row: TEventRow, lang: TLang): TEvent => ({
+  id: row.id,
+  sn: row.sourceSn,
+  plantId: row.plantId,
+  code: row.code,
+  name: row.name[lang] ?? row.name.en,
+  level: row.level,
+  openedAt: row.openedAt.toISOString(),
+  closedAt: row.closedAt?.toISOString() ?? null,
+  durationSeconds: row.durationSeconds,
+});
+
+export function createDeviceRepository(db: Database) {
+  async function eventCounts(where: SQL | undefined): Promise<TEventCounts> {
+    const count = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
+    const [row] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        open: count(sql`${events.closedAt} IS NULL`),
+        fault: count(sql`${events.level} = 'fault'`),
+        warning: count(sql`${events.level} = 'warning'`),
+        offline: count(sql`${events.level} = 'offline'`),
+      })
+      .from(events)
+      .where(where);
+    return row ?? { all: 0, open: 0, fault: 0, warning: 0, offline: 0 };
+  }
+
+  return {
+    /** Inverters of a plant by status. */
+    async inverterCounts(plantId: string): Promise<TStatusCounts> {
+      const rows = await db
+        .select({ status: devices.status, total: sql<number>`count(*)::int` })
+        .from(devices)
+        .where(and(eq(devices.plantId, plantId), isInverter))
+        .groupBy(devices.status);
+      const counts: TStatusCounts = { all: 0, normal: 0, offline: 0, warning: 0, fault: 0, updating: 0 };
+      for (const row of rows) {
+        counts[row.status] = row.total;
+        counts.all += row.total;
+      }
+      return counts;
+    },
+
+    /** How many gateways and devices of each kind a plant has. */
+    async deviceCheck(plantId: string): Promise<TPlantDeviceCheck> {
+      const kindCount = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
+      const [[kinds], [gatewayCount]] = await Promise.all([
+        db
+          .select({
+            inverters: kindCount(isInverter),
+            meters: kindCount(sql`${devices.kind} = 'meter'`),
+            batteries: kindCount(sql`${devices.kind} = 'batteryBms'`),
+            weatherStations: kindCount(sql`${devices.kind} = 'weatherStation'`),
+          })
+          .from(devices)
+          .where(eq(devices.plantId, plantId)),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(gateways)
+          .where(eq(gateways.plantId, plantId)),
+      ]);
+      return {
+        gateways: gatewayCount?.total ?? 0,
+        inverters: kinds?.inverters ?? 0,
+        meters: kinds?.meters ?? 0,
+        batteries: kinds?.batteries ?? 0,
+        weatherStations: kinds?.weatherStations ?? 0,
+      };
+    },
+
+    /** A plant's inverters with PV power now and today's PV energy (from the day rollup). */
+    async inverters(plant: { id: string; timeZone: string }, page: TPageQuery) {
+      const where = and(eq(devices.plantId, plant.id), isInverter);
+      const energyToday = sql<number>`coalesce((
+        SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${deviceRollups} r
+        WHERE r.device_id = ${devices.id} AND r.period = 'day'
+          AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${plant.timeZone}) AT TIME ZONE ${plant.timeZone}), 0)`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            sn: devices.sn,
+            alias: devices.alias,
+            kind: devices.kind,
+            status: devices.status,
+            gatewaySn: gateways.sn,
+            power: sql<
+              number | null
+            >`coalesce((${deviceLatest.roles}->>'pvPower')::float8, (${deviceLatest.roles}->>'acPower')::float8)`,
+            energyToday,
+            lastSeen: devices.lastSeenAt,
+          })
+          .from(devices)
+          .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+          .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+          .where(where)
+          .orderBy(asc(devices.sn))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(devices)
+          .where(where),
+      ]);
+      const infos: TPlantInverter[] = rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
+      return { infos, total: total?.total ?? 0 };
+    },
+
+    plantEventCounts: (plantId: string) => eventCounts(eq(events.plantId, plantId)),
+
+    visibleEventCounts: (tenancy: TTenancy) => eventCounts(eventsOfVisiblePlants(tenancy)),
+
+    /** Events of the plants a user owns or is shared, as far as the caller sees them. */
+    userEventCounts: (tenancy: TTenancy, userId: string) =>
+      eventCounts(eventsOfVisiblePlants(tenancy, ownedOrSharedWith(userId))),
+
+    /** A plant's events, newest first. */
+    async plantEvents(plantId: string, page: TPageQuery & { state?: 'open' | 'closed' }, lang: TLang) {
+      const where = and(
+        eq(events.plantId, plantId),
+        page.state === 'open' ? sql`${events.closedAt} IS NULL` : undefined,
+        page.state === 'closed' ? sql`${events.closedAt} IS NOT NULL` : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.openedAt), desc(events.id))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(events)
+          .where(where),
+      ]);
+      return { infos: rows.map((row) => toEvent(row, lang)), total: total?.total ?? 0 };
+    },
+
+    /** Events opened since an instant on the plants the caller sees, newest first (at most 100). */
+    async eventsSince(tenancy: TTenancy, since: Date, lang: TLang): Promise<TEvent[]> {
+      const rows = await db
+        .select()
+        .from(events)
+        .where(and(eventsOfVisiblePlants(tenancy), gte(events.openedAt, since)))
+        .orderBy(desc(events.openedAt), desc(events.id))
+        .limit(100);
+      return rows.map((row) => toEvent(row, lang));
+    },
+  };
+}
+export type DeviceRepository = ReturnType<typeof createDeviceRepository>;

@@ -1,0 +1,374 @@
+import type { TShareRole } from '@sunfleet/contract/enums';
+import type { TPlantListQuery, TPlantRole, TShareUser, TStatusCounts } from '@sunfleet/contract/plants';
+import type { Database } from '@sunfleet/db/connect';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from '@sunfleet/db/query';
+import { plantExpectedYields, plantShares } from '@sunfleet/db/plant-schema';
+import { users } from '@sunfleet/db/schema';
+import {
+  deviceLatest,
+  deviceRollups,
+  devices,
+  events,
+  gateways,
+  plantRollups,
+  plants,
+  type TGatewayRow,
+  type TPlantRow,
+} from '@sunfleet/db/telemetry-schema';
+import type { TTenancy } from '../../tenancy.ts';
+import { callerRole, ownedOrSharedWith, visiblePlants } from './access.ts';
+
+export type TPlantColumns = Omit<
+  typeof plants.$inferInsert,
+  'id' | 'status' | 'createdAt' | 'updatedAt' | 'companyId' | 'ownerUserId' | 'createdByUserId'
+>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function matchesKeyword(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword)}%`;
+  return or(ilike(plants.name, pattern), ilike(plants.alias, pattern), ilike(plants.address, pattern));
+}
+
+/** Both drivers return timestamps of raw SQL differently (text or Date); this reads either. */
+export const isoOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
+
+/**
+ * Live numbers of a plant row, read from devices' latest values and the plant's rollups (never
+ * raw frames): PV power now of its devices that are not offline, today's and lifetime PV energy.
+ */
+const livePower = sql<number | null>`(
+  SELECT sum(coalesce((l.roles->>'pvPower')::float8, (l.roles->>'acPower')::float8))
+  FROM ${devices} d JOIN ${deviceLatest} l ON l.device_id = d.id
+  WHERE d.plant_id = ${plants.id} AND d.status <> 'offline')`;
+const lastUpdate = sql<unknown>`(SELECT max(d.last_seen_at) FROM ${devices} d WHERE d.plant_id = ${plants.id})`;
+const energyToday = sql<number>`coalesce((
+  SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${plantRollups} r
+  WHERE r.plant_id = ${plants.id} AND r.period = 'day'
+    AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${plants.timeZone}) AT TIME ZONE ${plants.timeZone}), 0)`;
+const energyTotal = sql<number>`coalesce((
+  SELECT sum((r.energy->>'pvEnergyTotal')::float8) FROM ${plantRollups} r
+  WHERE r.plant_id = ${plants.id} AND r.period = 'month'), 0)`;
+
+const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
+  createdAt: sql`${plants.createdAt}`,
+  name: sql`lower(${plants.name})`,
+  capacity: sql`${plants.capacityKw}`,
+  power: livePower,
+  energyToday,
+  energyTotal,
+  lastUpdate,
+};
+
+const emptyCounts = (): TStatusCounts => ({
+  all: 0,
+  normal: 0,
+  offline: 0,
+  warning: 0,
+  fault: 0,
+  updating: 0,
+});
+
+export function createPlantsRepository(db: Database) {
+  const listColumns = (tenancy: TTenancy) => ({
+    id: plants.id,
+    name: plants.name,
+    alias: plants.alias,
+    type: plants.plantType,
+    status: plants.status,
+    capacity: plants.capacityKw,
+    power: livePower,
+    energyToday,
+    energyTotal,
+    lastUpdate,
+    role: callerRole(tenancy),
+    picture: plants.pictureUrl,
+    address: plants.address,
+    timeZone: plants.timeZone,
+    createdAt: plants.createdAt,
+  });
+
+  async function statusCounts(where: SQL | undefined): Promise<TStatusCounts> {
+    const rows = await db
+      .select({ status: plants.status, total: sql<number>`count(*)::int` })
+      .from(plants)
+      .where(where)
+      .groupBy(plants.status);
+    const counts = emptyCounts();
+    for (const row of rows) {
+      counts[row.status] = row.total;
+      counts.all += row.total;
+    }
+    return counts;
+  }
+
+  return {
+    /** A page of the fleet list, and the status counts of every plant the keyword matches. */
+    async list(tenancy: TTenancy, query: TPlantListQuery) {
+      const matching = and(visiblePlants(tenancy), matchesKeyword(query.keyword));
+      const where = and(matching, query.status ? eq(plants.status, query.status) : undefined);
+      const sort = sortExpressions[query.sort];
+      const [rows, counts] = await Promise.all([
+        db
+          .select(listColumns(tenancy))
+          .from(plants)
+          .where(where)
+          .orderBy(
+            query.order === 'asc' ? sql`${sort} ASC NULLS FIRST` : sql`${sort} DESC NULLS LAST`,
+            asc(plants.id),
+          )
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        statusCounts(matching),
+      ]);
+      const total = query.status ? counts[query.status] : counts.all;
+      return {
+        infos: rows.map((row) => ({
+          ...row,
+          lastUpdate: isoOrNull(row.lastUpdate),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total,
+        counts,
+      };
+    },
+
+    statusCounts: (tenancy: TTenancy, extra?: SQL) => statusCounts(and(visiblePlants(tenancy), extra)),
+
+    /** Counts of the plants a user owns or has been shared, as far as the caller sees them. */
+    userStatusCounts: (tenancy: TTenancy, userId: string) =>
+      statusCounts(and(visiblePlants(tenancy), ownedOrSharedWith(userId))),
+
+    /** Every visible plant with a position, for the map. */
+    async markers(tenancy: TTenancy, filter: { status?: TPlantRow['status']; keyword?: string }) {
+      const rows = await db
+        .select({
+          id: plants.id,
+          name: plants.name,
+          status: plants.status,
+          latitude: plants.latitude,
+          longitude: plants.longitude,
+          capacity: plants.capacityKw,
+          power: livePower,
+        })
+        .from(plants)
+        .where(
+          and(
+            visiblePlants(tenancy),
+            matchesKeyword(filter.keyword),
+            filter.status ? eq(plants.status, filter.status) : undefined,
+            sql`${plants.latitude} IS NOT NULL AND ${plants.longitude} IS NOT NULL`,
+          ),
+        )
+        .orderBy(asc(plants.name));
+      return rows.map((row) => ({ ...row, latitude: row.latitude ?? 0, longitude: row.longitude ?? 0 }));
+    },
+
+    /** Plants for a picker, by name. */
+    options: (tenancy: TTenancy, filter: { keyword?: string; size: number }) =>
+      db
+        .select({ id: plants.id, name: plants.name, timeZone: plants.timeZone })
+        .from(plants)
+        .where(and(visiblePlants(tenancy), matchesKeyword(filter.keyword)))
+        .orderBy(asc(plants.name), asc(plants.id))
+        .limit(filter.size),
+
+    /** A plant the caller sees and their role on it, or null (the caller is told it does not exist). */
+    async findAccess(
+      tenancy: TTenancy,
+      plantId: string,
+    ): Promise<{ plant: TPlantRow; role: TPlantRole } | null> {
+      const [row] = await db
+        .select({ plant: plants, role: callerRole(tenancy) })
+        .from(plants)
+        .where(and(visiblePlants(tenancy), eq(plants.id, plantId)));
+      return row ?? null;
+    },
+
+    async ownerAccount(plant: TPlantRow): Promise<string | null> {
+      if (!plant.ownerUserId) return null;
+      const [row] = await db
+        .select({ account: users.account })
+        .from(users)
+        .where(eq(users.id, plant.ownerUserId));
+      return row?.account ?? null;
+    },
+
+    gatewaysOf: (plantId: string) =>
+      db
+        .select({ id: gateways.id, sn: gateways.sn, status: gateways.status })
+        .from(gateways)
+        .where(eq(gateways.plantId, plantId))
+        .orderBy(asc(gateways.sn)),
+
+    async findGatewayBySn(sn: string): Promise<TGatewayRow | null> {
+      const [row] = await db.select().from(gateways).where(eq(gateways.sn, sn));
+      return row ?? null;
+    },
+
+    /**
+     * Creates a plant and binds its gateway in one transaction. Null when the gateway was bound
+     * elsewhere in the meantime (then nothing is stored).
+     */
+    async insertWithGateway(
+      values: TPlantColumns & Pick<TPlantRow, 'companyId' | 'ownerUserId' | 'createdByUserId'>,
+      gatewayId: string,
+    ): Promise<TPlantRow | null> {
+      return db
+        .transaction(async (tx) => {
+          const [plant] = await tx.insert(plants).values(values).returning();
+          if (!plant) throw new Error('plant not inserted');
+          const bound = await bindGateway(tx, gatewayId, plant);
+          if (!bound) tx.rollback();
+          return plant;
+        })
+        .catch(rolledBackAsNull);
+    },
+
+    async update(plantId: string, values: Partial<TPlantColumns>): Promise<TPlantRow | null> {
+      const [row] = await db
+        .update(plants)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(plants.id, plantId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Binds the new gateway, then unbinds the plant's others; false when the new one got used. */
+    async replaceGateway(plant: TPlantRow, gatewayId: string): Promise<boolean> {
+      return db
+        .transaction(async (tx) => {
+          const bound = await bindGateway(tx, gatewayId, plant);
+          if (!bound) tx.rollback();
+          const others = and(eq(gateways.plantId, plant.id), sql`${gateways.id} <> ${gatewayId}`);
+          const unbound = await tx
+            .update(gateways)
+            .set({ plantId: null, customerId: null, updatedAt: new Date() })
+            .where(others)
+            .returning({ id: gateways.id });
+          for (const { id } of unbound) {
+            await tx.update(devices).set({ plantId: null }).where(eq(devices.gatewayId, id));
+          }
+          return true;
+        })
+        .catch(rolledBackAsNull)
+        .then((done) => done === true);
+    },
+
+    /**
+     * Deletes a plant and everything recorded about it (events, rollups, shares, expected yield);
+     * its gateways and devices stay, unbound, so they can serve another plant.
+     */
+    async delete(plantId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(events).where(eq(events.plantId, plantId));
+        await tx.delete(deviceRollups).where(eq(deviceRollups.plantId, plantId));
+        await tx.update(devices).set({ plantId: null }).where(eq(devices.plantId, plantId));
+        await tx
+          .update(gateways)
+          .set({ plantId: null, customerId: null, updatedAt: new Date() })
+          .where(eq(gateways.plantId, plantId));
+        await tx.delete(plants).where(eq(plants.id, plantId));
+      });
+    },
+
+    async shareUsers(plantId: string): Promise<TShareUser[]> {
+      const rows = await db
+        .select({
+          userId: users.id,
+          account: users.account,
+          nickname: users.nickname,
+          role: plantShares.role,
+          sharedAt: plantShares.createdAt,
+        })
+        .from(plantShares)
+        .innerJoin(users, eq(users.id, plantShares.userId))
+        .where(eq(plantShares.plantId, plantId))
+        .orderBy(asc(plantShares.createdAt), asc(users.account));
+      return rows.map((row) => ({ ...row, sharedAt: row.sharedAt.toISOString() }));
+    },
+
+    async share(plantId: string, userId: string, role: TShareRole): Promise<void> {
+      await db
+        .insert(plantShares)
+        .values({ plantId, userId, role })
+        .onConflictDoUpdate({ target: [plantShares.plantId, plantShares.userId], set: { role } });
+    },
+
+    async cancelShare(plantId: string, userId: string): Promise<void> {
+      await db
+        .delete(plantShares)
+        .where(and(eq(plantShares.plantId, plantId), eq(plantShares.userId, userId)));
+    },
+
+    /** The receiver becomes the owner; shares end (the new owner decides whom to share with). */
+    async transfer(plant: TPlantRow, receiver: { id: string; companyId: string | null }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(plants)
+          .set({
+            ownerUserId: receiver.id,
+            companyId: plant.companyId ?? receiver.companyId,
+            updatedAt: new Date(),
+          })
+          .where(eq(plants.id, plant.id));
+        await tx.delete(plantShares).where(eq(plantShares.plantId, plant.id));
+        await tx
+          .update(gateways)
+          .set({ customerId: receiver.id, updatedAt: new Date() })
+          .where(eq(gateways.plantId, plant.id));
+      });
+    },
+
+    /** Replaces a plant's expected monthly yield in one statement set. */
+    async replaceExpectedYield(
+      plantId: string,
+      source: 'pvsyst' | 'forecast',
+      months: { month: number; expected: number }[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(plantExpectedYields).where(eq(plantExpectedYields.plantId, plantId));
+        await tx
+          .insert(plantExpectedYields)
+          .values(months.map(({ month, expected }) => ({ plantId, month, expectedKwh: expected, source })));
+      });
+    },
+
+    /** Expected yield by calendar month (1–12). */
+    async expectedYield(plantId: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ month: plantExpectedYields.month, expected: plantExpectedYields.expectedKwh })
+        .from(plantExpectedYields)
+        .where(eq(plantExpectedYields.plantId, plantId));
+      return new Map(rows.map((row) => [row.month, row.expected]));
+    },
+  };
+}
+export type PlantsRepository = ReturnType<typeof createPlantsRepository>;
+
+type TTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Points a free gateway and its devices at a plant; false when the gateway is already used. */
+async function bindGateway(tx: TTransaction, gatewayId: string, plant: TPlantRow): Promise<boolean> {
+  const [bound] = await tx
+    .update(gateways)
+    .set({
+      plantId: plant.id,
+      customerId: plant.ownerUserId,
+      companyId: sql`coalesce(${gateways.companyId}, ${plant.companyId})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(gateways.id, gatewayId), isNull(gateways.plantId)))
+    .returning({ id: gateways.id });
+  if (!bound) return false;
+  await tx.update(devices).set({ plantId: plant.id }).where(eq(devices.gatewayId, gatewayId));
+  return true;
+}
+
+/** A transaction ended by `tx.rollback()` answers null; real failures go on up. */
+function rolledBackAsNull(error: unknown): null {
+  if (error instanceof Error && error.name === 'TransactionRollbackError') return null;
+  throw error;
+}

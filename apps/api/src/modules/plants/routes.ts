@@ -1,0 +1,332 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZEnvelope } from '@sunfleet/contract/envelope';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import {
+  ZCancelShareBody,
+  ZGatewayCredentials,
+  ZPictureResult,
+  ZPlantContacts,
+  ZPlantCreate,
+  ZPlantDetail,
+  ZPlantFilterQuery,
+  ZPlantIncome,
+  ZPlantInfo,
+  ZPlantList,
+  ZPlantListQuery,
+  ZPlantMapQuery,
+  ZPlantMarker,
+  ZPlantOption,
+  ZPlantUpdate,
+  ZShareBody,
+  ZShareUser,
+  ZTransferBody,
+  ZTransferQuery,
+  coordinatesMessage,
+} from '@sunfleet/contract/plants';
+import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../plugins/authentication.ts';
+import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
+import { createPlantsService, type TUpload } from './service.ts';
+
+export const ZPlantParams = z.object({ id: z.uuid() });
+const tags = ['plants'];
+
+/** The single uploaded file of a multipart request, or a marker that it exceeded `maxBytes`. */
+export async function singleUpload(request: FastifyRequest, maxBytes: number) {
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) return { upload: undefined, fields: {} };
+  const content = await part.toBuffer().catch((error: unknown) => {
+    if (part.file.truncated) return null;
+    throw error;
+  });
+  const fields = Object.fromEntries(
+    Object.values(part.fields).flatMap((field) =>
+      field && !Array.isArray(field) && field.type === 'field'
+        ? [[field.fieldname, String(field.value)]]
+        : [],
+    ),
+  );
+  const upload: TUpload = content ? { filename: part.filename, content } : { tooLarge: true };
+  return { upload, fields };
+}
+
+/** The fleet list, creation, edit, delete, gateway replacement, sharing and transfer of plants. */
+const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
+  const plants = createPlantsService(context);
+
+  // A bad latitude or longitude has its own code (10) rather than the general 4 (spec section 8).
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof z.ZodError && error.issues[0]?.message === coordinatesMessage) {
+      return sendRefusal(
+        request,
+        reply,
+        new AppError(ErrorCode.badCoordinates, {}, firstFailure(error, request.lang)),
+      );
+    }
+    throw error;
+  });
+
+  app.get(
+    '/api/v1/plants',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: 'The fleet list: a page of plants with live numbers, and status counts of all that match',
+        querystring: ZPlantListQuery,
+        response: { 200: ZEnvelope(ZPlantList) },
+      },
+    },
+    async (request) => ok(request, await plants.list(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/plants/map',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: 'Every visible plant that has a position, for the map',
+        querystring: ZPlantMapQuery,
+        response: { 200: ZEnvelope(z.array(ZPlantMarker)) },
+      },
+    },
+    async (request) => ok(request, await plants.markers(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/plant/filter',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: 'Plants by name for pickers (reports, filters)',
+        querystring: ZPlantFilterQuery,
+        response: { 200: ZEnvelope(z.array(ZPlantOption)) },
+      },
+    },
+    async (request) => ok(request, await plants.options(principalOf(request), request.query)),
+  );
+
+  app.post(
+    '/api/v1/plant',
+    {
+      config: { permission: 'station.create' },
+      schema: {
+        tags,
+        summary:
+          'Create a plant and bind its gateway (300 wrong SN or key, 301 gateway already used, 305 no such gateway, 10 bad coordinates)',
+        body: ZPlantCreate,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) => ok(request, await plants.create(principalOf(request), request.body, request.lang)),
+  );
+
+  app.post(
+    '/api/v1/plant/thumbnail',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: 'Upload a plant picture: multipart field `file`, JPG, JPEG or PNG by content, at most 10 MB',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZEnvelope(ZPictureResult) },
+      },
+    },
+    async (request) => {
+      const { upload } = await singleUpload(request, uploadLimits.plantPicture.maxBytes);
+      return ok(request, await plants.savePicture(upload, request.lang));
+    },
+  );
+
+  app.get(
+    '/api/v1/plant/:id',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: 'One plant with every field of its forms, its gateways and your role (700 when not visible)',
+        params: ZPlantParams,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) => ok(request, await plants.detail(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id',
+    {
+      config: { permission: 'station.edit' },
+      schema: {
+        tags,
+        summary: 'Edit every field of a plant but its gateway (owners, managers, staff)',
+        params: ZPlantParams,
+        body: ZPlantUpdate,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) =>
+      ok(request, await plants.update(principalOf(request), request.params.id, request.body, request.lang)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/info',
+    {
+      config: { permission: 'station.edit' },
+      schema: {
+        tags,
+        summary: 'Edit name, type, capacity, date, location, investment and picture',
+        params: ZPlantParams,
+        body: ZPlantInfo,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await plants.updateInfo(principalOf(request), request.params.id, request.body, request.lang),
+      ),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/income',
+    {
+      config: { permission: 'station.edit' },
+      schema: {
+        tags,
+        summary: 'Set the tariff: constant price, time-of-use, or by use of the generation',
+        params: ZPlantParams,
+        body: ZPlantIncome,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) =>
+      ok(request, await plants.updateIncome(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/contacts',
+    {
+      config: { permission: 'station.edit' },
+      schema: {
+        tags,
+        summary: 'Set contact, phone and installer',
+        params: ZPlantParams,
+        body: ZPlantContacts,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) =>
+      ok(request, await plants.updateContacts(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/gateway',
+    {
+      config: { permission: 'station.edit' },
+      schema: {
+        tags,
+        summary: 'Replace the gateway: bind the new one (300, 301, 305), then unbind the old one',
+        params: ZPlantParams,
+        body: ZGatewayCredentials,
+        response: { 200: ZEnvelope(ZPlantDetail) },
+      },
+    },
+    async (request) =>
+      ok(request, await plants.replaceGateway(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/delete',
+    {
+      config: { permission: 'station.delete' },
+      schema: {
+        tags,
+        summary: 'Delete a plant and its data; its gateways stay, unbound',
+        params: ZPlantParams,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await plants.delete(principalOf(request), request.params.id);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/api/v1/plant/:id/getShareUsers',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: 'Accounts the plant is shared with (owner and staff)',
+        params: ZPlantParams,
+        response: { 200: ZEnvelope(z.array(ZShareUser)) },
+      },
+    },
+    async (request) => ok(request, await plants.shareUsers(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/share',
+    {
+      config: { permission: 'station.share' },
+      schema: {
+        tags,
+        summary:
+          'Share with a customer account as visitor or manager; only the owner (701 yourself, 702 company user, 703 company plant)',
+        params: ZPlantParams,
+        body: ZShareBody,
+        response: { 200: ZEnvelope(z.array(ZShareUser)) },
+      },
+    },
+    async (request) => ok(request, await plants.share(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/cancelShare',
+    {
+      config: { permission: 'station.share' },
+      schema: {
+        tags,
+        summary: 'End a share',
+        params: ZPlantParams,
+        body: ZCancelShareBody,
+        response: { 200: ZEnvelope(z.array(ZShareUser)) },
+      },
+    },
+    async (request) =>
+      ok(request, await plants.cancelShare(principalOf(request), request.params.id, request.body.userId)),
+  );
+
+  app.post(
+    '/api/v1/plant/:id/transfer',
+    {
+      config: { permission: 'station.transfer' },
+      schema: {
+        tags,
+        summary:
+          'Transfer to another customer account (query `account`) with your password; 704 Transfer failure',
+        params: ZPlantParams,
+        querystring: ZTransferQuery,
+        body: ZTransferBody,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await plants.transfer(
+        principalOf(request),
+        request.params.id,
+        request.query.account,
+        request.body.password,
+      );
+      return ok(request, null);
+    },
+  );
+  done();
+};
+export default plantRoutes;

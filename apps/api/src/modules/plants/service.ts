@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TLang } from '@sunfleet/contract/lang';
+import { inputMessage } from '@sunfleet/contract/messages';
+import {
+  plantAbilities,
+  type TGatewayCredentials,
+  type TPlantContacts,
+  type TPlantCreate,
+  type TPlantDetail,
+  type TPlantIncome,
+  type TPlantInfo,
+  type TPlantRole,
+  type TPlantUpdate,
+  type TShareBody,
+} from '@sunfleet/contract/plants';
+import { megabytes, uploadLimits } from '@sunfleet/contract/validators';
+import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
+import { verifyPassword } from '@sunfleet/db/passwords';
+import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
+import type { AppContext } from '../../context.ts';
+import type { TPrincipal } from '../../plugins/authentication.ts';
+import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import { tenancyOf } from '../../tenancy.ts';
+import { createPlantsRepository, type TPlantColumns } from './repository.ts';
+
+export type TUpload = { filename: string; content: Buffer } | { tooLarge: true };
+
+/** What a caller wants to do with a plant; each needs the matching ability of their role. */
+export type TPlantAction = 'view' | 'edit' | 'delete' | 'transfer' | 'share';
+
+const abilityOf: Record<Exclude<TPlantAction, 'view'>, keyof ReturnType<typeof plantAbilities>> = {
+  edit: 'canEdit',
+  delete: 'canDelete',
+  transfer: 'canTransfer',
+  share: 'canShare',
+};
+
+const infoColumns = (info: TPlantInfo): TPlantColumns => ({
+  name: info.name,
+  alias: info.alias,
+  plantType: info.type,
+  capacityKw: info.capacity,
+  commissioningDate: info.commissioningDate,
+  latitude: info.location.latitude,
+  longitude: info.location.longitude,
+  address: info.location.address,
+  timeZone: info.location.timeZone,
+  investment: info.investment,
+  pictureUrl: info.picture,
+});
+
+const contactColumns = (contacts: TPlantContacts) => ({
+  contact: contacts.contact,
+  phone: contacts.phone,
+  installer: contacts.installer,
+});
+
+function toDetail(
+  plant: TPlantRow,
+  role: TPlantRole,
+  gateways: TPlantDetail['gateways'],
+  ownerAccount: string | null,
+): TPlantDetail {
+  return {
+    id: plant.id,
+    name: plant.name,
+    alias: plant.alias,
+    type: plant.plantType,
+    status: plant.status,
+    capacity: plant.capacityKw,
+    commissioningDate: plant.commissioningDate,
+    location: {
+      latitude: plant.latitude,
+      longitude: plant.longitude,
+      address: plant.address,
+      timeZone: plant.timeZone,
+    },
+    investment: plant.investment,
+    picture: plant.pictureUrl,
+    income: plant.income,
+    contacts: { contact: plant.contact, phone: plant.phone, installer: plant.installer },
+    gateways,
+    role,
+    ownerAccount,
+    createdAt: plant.createdAt.toISOString(),
+  };
+}
+
+const extensionOf = (filename: string) => filename.split('.').pop()?.toLowerCase() ?? '';
+
+/** Plants: creation with gateway binding, edit, delete, sharing and transfer (spec sections 4–6). */
+export function createPlantsService(context: AppContext) {
+  const repository = createPlantsRepository(context.db);
+  const { users, fileStore } = context;
+  const picturePrefix = `${fileStore.publicPrefix}plants/`;
+
+  /**
+   * The plant if the caller sees it (700 otherwise, as if it did not exist) and may do `action`
+   * on it (2 otherwise).
+   */
+  async function access(caller: TPrincipal, plantId: string, action: TPlantAction = 'view') {
+    const found = await repository.findAccess(tenancyOf(caller), plantId);
+    if (!found) throw new AppError(ErrorCode.plantMissing);
+    if (action !== 'view' && !plantAbilities(found.role)[abilityOf[action]]) {
+      throw new AppError(ErrorCode.noPermission);
+    }
+    return found;
+  }
+
+  /** A free gateway whose key matches (305 unknown, 300 wrong key, 301 already bound). */
+  async function freeGateway({ sn, key }: TGatewayCredentials) {
+    const gateway = await repository.findGatewayBySn(sn);
+    if (!gateway) throw new AppError(ErrorCode.gatewayMissing);
+    if (!verifyGatewayKey(gateway.keyHash, key)) throw new AppError(ErrorCode.gatewayKeyWrong);
+    if (gateway.plantId) throw new AppError(ErrorCode.gatewayUsed);
+    return gateway;
+  }
+
+  /** Pictures are uploaded first (`/plant/thumbnail`); a plant may only point at one of those. */
+  function assertPicture(picture: string | null, lang: TLang) {
+    if (picture === null || (picture.startsWith(picturePrefix) && !picture.includes('..'))) return;
+    throw fieldRefusal({ field: 'picture', message: inputMessage('illegal', lang) });
+  }
+
+  async function detail(caller: TPrincipal, plantId: string): Promise<TPlantDetail> {
+    const { plant, role } = await access(caller, plantId);
+    const [gateways, ownerAccount] = await Promise.all([
+      repository.gatewaysOf(plant.id),
+      repository.ownerAccount(plant),
+    ]);
+    return toDetail(plant, role, gateways, ownerAccount);
+  }
+
+  /** Writes columns of a plant the caller may edit; a replaced picture's file is removed. */
+  async function edit(caller: TPrincipal, plantId: string, columns: Partial<TPlantColumns>) {
+    const { plant } = await access(caller, plantId, 'edit');
+    await repository.update(plant.id, columns);
+    if (columns.pictureUrl !== undefined && plant.pictureUrl && plant.pictureUrl !== columns.pictureUrl) {
+      await fileStore.remove(plant.pictureUrl);
+    }
+    return detail(caller, plant.id);
+  }
+
+  return {
+    access,
+    detail,
+    list: (caller: TPrincipal, query: Parameters<typeof repository.list>[1]) =>
+      repository.list(tenancyOf(caller), query),
+    markers: (caller: TPrincipal, filter: Parameters<typeof repository.markers>[1]) =>
+      repository.markers(tenancyOf(caller), filter),
+    options: (caller: TPrincipal, filter: Parameters<typeof repository.options>[1]) =>
+      repository.options(tenancyOf(caller), filter),
+
+    /**
+     * Creates a plant bound to its gateway. Staff create their company's plants; a customer owns
+     * what they create, served by their installer company (or the gateway's company).
+     */
+    async create(caller: TPrincipal, body: TPlantCreate, lang: TLang): Promise<TPlantDetail> {
+      assertPicture(body.picture, lang);
+      const gateway = await freeGateway(body.gateway);
+      const isCustomer = caller.kind === 'customer';
+      const plant = await repository.insertWithGateway(
+        {
+          ...infoColumns(body),
+          ...contactColumns(body.contacts),
+          income: body.income,
+          companyId: caller.kind === 'company' ? caller.companyId : (caller.companyId ?? gateway.companyId),
+          ownerUserId: isCustomer ? caller.userId : null,
+          createdByUserId: caller.userId,
+        },
+        gateway.id,
+      );
+      if (!plant) throw new AppError(ErrorCode.gatewayUsed);
+      return detail(caller, plant.id);
+    },
+
+    async update(caller: TPrincipal, plantId: string, body: TPlantUpdate, lang: TLang) {
+      assertPicture(body.picture, lang);
+      return edit(caller, plantId, {
+        ...infoColumns(body),
+        ...contactColumns(body.contacts),
+        income: body.income,
+      });
+    },
+
+    async updateInfo(caller: TPrincipal, plantId: string, info: TPlantInfo, lang: TLang) {
+      assertPicture(info.picture, lang);
+      return edit(caller, plantId, infoColumns(info));
+    },
+
+    updateIncome: (caller: TPrincipal, plantId: string, income: TPlantIncome) =>
+      edit(caller, plantId, { income }),
+
+    updateContacts: (caller: TPrincipal, plantId: string, contacts: TPlantContacts) =>
+      edit(caller, plantId, contactColumns(contacts)),
+
+    /** Binds the new gateway, then unbinds the old one (spec section 4). */
+    async replaceGateway(caller: TPrincipal, plantId: string, credentials: TGatewayCredentials) {
+      const { plant } = await access(caller, plantId, 'edit');
+      const gateway = await freeGateway(credentials);
+      if (!(await repository.replaceGateway(plant, gateway.id))) throw new AppError(ErrorCode.gatewayUsed);
+      return detail(caller, plant.id);
+    },
+
+    async delete(caller: TPrincipal, plantId: string) {
+      const { plant } = await access(caller, plantId, 'delete');
+      await repository.delete(plant.id);
+      if (plant.pictureUrl) await fileStore.remove(plant.pictureUrl);
+    },
+
+    /** Who the plant is shared with: for its owner, and for staff who serve it. */
+    async shareUsers(caller: TPrincipal, plantId: string) {
+      const { plant, role } = await access(caller, plantId);
+      if (role === 'visitor' || role === 'manager') throw new AppError(ErrorCode.noPermission);
+      return repository.shareUsers(plant.id);
+    },
+
+    /**
+     * Shares with a customer account as visitor or manager. A company plant is never shared (703);
+     * only its creator — the owner — shares; never with yourself (701) or company staff (702).
+     */
+    async share(caller: TPrincipal, plantId: string, body: TShareBody) {
+      const { plant, role } = await access(caller, plantId);
+      if (!plant.ownerUserId) throw new AppError(ErrorCode.shareCompanyPlant);
+      if (!plantAbilities(role).canShare) throw new AppError(ErrorCode.noPermission);
+      const receiver = await users.findByAccount(body.account);
+      if (!receiver) throw new AppError(ErrorCode.accountNotRegistered);
+      if (receiver.id === caller.userId) throw new AppError(ErrorCode.shareToSelf);
+      if (receiver.kind !== 'customer') throw new AppError(ErrorCode.shareToCompanyUser);
+      await repository.share(plant.id, receiver.id, body.role);
+      return repository.shareUsers(plant.id);
+    },
+
+    async cancelShare(caller: TPrincipal, plantId: string, userId: string) {
+      const { plant } = await access(caller, plantId, 'share');
+      await repository.cancelShare(plant.id, userId);
+      return repository.shareUsers(plant.id);
+    },
+
+    /**
+     * Hands the plant to another customer account, who becomes its owner. Needs the caller's own
+     * password; any refusal past "may you transfer it" is 'Transfer failure' (704).
+     */
+    async transfer(caller: TPrincipal, plantId: string, account: string, password: string) {
+      const { plant } = await access(caller, plantId, 'transfer');
+      const self = await users.findWithCompany(caller.userId);
+      if (!self || !(await verifyPassword(self.passwordHash, password)))
+        throw new AppError(ErrorCode.transferFailed);
+      const receiver = await users.findByAccount(account);
+      const isRefused =
+        !receiver ||
+        receiver.id === caller.userId ||
+        receiver.id === plant.ownerUserId ||
+        receiver.kind !== 'customer' ||
+        receiver.disabled;
+      if (isRefused) throw new AppError(ErrorCode.transferFailed);
+      await repository.transfer(plant, { id: receiver.id, companyId: receiver.companyId });
+    },
+
+    /** Stores a plant picture: JPG, JPEG or PNG by extension AND content, at most 10 MB. */
+    async savePicture(upload: TUpload | undefined, lang: TLang) {
+      const { maxBytes, types } = uploadLimits.plantPicture;
+      if (!upload) throw fieldRefusal({ field: 'file', message: inputMessage('required', lang) });
+      if ('tooLarge' in upload) {
+        throw fieldRefusal({
+          field: 'file',
+          message: inputMessage('fileSize', lang, { max: `${maxBytes / megabytes(1)} MB` }),
+        });
+      }
+      const detected = await fileTypeFromBuffer(upload.content);
+      const isAllowed = (ext: string | undefined) => (types as readonly string[]).includes(ext ?? '');
+      if (!isAllowed(extensionOf(upload.filename)) || !isAllowed(detected?.ext)) {
+        throw fieldRefusal({
+          field: 'file',
+          message: inputMessage('fileType', lang, { types: types.join(', ') }),
+        });
+      }
+      return { url: await fileStore.save(`plants/${randomUUID()}.${detected?.ext}`, upload.content) };
+    },
+  };
+}
+export type PlantsService = ReturnType<typeof createPlantsService>;
