@@ -30,6 +30,8 @@ export type TIngestEvents = {
   /** Storing failed; the upload is not acknowledged and will be tried again. */
   storeFailed: [{ topic: string; attempt: number; error: unknown }];
   connected: [];
+  /** The broker connection failed or refused something; the client keeps reconnecting. */
+  connectionError: [Error];
 };
 
 /**
@@ -66,7 +68,8 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     this.client = client;
     client.handleMessage = (packet, acknowledge) => {
       void this.storeUntilDone(processor, packet).then((isStored) => {
-        if (isStored) acknowledge();
+        // Stopped meanwhile: the stored upload comes again on the next start and is skipped then.
+        if (isStored && !this.isStopping) acknowledge();
       });
     };
     const filter = this.options.shareGroup
@@ -78,14 +81,21 @@ export class Ingest extends EventEmitter<TIngestEvents> {
       if (!connack.sessionPresent) await client.subscribeAsync(filter, { qos: mqttQos });
       this.emit('connected');
     };
-    const connack = await new Promise<IConnackPacket>((resolve, reject) => {
-      client.once('connect', resolve);
-      client.once('error', reject);
-    });
-    // Rejects when the broker refuses the filter (SUBACK 0x80).
-    await subscribeIfNew(connack);
+    // mqtt.js keeps reconnecting after an error; it is reported, never thrown.
+    client.on('error', (error) => this.emit('connectionError', error));
+    try {
+      const connack = await new Promise<IConnackPacket>((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('error', reject);
+      });
+      // Rejects when the broker refuses the filter (SUBACK 0x80).
+      await subscribeIfNew(connack);
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
     client.on('connect', (reconnected) => {
-      subscribeIfNew(reconnected).catch((error: unknown) => client.emit('error', error as Error));
+      subscribeIfNew(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
     });
   }
 

@@ -48,10 +48,17 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
       shareGroup: config.shareGroup,
     });
     ingest.on('latest', (update) => this.emit('latest', update));
+    ingest.on('connectionError', (error) => log.warn({ error }, 'ingest MQTT connection'));
     ingest.on('storeFailed', ({ topic, attempt, error }) =>
       log.error({ topic, attempt, error }, 'upload not stored; it stays unacknowledged'),
     );
-    await ingest.start();
+    try {
+      await ingest.start();
+    } catch (error) {
+      // Nothing half-started stays behind (the embedded broker would keep its port).
+      await this.stop();
+      throw error;
+    }
     this.ingest = ingest;
     const sweep = new OfflineSweep({ db, ...config });
     sweep.on('sweepFailed', (error) => log.error({ error }, 'offline sweep failed'));
