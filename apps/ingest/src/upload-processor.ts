@@ -326,7 +326,9 @@ export function createUploadProcessor({
             code: offlineOrigin,
             name: offlineName,
             level: 'offline',
-            at: new Date(status.ts),
+            // A last will carries the time its gateway connected; it is published when the
+            // connection is lost, which for the ingest is now.
+            at: new Date(now()),
           },
         ]);
       }
