@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFleet, demoSimulatorArgs } from '@sunfleet/contract/demo-fleet';
 import { ZFramesUpload } from '@sunfleet/contract/gateway-wire';
+import { readSimState } from './fleet/sim-state.ts';
 import { CloudObserver, startTestBroker, type TestBroker } from './testing/test-broker.ts';
 import { fleetKeys } from './testing/test-fleet.ts';
 
@@ -22,7 +26,13 @@ afterAll(async () => {
 
 describe('the simulator program', () => {
   it('runs the demo fleet the way the api launches it, every gateway signed in with its key', async () => {
-    const child = spawn(process.execPath, demoSimulatorArgs(broker.url, ['--once', '--log-level', 'warn']), {
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'sim-demo-')), 'state.json');
+    const args = demoSimulatorArgs({
+      brokerUrl: broker.url,
+      stateFile,
+      extra: ['--once', '--log-level', 'warn'],
+    });
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -32,6 +42,9 @@ describe('the simulator program', () => {
     expect(stderr).toBe('');
     expect(exitCode).toBe(0);
     expect(broker.refused).toEqual([]);
+    expect(Object.keys(readSimState(stateFile).plants)).toEqual(
+      demoFleet.plants.map((plant) => plant.gateway.sn),
+    );
     for (const plant of demoFleet.plants) {
       const upload = ZFramesUpload.parse(await cloud.waitFor(plant.gateway.sn, 'frames'));
       expect(upload.frames.map((frame) => frame.deviceSn)).toEqual(

@@ -28,13 +28,17 @@ describe('the demo fleet', () => {
   });
 
   it('gives the node arguments that run the simulator against a broker', () => {
-    expect(demoSimulatorArgs('mqtt://127.0.0.1:1884')).toEqual([
+    expect(
+      demoSimulatorArgs({ brokerUrl: 'mqtt://127.0.0.1:1884', stateFile: 'data/sim-state.json' }),
+    ).toEqual([
       '--import',
       'tsx',
       'apps/sim/src/main.ts',
       '--demo',
       '--broker',
       'mqtt://127.0.0.1:1884',
+      '--state',
+      'data/sim-state.json',
     ]);
   });
 });

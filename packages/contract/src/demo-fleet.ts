@@ -207,8 +207,15 @@ export const simulatorEntry = 'apps/sim/src/main.ts';
 
 /**
  * Arguments for `node` that run the simulator with the demo fleet against a broker, e.g.
- * `spawn(process.execPath, demoSimulatorArgs('mqtt://127.0.0.1:1884'), { cwd: repoRoot })`.
+ * `spawn(process.execPath, demoSimulatorArgs({ brokerUrl, stateFile: 'data/sim-state.json' }), { cwd: repoRoot })`.
+ * The state file keeps the devices' energy counters across runs: without it every restart starts
+ * them from estimates, lower than what the cloud stored, and ingest reads that as a reset.
  */
-export function demoSimulatorArgs(brokerUrl: string, extra: readonly string[] = []): string[] {
-  return ['--import', 'tsx', simulatorEntry, '--demo', '--broker', brokerUrl, ...extra];
+export function demoSimulatorArgs(options: {
+  brokerUrl: string;
+  stateFile: string;
+  extra?: readonly string[];
+}): string[] {
+  const { brokerUrl, stateFile, extra = [] } = options;
+  return ['--import', 'tsx', simulatorEntry, '--demo', '--broker', brokerUrl, '--state', stateFile, ...extra];
 }

@@ -21,6 +21,7 @@ export interface SimOptions {
   speed: number;
   start: Date | undefined;
   weatherPath: string | undefined;
+  stateFile: string | undefined;
   seed: number;
   offline: SnWindow[];
   faults: (SnWindow & { code: string })[];
@@ -53,6 +54,8 @@ Time
 Physics
   --weather <file>           TMY3 or PSM3 CSV to replay (default: clear-sky model with seeded clouds)
   --seed <n>                 integer mixed into every plant's seed (default 1)
+  --state <file>             keep energy counters and battery charge in this file across runs
+                             (without it a restarted simulator starts counters from estimates)
 
 Fault injection (repeatable; <sn> is a gateway or device serial number)
   --offline <gw>[:duration]            the gateway loses its network after its first upload (default 15m)
@@ -137,6 +140,7 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
         speed: { type: 'string', default: '1' },
         start: { type: 'string' },
         weather: { type: 'string' },
+        state: { type: 'string' },
         seed: { type: 'string', default: '1' },
         offline: { type: 'string', multiple: true, default: [] },
         fault: { type: 'string', multiple: true, default: [] },
@@ -166,6 +170,7 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
     speed: parseNumber(parsed.speed, '--speed', (n) => n > 0 && n <= 1_000_000, 'a speed factor above 0'),
     start: parseStart(parsed.start),
     weatherPath: parsed.weather,
+    stateFile: parsed.state,
     seed: parseNumber(parsed.seed, '--seed', (n) => Number.isInteger(n) && n >= 0, 'a whole number ≥ 0'),
     offline: parsed.offline.map((text) => parseSnWindow(text, '--offline', 15 * 60_000)),
     faults: parsed.fault.map(parseFault),

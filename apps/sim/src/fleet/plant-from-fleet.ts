@@ -11,8 +11,11 @@ const inverterKinds: Partial<Record<TDeviceKind, InverterKind>> = {
   inverterMicro: 'micro',
 };
 
-/** The physics of a fleet plant; its one inverter device decides the inverter kind. */
-export function plantConfigOf(plant: TFleetPlant, seed: number): PlantConfig {
+/**
+ * The physics of a fleet plant; its one inverter device decides the inverter kind. A battery
+ * starts at a saved state of charge (%) when there is one.
+ */
+export function plantConfigOf(plant: TFleetPlant, seed: number, batterySoc?: number): PlantConfig {
   const inverter = plant.gateway.devices.map((device) => inverterKinds[device.kind]).find(Boolean);
   if (!inverter) throw new Error(`${plant.name} has no inverter`);
   // North American homes get split-phase 240 V at 60 Hz; elsewhere 230 V at 50 Hz.
@@ -24,7 +27,12 @@ export function plantConfigOf(plant: TFleetPlant, seed: number): PlantConfig {
     tilt: plant.tilt,
     azimuth: plant.azimuth,
     inverter: { kind: inverter },
-    ...(plant.batteryKwh !== undefined && { battery: { capacityKwh: plant.batteryKwh } }),
+    ...(plant.batteryKwh !== undefined && {
+      battery: {
+        capacityKwh: plant.batteryKwh,
+        ...(batterySoc !== undefined && { initialSoc: batterySoc / 100 }),
+      },
+    }),
     dailyLoadKwh: plant.dailyLoadKwh,
     grid: isAmericas
       ? { nominalVoltage: 240, nominalFrequency: 60 }

@@ -7,10 +7,12 @@ import { SimulatedDevice } from '../devices/simulated-device.ts';
 import { defaultTiming, SimulatedGateway, type GatewayTiming } from '../gateway/simulated-gateway.ts';
 import { simTime, type SimTime } from '../gateway/sim-time.ts';
 import { PlantModel } from '../physics/plant-model.ts';
+import type { PlantSnapshot } from '../physics/plant-snapshot.ts';
 import { simClock } from '../physics/sim-clock.ts';
 import { clearSkyWeather } from '../weather/clear-sky.ts';
 import type { WeatherSource } from '../weather/weather-source.ts';
 import { initialEnergyOf, plantConfigOf } from './plant-from-fleet.ts';
+import { plantStateOf, readSimState, writeSimState, type SimState } from './sim-state.ts';
 
 export type FleetSettings = Pick<
   SimOptions,
@@ -29,6 +31,8 @@ export type FleetSettings = Pick<
   weather: WeatherSource | undefined;
   logger: Logger;
   maxBacklogFrames?: number;
+  /** Where counters and battery charge are kept across runs; none: start from estimates. */
+  stateFile?: string | undefined;
 };
 
 /** Every plant of a fleet as a plant model, its devices and its gateway, on one simulated clock. */
@@ -37,6 +41,7 @@ export class SimFleet {
   readonly gateways: SimulatedGateway[];
   private readonly startedAt: number;
   private readonly stopping = new AbortController();
+  private readonly state: SimState;
 
   constructor(
     fleet: TFleet,
@@ -46,6 +51,7 @@ export class SimFleet {
     const start = settings.start ?? new Date();
     this.time = simTime(simClock({ start, speed: settings.speed }), settings.speed);
     this.startedAt = start.getTime();
+    this.state = settings.stateFile ? readSimState(settings.stateFile) : { plants: {} };
     this.gateways = fleet.plants.map((plant) => this.gatewayOf(plant));
     this.checkInjectedSerialNumbers();
   }
@@ -74,16 +80,15 @@ export class SimFleet {
   private gatewayOf(plant: TFleetPlant): SimulatedGateway {
     const { settings } = this;
     const seed = plant.seed + settings.seed * 7919;
-    const config = plantConfigOf(plant, seed);
+    const saved = this.state.plants[plant.gateway.sn];
+    const config = plantConfigOf(plant, seed, saved?.batterySoc);
     const weather = settings.weather ?? clearSkyWeather({ location: config.location, seed, hasClouds: true });
-    const start = new Date(this.startedAt);
+    const initialEnergyKwh = saved?.energyKwh ?? initialEnergyOf(plant, new Date(this.startedAt));
     const model = new PlantModel(
       config,
       weather,
       { now: () => new Date(this.time.now()) },
-      {
-        initialEnergyKwh: initialEnergyOf(plant, start),
-      },
+      { initialEnergyKwh },
     );
     const devices = plant.gateway.devices.map((device) => {
       const dictionary = findShippedDictionary(device.dictionaryId);
@@ -110,7 +115,14 @@ export class SimFleet {
       upgradeFailureRate: settings.upgradeFailureRate,
       seed,
       logger: settings.logger,
+      onPolled: (snapshot) => this.remember(plant.gateway.sn, snapshot),
     });
+  }
+
+  private remember(gatewaySn: string, snapshot: PlantSnapshot): void {
+    if (!this.settings.stateFile) return;
+    this.state.plants[gatewaySn] = plantStateOf(snapshot);
+    writeSimState(this.settings.stateFile, this.state);
   }
 
   private findDevice(sn: string) {

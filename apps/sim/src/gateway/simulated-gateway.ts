@@ -4,7 +4,7 @@ import type { TFleetGateway } from '@sunfleet/contract/demo-fleet';
 import type { Logger } from '../cli/logger.ts';
 import type { SimulatedDevice } from '../devices/simulated-device.ts';
 import type { PlantModel } from '../physics/plant-model.ts';
-import { namedValues } from '../physics/plant-snapshot.ts';
+import { namedValues, type PlantSnapshot } from '../physics/plant-snapshot.ts';
 import { channelId, hashToUnit } from '../physics/random.ts';
 import { obeyCommand } from './commands.ts';
 import { DemandResponseSchedule, type DispatchTransition } from './demand-response.ts';
@@ -44,6 +44,11 @@ export interface GatewayOptions {
   upgradeFailureRate: number;
   seed: number;
   logger: Logger;
+  /**
+   * Called with the plant's latest state after each round of polls and before it is uploaded,
+   * so what the cloud receives never runs ahead of what was saved.
+   */
+  onPolled?: (snapshot: PlantSnapshot) => void;
 }
 
 /** Longest wall wait between ticks, so reboots and offline windows end on time at speed 1. */
@@ -193,11 +198,13 @@ export class SimulatedGateway {
   private tick(): void {
     if (this.signal.aborted) return;
     let polls = 0;
+    let snapshot: PlantSnapshot | undefined;
     while (this.nextPollAt <= Math.min(this.time.now(), this.endAt) && polls < 100) {
-      this.poll(this.nextPollAt);
+      snapshot = this.poll(this.nextPollAt);
       this.nextPollAt += this.options.timing.uploadIntervalMs;
       polls += 1;
     }
+    if (snapshot) this.options.onPolled?.(snapshot);
     this.syncLink();
     void this.queue.flush(this.link);
     if (this.nextPollAt > this.endAt) {
@@ -208,7 +215,7 @@ export class SimulatedGateway {
     this.timer = setTimeout(() => this.tick(), polls === 100 ? 0 : Math.min(maxTickWallMs, untilPollMs));
   }
 
-  private poll(at: number): void {
+  private poll(at: number): PlantSnapshot {
     this.updateDemandResponse(at);
     const snapshot = this.options.plant.advanceTo(new Date(at));
     this.isNetworkUp = snapshot.isOnline;
@@ -223,6 +230,7 @@ export class SimulatedGateway {
         codes: [{ code: 'storageFull', active: true, text: `${dropped} readings dropped` }],
       });
     if (at - this.lastStatusAt >= this.options.timing.statusIntervalMs) this.publishStatus();
+    return snapshot;
   }
 
   private updateDemandResponse(at: number): void {
