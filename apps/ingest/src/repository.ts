@@ -14,7 +14,13 @@ import {
 } from '@sunfleet/db/telemetry-schema';
 import type { z } from 'zod';
 import type { ZWireBlock } from '@sunfleet/contract/gateway-wire';
-import { aggregatePlant, mergeRollup, type TRollupContent, type TRollupKey } from './rollups.ts';
+import {
+  aggregatePlant,
+  mergeRollup,
+  type TPlantShare,
+  type TRollupContent,
+  type TRollupKey,
+} from './rollups.ts';
 
 /** A transaction or the database itself: every function here runs inside either. */
 export type Queryable = Database;
@@ -236,14 +242,21 @@ async function refreshPlantRollups(db: Queryable, additions: { key: TRollupKey }
   const plantIds = [...new Set(additions.flatMap(({ key }) => (key.plantId ? [key.plantId] : [])))];
   if (plantIds.length === 0) return;
   const starts = [...new Set(additions.map(({ key }) => key.bucketStart))].map((start) => new Date(start));
+  // Per-key statistics are not needed for a plant; leaving them out keeps this read small.
   const rows = await db
-    .select()
+    .select({
+      plantId: deviceRollups.plantId,
+      period: deviceRollups.period,
+      bucketStart: deviceRollups.bucketStart,
+      roleStats: deviceRollups.roleStats,
+      energy: deviceRollups.energy,
+    })
     .from(deviceRollups)
     .where(and(inArray(deviceRollups.plantId, plantIds), inArray(deviceRollups.bucketStart, starts)));
   const wanted = new Set(additions.map(({ key }) => `${key.plantId}|${key.period}|${key.bucketStart}`));
   const byBucket = new Map<
     string,
-    { plantId: string; period: TRollupKey['period']; start: Date; rows: TRollupContent[] }
+    { plantId: string; period: TRollupKey['period']; start: Date; rows: TPlantShare[] }
   >();
   for (const row of rows) {
     const id = `${row.plantId}|${row.period}|${row.bucketStart.getTime()}`;

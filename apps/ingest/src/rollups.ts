@@ -90,6 +90,9 @@ export function mergeRollup(stored: TRollupContent | undefined, added: TRollupCo
   };
 }
 
+/** What a plant's bucket needs of each device's bucket. */
+export type TPlantShare = Pick<TRollupContent, 'roleStats' | 'energy'>;
+
 export type TPlantRollupContent = {
   power: Record<string, number>;
   measurements: Record<string, number>;
@@ -100,7 +103,7 @@ export type TPlantRollupContent = {
  * A plant's bucket from its devices' buckets: power is the sum of the devices' average power,
  * other measurements (SOC, irradiance …) the mean of their averages, energy the sum.
  */
-export function aggregatePlant(devices: readonly TRollupContent[]): TPlantRollupContent {
+export function aggregatePlant(devices: readonly TPlantShare[]): TPlantRollupContent {
   const power: Record<string, number> = {};
   const measurementSums: Record<string, { sum: number; count: number }> = {};
   const energy: Record<string, number> = {};
