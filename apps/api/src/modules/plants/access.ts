@@ -5,6 +5,13 @@ import { plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 
 /**
+ * A column of `plants` named with its table. Drizzle names columns bare in single-table selects;
+ * inside a subquery a bare `"id"` would bind to the subquery's own table, so subqueries refer to
+ * the outer plant through this.
+ */
+export const plantColumn = (column: { name: string }) => sql`${plants}.${sql.identifier(column.name)}`;
+
+/**
  * Who sees which plant (spec section 6): the platform every plant; company staff their company's
  * plants; a customer the plants they own and those shared with them. Every plant query of this
  * module puts this in its WHERE clause.
@@ -24,7 +31,7 @@ export function visiblePlants(tenancy: TTenancy): SQL | undefined {
 export function ownedOrSharedWith(userId: string): SQL | undefined {
   return or(
     eq(plants.ownerUserId, userId),
-    sql`EXISTS (SELECT 1 FROM ${plantShares} WHERE ${plantShares.plantId} = ${plants.id} AND ${plantShares.userId} = ${userId})`,
+    sql`EXISTS (SELECT 1 FROM ${plantShares} s WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${userId})`,
   );
 }
 
@@ -41,7 +48,7 @@ export function callerRole(tenancy: TTenancy): SQL<TPlantRole> {
       return sql<TPlantRole>`'company'`;
     case 'customer':
       return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE (
-        SELECT ${plantShares.role} FROM ${plantShares}
-        WHERE ${plantShares.plantId} = ${plants.id} AND ${plantShares.userId} = ${tenancy.userId}) END`;
+        SELECT s.role FROM ${plantShares} s
+        WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${tenancy.userId}) END`;
   }
 }

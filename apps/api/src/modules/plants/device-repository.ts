@@ -106,9 +106,10 @@ export function createDeviceRepository(db: Database) {
     /** A plant's inverters with PV power now and today's PV energy (from the day rollup). */
     async inverters(plant: { id: string; timeZone: string }, page: TPageQuery) {
       const where = and(eq(devices.plantId, plant.id), isInverter);
+      const deviceId = sql`${devices}.${sql.identifier(devices.id.name)}`;
       const energyToday = sql<number>`coalesce((
         SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${deviceRollups} r
-        WHERE r.device_id = ${devices.id} AND r.period = 'day'
+        WHERE r.device_id = ${deviceId} AND r.period = 'day'
           AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${plant.timeZone}) AT TIME ZONE ${plant.timeZone}), 0)`;
       const [rows, [total]] = await Promise.all([
         db

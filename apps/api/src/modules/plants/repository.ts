@@ -16,7 +16,7 @@ import {
   type TPlantRow,
 } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
-import { callerRole, ownedOrSharedWith, visiblePlants } from './access.ts';
+import { callerRole, ownedOrSharedWith, plantColumn, visiblePlants } from './access.ts';
 
 export type TPlantColumns = Omit<
   typeof plants.$inferInsert,
@@ -39,18 +39,20 @@ export const isoOrNull = (value: unknown) =>
  * Live numbers of a plant row, read from devices' latest values and the plant's rollups (never
  * raw frames): PV power now of its devices that are not offline, today's and lifetime PV energy.
  */
+const plantId = plantColumn(plants.id);
+const timeZone = plantColumn(plants.timeZone);
 const livePower = sql<number | null>`(
   SELECT sum(coalesce((l.roles->>'pvPower')::float8, (l.roles->>'acPower')::float8))
   FROM ${devices} d JOIN ${deviceLatest} l ON l.device_id = d.id
-  WHERE d.plant_id = ${plants.id} AND d.status <> 'offline')`;
-const lastUpdate = sql<unknown>`(SELECT max(d.last_seen_at) FROM ${devices} d WHERE d.plant_id = ${plants.id})`;
+  WHERE d.plant_id = ${plantId} AND d.status <> 'offline')`;
+const lastUpdate = sql<unknown>`(SELECT max(d.last_seen_at) FROM ${devices} d WHERE d.plant_id = ${plantId})`;
 const energyToday = sql<number>`coalesce((
   SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${plantRollups} r
-  WHERE r.plant_id = ${plants.id} AND r.period = 'day'
-    AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${plants.timeZone}) AT TIME ZONE ${plants.timeZone}), 0)`;
+  WHERE r.plant_id = ${plantId} AND r.period = 'day'
+    AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}), 0)`;
 const energyTotal = sql<number>`coalesce((
   SELECT sum((r.energy->>'pvEnergyTotal')::float8) FROM ${plantRollups} r
-  WHERE r.plant_id = ${plants.id} AND r.period = 'month'), 0)`;
+  WHERE r.plant_id = ${plantId} AND r.period = 'month'), 0)`;
 
 const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
   createdAt: sql`${plants.createdAt}`,

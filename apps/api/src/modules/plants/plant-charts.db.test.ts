@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TEnergyBars,
+  TEnergyFlow,
+  TGenerationBars,
+  TGenerationUse,
+  TPlantDeviceCheck,
+  TPlantIncome,
+  TPlantIncomeSummary,
+  TPlantInverter,
+  TPlantList,
+  TPlantRealtime,
+  TPowerCurve,
+  TStatusCounts,
+} from '@sunfleet/contract/plants';
+import { plantExpectedYields } from '@sunfleet/db/plant-schema';
+import { createPlantRollup, setDeviceLatest } from '@sunfleet/db/plant-testing';
+import { createDevice } from '@sunfleet/db/telemetry-testing';
+import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
+import { createCast, createPlantAs, type TCast } from './fixtures.ts';
+import { localDate } from './plant-time.ts';
+
+/** Shanghai has no daylight saving: local time is UTC+8 all year. */
+const zone = 'Asia/Shanghai';
+const at = (localDateTime: string) => new Date(`${localDateTime}+08:00`);
+
+describe('plant charts and income from rollups', () => {
+  let t: TestApp;
+  let cast: TCast;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await createCast(t);
+  });
+  afterAll(() => t.close());
+
+  async function plantWith(income: TPlantIncome) {
+    const { plant, gateway } = await createPlantAs(t, cast.owner, cast.companyA.id, {
+      income,
+      location: { latitude: 31.23, longitude: 121.47, address: 'Shanghai', timeZone: zone },
+    });
+    return { id: plant.id, gateway };
+  }
+  const get = async <T>(url: string) => {
+    const envelope = envelopeOf<T>(await t.app.inject({ url: `/api/v1${url}`, headers: cast.owner.headers }));
+    expect(envelope.code).toBe(0);
+    return envelope.data;
+  };
+  const rollup = (plantId: string, period: '5m' | 'hour' | 'day' | 'month', local: string, values: object) =>
+    createPlantRollup(t.database, { plantId, period, bucketStart: at(local), ...values });
+  const constant: TPlantIncome = { method: 'constant', currency: 'CNY', price: 0.5 };
+
+  it('draws a local day’s power curve from 5-minute rollups', async () => {
+    const plant = await plantWith(constant);
+    await rollup(plant.id, '5m', '2025-05-31T23:55:00', { power: { pvPower: 9 } });
+    await rollup(plant.id, '5m', '2025-06-01T10:00:00', {
+      power: { pvPower: 4.2, loadPower: 1.1, gridPower: -3, batteryPower: -0.1 },
+      measurements: { batterySoc: 80 },
+    });
+    await rollup(plant.id, '5m', '2025-06-01T10:05:00', { power: { pvPower: 4.4 } });
+    await rollup(plant.id, '5m', '2025-06-02T00:00:00', { power: { pvPower: 9 } });
+    const curve = await get<TPowerCurve>(`/plant/${plant.id}/power/day?date=2025-06-01`);
+    expect(curve).toEqual({
+      date: '2025-06-01',
+      timeZone: zone,
+      points: [
+        { time: '10:00', pv: 4.2, load: 1.1, grid: -3, battery: -0.1, soc: 80 },
+        { time: '10:05', pv: 4.4, load: null, grid: null, battery: null, soc: null },
+      ],
+    });
+  });
+
+  it('bars energy by flow for a day, month, year and the whole life', async () => {
+    const plant = await plantWith(constant);
+    const energy = (pv: number, extra: object = {}) => ({ energy: { pvEnergyTotal: pv, ...extra } });
+    await rollup(
+      plant.id,
+      'hour',
+      '2025-06-01T09:00:00',
+      energy(2, { loadEnergyTotal: 1, gridExportEnergyTotal: 0.5 }),
+    );
+    await rollup(plant.id, 'hour', '2025-06-01T10:00:00', energy(3));
+    await rollup(plant.id, 'day', '2025-06-01T00:00:00', energy(5));
+    await rollup(plant.id, 'day', '2025-06-02T00:00:00', energy(7));
+    await rollup(plant.id, 'month', '2024-12-01T00:00:00', energy(100));
+    await rollup(plant.id, 'month', '2025-06-01T00:00:00', energy(12));
+
+    const day = await get<TEnergyBars>(`/plant/energy/${plant.id}/day?date=2025-06-01`);
+    expect(day.bars.map((b) => [b.label, b.pv, b.load, b.gridExport])).toEqual([
+      ['09', 2, 1, 0.5],
+      ['10', 3, 0, 0],
+    ]);
+    expect(day.total).toMatchObject({ pv: 5, load: 1, gridExport: 0.5 });
+    const month = await get<TEnergyBars>(`/plant/energy/${plant.id}/month?month=2025-06`);
+    expect(month.bars.map((b) => [b.label, b.pv])).toEqual([
+      ['2025-06-01', 5],
+      ['2025-06-02', 7],
+    ]);
+    const year = await get<TEnergyBars>(`/plant/energy/${plant.id}/year?year=2025`);
+    expect(year.bars.map((b) => [b.label, b.pv])).toEqual([['2025-06', 12]]);
+    const total = await get<TEnergyBars>(`/plant/energy/${plant.id}/total`);
+    expect(total.bars.map((b) => [b.label, b.pv])).toEqual([
+      ['2024', 100],
+      ['2025', 12],
+    ]);
+  });
+
+  it('bars generation with income and the imported expected yield', async () => {
+    const plant = await plantWith(constant);
+    await rollup(plant.id, 'day', '2025-06-01T00:00:00', { energy: { pvEnergyTotal: 10 } });
+    await rollup(plant.id, 'day', '2025-06-02T00:00:00', { energy: { pvEnergyTotal: 20 } });
+    await rollup(plant.id, 'day', '2025-07-01T00:00:00', { energy: { pvEnergyTotal: 4 } });
+    await t.database.db.insert(plantExpectedYields).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        plantId: plant.id,
+        month: i + 1,
+        expectedKwh: 25,
+        source: 'pvsyst' as const,
+      })),
+    );
+    const month = await get<TGenerationBars>(`/plant/${plant.id}/power/month?month=2025-06`);
+    expect(month).toMatchObject({
+      currency: 'CNY',
+      bars: [
+        { label: '2025-06-01', generation: 10, income: 5, expected: null },
+        { label: '2025-06-02', generation: 20, income: 10, expected: null },
+      ],
+      total: { generation: 30, income: 15, expected: 25 },
+    });
+    const year = await get<TGenerationBars>(`/plant/${plant.id}/power/year?year=2025`);
+    expect(year.bars).toEqual([
+      { label: '2025-06', generation: 30, income: 15, expected: 25 },
+      { label: '2025-07', generation: 4, income: 2, expected: 25 },
+    ]);
+    expect(year.total).toEqual({ generation: 34, income: 17, expected: 300 });
+    const total = await get<TGenerationBars>(`/plant/${plant.id}/power/total`);
+    expect(total.bars).toEqual([{ label: '2025', generation: 34, income: 17, expected: null }]);
+  });
+
+  it('counts income today and in total by each pricing method, in the plant’s time zone', async () => {
+    const today = localDate(zone);
+    const isoWeekday = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const timeOfUse = (weekdays: number[]): TPlantIncome => ({
+      method: 'timeOfUse',
+      currency: 'CNY',
+      weekdays,
+      segments: [
+        { start: '00:00', end: '08:00', price: 0.3 },
+        { start: '08:00', end: '24:00', price: 0.8 },
+      ],
+    });
+    const cases: [TPlantIncome, number][] = [
+      [constant, 10],
+      [{ method: 'byGeneration', currency: 'EUR', feedInPrice: 0.05, selfUsePrice: 0.3 }, 0.25 + 4.5],
+      [timeOfUse([isoWeekday]), 3 + 8],
+      [timeOfUse([1, 2, 3, 4, 5, 6, 7].filter((day) => day !== isoWeekday)), 0],
+    ];
+    for (const [income, expected] of cases) {
+      const plant = await plantWith(income);
+      await rollup(plant.id, 'hour', `${today}T07:00:00`, { energy: { pvEnergyTotal: 10 } });
+      await rollup(plant.id, 'hour', `${today}T09:00:00`, {
+        energy: { pvEnergyTotal: 10, gridExportEnergyTotal: 5 },
+      });
+      await rollup(plant.id, 'day', `${today}T00:00:00`, {
+        energy: { pvEnergyTotal: 20, gridExportEnergyTotal: 5 },
+      });
+      const summary = await get<TPlantIncomeSummary>(`/plant/${plant.id}/income`);
+      expect({ method: income.method, summary }).toEqual({
+        method: income.method,
+        summary: {
+          currency: income.currency,
+          today: expected,
+          month: expected,
+          year: expected,
+          total: expected,
+        },
+      });
+    }
+  });
+
+  it('shows the energy flow, realtime numbers and devices from latest values, skipping offline devices', async () => {
+    const plant = await plantWith(constant);
+    const today = localDate(zone);
+    const device = (
+      kind: 'inverterSinglePhaseHybrid' | 'meter' | 'batteryBms',
+      status: 'normal' | 'offline' = 'normal',
+    ) =>
+      createDevice(t.database, {
+        gatewayId: plant.gateway.id,
+        plantId: plant.id,
+        kind,
+        dictionaryId: 'x',
+        status,
+        lastSeenAt: new Date(),
+      });
+    const inverter = await device('inverterSinglePhaseHybrid');
+    const meter = await device('meter');
+    const battery = await device('batteryBms');
+    const stale = await device('inverterSinglePhaseHybrid', 'offline');
+    await setDeviceLatest(t.database, inverter.id, { pvPower: 5.5, loadPower: 2 });
+    await setDeviceLatest(t.database, meter.id, { gridPower: -2.5 });
+    await setDeviceLatest(t.database, battery.id, { batteryPower: -1, batterySoc: 64 });
+    await setDeviceLatest(t.database, stale.id, { pvPower: 100 });
+    await rollup(plant.id, 'day', `${today}T00:00:00`, { energy: { pvEnergyTotal: 18 } });
+    await rollup(plant.id, 'month', `${today.slice(0, 7)}-01T00:00:00`, { energy: { pvEnergyTotal: 18 } });
+    await rollup(plant.id, 'month', '2020-01-01T00:00:00', { energy: { pvEnergyTotal: 500 } });
+
+    const flow = await get<TEnergyFlow>(`/plant/energy/${plant.id}/flow`);
+    expect(flow).toMatchObject({ pv: 5.5, load: 2, grid: -2.5, battery: -1, soc: 64, generator: null });
+    const realtime = await get<TPlantRealtime>(`/plant/${plant.id}/realtime`);
+    expect(realtime).toMatchObject({
+      power: 5.5,
+      energyToday: 18,
+      energyMonth: 18,
+      energyTotal: 518,
+      capacity: 12.5,
+    });
+    const list = await get<TPlantList>('/plants?keyword=Sunny&sort=power&order=desc&size=100');
+    expect(list.infos.find((p) => p.id === plant.id)).toMatchObject({
+      power: 5.5,
+      energyToday: 18,
+      energyTotal: 518,
+    });
+    expect(list.infos[0]?.id).toBe(plant.id);
+
+    expect(await get<TPlantDeviceCheck>(`/plant/${plant.id}/check/device`)).toEqual({
+      gateways: 1,
+      inverters: 2,
+      meters: 1,
+      batteries: 1,
+      weatherStations: 0,
+    });
+    expect(await get<TStatusCounts>(`/plant/${plant.id}/inverterCount`)).toMatchObject({
+      all: 2,
+      normal: 1,
+      offline: 1,
+    });
+    const inverters = await get<{ infos: TPlantInverter[]; total: number }>(`/plant/${plant.id}/inverters`);
+    expect(inverters.total).toBe(2);
+    expect(inverters.infos.find((i) => i.sn === inverter.sn)).toMatchObject({
+      power: 5.5,
+      gatewaySn: plant.gateway.sn,
+      status: 'normal',
+    });
+  });
+
+  it('splits the generation of a date range into self-use, export and battery charge', async () => {
+    const plant = await plantWith(constant);
+    await rollup(plant.id, 'day', '2025-06-01T00:00:00', {
+      energy: {
+        pvEnergyTotal: 20,
+        gridExportEnergyTotal: 5,
+        batteryChargeEnergyTotal: 3,
+        loadEnergyTotal: 18,
+        gridImportEnergyTotal: 4,
+        batteryDischargeEnergyTotal: 2,
+      },
+    });
+    await rollup(plant.id, 'day', '2025-06-08T00:00:00', { energy: { pvEnergyTotal: 1000 } });
+    const use = await get<TGenerationUse>(
+      `/plant/energy/${plant.id}/generation/use?from=2025-06-01&to=2025-06-07`,
+    );
+    expect(use).toEqual({
+      from: '2025-06-01',
+      to: '2025-06-07',
+      generation: 20,
+      selfUse: 12,
+      gridExport: 5,
+      batteryCharge: 3,
+      consumption: 18,
+      fromPv: 12,
+      fromGrid: 4,
+      fromBattery: 2,
+      selfUseRate: 75,
+      selfSufficiencyRate: 77.8,
+    });
+    const reversed = envelopeOf(
+      await t.app.inject({
+        url: `/api/v1/plant/energy/${plant.id}/generation/use?from=2025-06-07&to=2025-06-01`,
+        headers: cast.owner.headers,
+      }),
+    );
+    expect(reversed).toMatchObject({
+      code: 4,
+      data: { field: 'to', message: 'The time range is not valid' },
+    });
+  });
+});
