@@ -7,12 +7,12 @@ import { SimulatedDevice } from '../devices/simulated-device.ts';
 import { defaultTiming, SimulatedGateway, type GatewayTiming } from '../gateway/simulated-gateway.ts';
 import { simTime, type SimTime } from '../gateway/sim-time.ts';
 import { PlantModel } from '../physics/plant-model.ts';
-import type { PlantSnapshot } from '../physics/plant-snapshot.ts';
+import { localTimeIn } from '../physics/local-time.ts';
 import { simClock } from '../physics/sim-clock.ts';
 import { clearSkyWeather } from '../weather/clear-sky.ts';
 import type { WeatherSource } from '../weather/weather-source.ts';
 import { initialEnergyOf, plantConfigOf } from './plant-from-fleet.ts';
-import { plantStateOf, readSimState, writeSimState, type SimState } from './sim-state.ts';
+import { plantStateOf, readSimState, writeSimState, type PlantState, type SimState } from './sim-state.ts';
 
 export type FleetSettings = Pick<
   SimOptions,
@@ -81,14 +81,17 @@ export class SimFleet {
     const { settings } = this;
     const seed = plant.seed + settings.seed * 7919;
     const saved = this.state.plants[plant.gateway.sn];
+    const toLocal = localTimeIn(plant.timeZone);
+    const localDate = (instant: Date) => toLocal(instant).dateKey;
     const config = plantConfigOf(plant, seed, saved?.batterySoc);
     const weather = settings.weather ?? clearSkyWeather({ location: config.location, seed, hasClouds: true });
     const initialEnergyKwh = saved?.energyKwh ?? initialEnergyOf(plant, new Date(this.startedAt));
+    const initialToday = saved?.today;
     const model = new PlantModel(
       config,
       weather,
       { now: () => new Date(this.time.now()) },
-      { initialEnergyKwh },
+      { initialEnergyKwh, ...(initialToday && { initialToday }) },
     );
     const devices = plant.gateway.devices.map((device) => {
       const dictionary = findShippedDictionary(device.dictionaryId);
@@ -115,13 +118,13 @@ export class SimFleet {
       upgradeFailureRate: settings.upgradeFailureRate,
       seed,
       logger: settings.logger,
-      onPolled: (snapshot) => this.remember(plant.gateway.sn, snapshot),
+      onPolled: (snapshot) => this.remember(plant.gateway.sn, plantStateOf(snapshot, localDate)),
     });
   }
 
-  private remember(gatewaySn: string, snapshot: PlantSnapshot): void {
+  private remember(gatewaySn: string, state: PlantState): void {
     if (!this.settings.stateFile) return;
-    this.state.plants[gatewaySn] = plantStateOf(snapshot);
+    this.state.plants[gatewaySn] = state;
     writeSimState(this.settings.stateFile, this.state);
   }
 

@@ -49,5 +49,8 @@ describe('simulator state across runs', () => {
     );
     expect(numberOf(firstOfSecond!, 'batterySoc')).toBeCloseTo(saved!.batterySoc!, 0);
     expect(numberOf(firstOfSecond!, 'totalProduction')).toBeCloseTo(saved!.energyKwh.pv, 1);
+    // Still the same local day in North Carolina: "today" goes on from where it was.
+    expect(numberOf(firstOfSecond!, 'dailyProduction')).toBe(numberOf(lastOfFirst!, 'dailyProduction'));
+    expect(numberOf(firstOfSecond!, 'dailyProduction')).toBeGreaterThan(0);
   });
 });

@@ -9,9 +9,12 @@ import type { PlantSnapshot } from '../physics/plant-snapshot.ts';
  * energy totals and the battery's state of charge, by gateway SN. Without it a restarted
  * simulator would start its counters lower than the cloud last stored, which reads as a reset.
  */
+const ZCounters = z.record(z.enum(energyCounterNames), z.number().min(0));
 const ZPlantState = z.object({
   at: z.number(),
-  energyKwh: z.record(z.enum(energyCounterNames), z.number().min(0)),
+  energyKwh: ZCounters,
+  /** The "today" readings and the plant's local date they belong to. */
+  today: z.object({ dateKey: z.string(), kwh: ZCounters }),
   batterySoc: z.number().min(0).max(100).optional(),
 });
 const ZSimState = z.object({ plants: z.record(z.string(), ZPlantState) });
@@ -35,12 +38,17 @@ export function writeSimState(path: string, state: SimState): void {
   renameSync(temporary, path);
 }
 
-export function plantStateOf(snapshot: PlantSnapshot): PlantState {
+const countersOf = (snapshot: PlantSnapshot, reading: 'totalKwh' | 'todayKwh') =>
+  Object.fromEntries(
+    energyCounterNames.map((name) => [name, snapshot.energy[name][reading]]),
+  ) as PlantState['energyKwh'];
+
+/** `localDate` formats an instant as the plant's local `YYYY-MM-DD`. */
+export function plantStateOf(snapshot: PlantSnapshot, localDate: (instant: Date) => string): PlantState {
   return {
     at: snapshot.at.getTime(),
-    energyKwh: Object.fromEntries(
-      energyCounterNames.map((name) => [name, snapshot.energy[name].totalKwh]),
-    ) as PlantState['energyKwh'],
+    energyKwh: countersOf(snapshot, 'totalKwh'),
+    today: { dateKey: localDate(snapshot.at), kwh: countersOf(snapshot, 'todayKwh') },
     ...(snapshot.battery && { batterySoc: snapshot.battery.soc }),
   };
 }

@@ -11,8 +11,11 @@ export class EnergyCounter {
   private resetOffsetKwh = 0;
   private frozen: { totalKwh: number; todayKwh: number } | undefined;
 
-  constructor(initialKwh = 0) {
+  /** `today`: what the counter showed for a local date, so a restart on that date continues it. */
+  constructor(initialKwh = 0, today?: { dateKey: string; kwh: number }) {
     this.flowedKwh = initialKwh;
+    this.dateKey = today?.dateKey;
+    this.flowedTodayKwh = today?.kwh ?? 0;
   }
 
   /** Adds energy that flowed during a step ending on local date `dateKey`. */

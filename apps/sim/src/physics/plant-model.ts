@@ -29,6 +29,8 @@ export interface PlantModelOptions {
   maxSubStepMs?: number;
   /** Counter totals the devices start from (a real inverter is rarely new); default 0. */
   initialEnergyKwh?: Partial<Record<EnergyCounterName, number>>;
+  /** The "today" readings of a local date (a simulator restarted during that day continues them). */
+  initialToday?: { dateKey: string; kwh: Partial<Record<EnergyCounterName, number>> };
 }
 
 /** Everything the physics worked out for one sub-step, evaluated at its middle. */
@@ -89,7 +91,17 @@ export class PlantModel {
     this.localTime = localTimeIn(this.plant.timeZone);
     this.maxSubStepMs = options.maxSubStepMs ?? 300_000;
     this.counters = Object.fromEntries(
-      energyCounterNames.map((name) => [name, new EnergyCounter(options.initialEnergyKwh?.[name] ?? 0)]),
+      energyCounterNames.map((name) => {
+        const today = options.initialToday;
+        const todayKwh = today?.kwh[name];
+        return [
+          name,
+          new EnergyCounter(
+            options.initialEnergyKwh?.[name] ?? 0,
+            today && todayKwh !== undefined ? { dateKey: today.dateKey, kwh: todayKwh } : undefined,
+          ),
+        ];
+      }),
     ) as Record<EnergyCounterName, EnergyCounter>;
     this.soc = this.plant.battery?.initialSoc ?? 0;
   }
