@@ -250,8 +250,10 @@ async function refreshPlantRollups(db: Queryable, additions: { key: TRollupKey }
       bucketStart: deviceRollups.bucketStart,
       roleStats: deviceRollups.roleStats,
       energy: deviceRollups.energy,
+      deviceKind: devices.kind,
     })
     .from(deviceRollups)
+    .innerJoin(devices, eq(devices.id, deviceRollups.deviceId))
     .where(and(inArray(deviceRollups.plantId, plantIds), inArray(deviceRollups.bucketStart, starts)));
   const wanted = new Set(additions.map(({ key }) => `${key.plantId}|${key.period}|${key.bucketStart}`));
   const byBucket = new Map<

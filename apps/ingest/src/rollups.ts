@@ -91,7 +91,7 @@ export function mergeRollup(stored: TRollupContent | undefined, added: TRollupCo
 }
 
 /** What a plant's bucket needs of each device's bucket. */
-export type TPlantShare = Pick<TRollupContent, 'roleStats' | 'energy'>;
+export type TPlantShare = Pick<TRollupContent, 'roleStats' | 'energy'> & { deviceKind: string };
 
 export type TPlantRollupContent = {
   power: Record<string, number>;
@@ -99,30 +99,60 @@ export type TPlantRollupContent = {
   energy: Record<string, number>;
 };
 
+type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
+
+const classOf = (kind: string): TDeviceClass =>
+  kind === 'meter'
+    ? 'meter'
+    : kind === 'batteryBms'
+      ? 'battery'
+      : kind.startsWith('inverter')
+        ? 'inverter'
+        : 'other';
+
+/**
+ * Which devices speak for a role at plant level, best first. A hybrid inverter also reports grid
+ * and battery values; summing them with the meter's or the BMS's would count the same energy
+ * twice, so the meter answers for the grid connection, the BMS for the battery, inverters for the rest.
+ */
+function authorityOf(role: string): TDeviceClass[] {
+  if (role.startsWith('grid')) return ['meter', 'inverter', 'battery', 'other'];
+  if (role.startsWith('battery')) return ['battery', 'inverter', 'meter', 'other'];
+  return ['inverter', 'meter', 'battery', 'other'];
+}
+
+/** For each role, the devices of the most authoritative class that report it. */
+function speakersByRole(devices: readonly TPlantShare[], valuesOf: (device: TPlantShare) => object) {
+  const roles = new Set(devices.flatMap((device) => Object.keys(valuesOf(device))));
+  return [...roles].map((role) => {
+    const reporting = devices.filter((device) => role in valuesOf(device));
+    const speaker = authorityOf(role).find((kind) =>
+      reporting.some((device) => classOf(device.deviceKind) === kind),
+    );
+    return { role, devices: reporting.filter((device) => classOf(device.deviceKind) === speaker) };
+  });
+}
+
 /**
  * A plant's bucket from its devices' buckets: power is the sum of the devices' average power,
- * other measurements (SOC, irradiance …) the mean of their averages, energy the sum.
+ * other measurements (SOC, irradiance …) the mean of their averages, energy the sum — each role
+ * taken from the devices that speak for it.
  */
 export function aggregatePlant(devices: readonly TPlantShare[]): TPlantRollupContent {
-  const power: Record<string, number> = {};
-  const measurementSums: Record<string, { sum: number; count: number }> = {};
-  const energy: Record<string, number> = {};
-  for (const device of devices) {
-    for (const [role, stats] of Object.entries(device.roleStats)) {
-      const parsed = ZRole.safeParse(role);
-      if (!parsed.success || stats.n === 0) continue;
-      if (roleInfo[parsed.data].canonicalUnit === 'kW') {
-        power[role] = (power[role] ?? 0) + mean(stats);
-        continue;
-      }
-      const entry = (measurementSums[role] ??= { sum: 0, count: 0 });
-      entry.sum += mean(stats);
-      entry.count += 1;
-    }
-    for (const [role, kWh] of Object.entries(device.energy)) energy[role] = (energy[role] ?? 0) + kWh;
+  const result: TPlantRollupContent = { power: {}, measurements: {}, energy: {} };
+  for (const { role, devices: speakers } of speakersByRole(devices, (device) => device.roleStats)) {
+    const parsed = ZRole.safeParse(role);
+    const means = speakers.flatMap((device) => {
+      const stats = device.roleStats[role];
+      return stats && stats.n > 0 ? [mean(stats)] : [];
+    });
+    if (!parsed.success || means.length === 0) continue;
+    const total = means.reduce((sum, value) => sum + value, 0);
+    if (roleInfo[parsed.data].canonicalUnit === 'kW') result.power[role] = total;
+    else result.measurements[role] = total / means.length;
   }
-  const measurements = Object.fromEntries(
-    Object.entries(measurementSums).map(([role, { sum, count }]) => [role, sum / count]),
-  );
-  return { power, measurements, energy };
+  for (const { role, devices: speakers } of speakersByRole(devices, (device) => device.energy)) {
+    result.energy[role] = speakers.reduce((sum, device) => sum + (device.energy[role] ?? 0), 0);
+  }
+  return result;
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { aggregatePlant, mergeRollup } from './rollups.ts';
+
+const stats = (...values: number[]) => ({
+  n: values.length,
+  sum: values.reduce((a, b) => a + b, 0),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+describe('rollup arithmetic', () => {
+  it('merges a batch into a stored bucket', () => {
+    const stored = {
+      samples: 2,
+      valueStats: { pv1Power: stats(1, 3) },
+      roleStats: {},
+      energy: { pvEnergyTotal: 0.5 },
+    };
+    const added = {
+      samples: 1,
+      valueStats: { pv1Power: stats(5) },
+      roleStats: {},
+      energy: { pvEnergyTotal: 0.25 },
+    };
+    expect(mergeRollup(stored, added)).toEqual({
+      samples: 3,
+      valueStats: { pv1Power: stats(1, 3, 5) },
+      roleStats: {},
+      energy: { pvEnergyTotal: 0.75 },
+    });
+  });
+
+  it('sums power and energy over a plant, each role from the devices that speak for it', () => {
+    const plant = aggregatePlant([
+      {
+        deviceKind: 'inverterSinglePhaseHybrid',
+        roleStats: { pvPower: stats(2, 4), gridPower: stats(-1), batterySoc: stats(50) },
+        energy: { pvEnergyTotal: 1, gridExportEnergyTotal: 0.9 },
+      },
+      { deviceKind: 'inverterMicro', roleStats: { pvPower: stats(0.5) }, energy: { pvEnergyTotal: 0.2 } },
+      { deviceKind: 'meter', roleStats: { gridPower: stats(-1.2) }, energy: { gridExportEnergyTotal: 1 } },
+      { deviceKind: 'batteryBms', roleStats: { batterySoc: stats(60, 62) }, energy: {} },
+      { deviceKind: 'batteryBms', roleStats: { batterySoc: stats(70) }, energy: {} },
+    ]);
+    expect(plant.power).toEqual({ pvPower: 3.5, gridPower: -1.2 });
+    expect(plant.energy).toEqual({ pvEnergyTotal: 1.2, gridExportEnergyTotal: 1 });
+    expect(plant.measurements).toEqual({ batterySoc: 65.5 });
+  });
+});
