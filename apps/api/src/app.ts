@@ -17,6 +17,7 @@ import permissionRoutes from './modules/permissions/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantDeviceRoutes from './modules/plants/device-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
+import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import authentication from './plugins/authentication.ts';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
     await app.register(module, context);
   }
-  for (const module of [plantRoutes, plantChartRoutes, plantDeviceRoutes]) {
+  for (const module of [plantRoutes, plantChartRoutes, plantDeviceRoutes, plantYieldRoutes]) {
     await app.register(module, context);
   }
   await app.register(dictionaryRoutes);
