@@ -68,7 +68,9 @@ export function MarkerMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = L.map(container.current, { worldCopyJump: true }).setView(
+    // A fixed zoom range: with no tile layer (no network) Leaflet's would be unbounded, and the
+    // cluster index is built per zoom level.
+    const instance = L.map(container.current, { worldCopyJump: true, minZoom: 1, maxZoom: 18 }).setView(
       [defaultCenter.lat, defaultCenter.lng],
       2,
     );

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import type { TPlantCreateInput } from '@sunfleet/contract/plants';
+import { ZPlantDetail, type TPlantCreateInput } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** Codes the wizard shows on its own fields instead of a toast. */
@@ -12,13 +11,13 @@ export const plantFormCodes = [
   ErrorCode.badCoordinates,
 ] as const;
 
-/** `POST /api/v1/plant`: the whole wizard; answers the new plant's id. */
+/** `POST /api/v1/plant`: the whole wizard; answers the new plant. */
 export const createPlant = (body: TPlantCreateInput) =>
   api.request('/api/v1/plant', {
     method: 'POST',
     body,
     tolerate: plantFormCodes,
-    schema: z.object({ id: z.string() }),
+    schema: ZPlantDetail,
   });
 
 export function useCreatePlant() {

@@ -6,8 +6,7 @@ export type TEnergyPeriod =
   | { unit: 'day'; date: string }
   | { unit: 'month'; month: string }
   | { unit: 'year'; year: number }
-  | { unit: 'total' }
-  | { unit: 'range'; from: string; to: string };
+  | { unit: 'total' };
 
 function requestOf(period: TEnergyPeriod): { unit: string; query: Record<string, string | number> } {
   switch (period.unit) {
@@ -19,8 +18,6 @@ function requestOf(period: TEnergyPeriod): { unit: string; query: Record<string,
       return { unit: 'year', query: { year: period.year } };
     case 'total':
       return { unit: 'total', query: {} };
-    case 'range':
-      return { unit: 'month', query: { from: period.from, to: period.to } };
   }
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZPage } from '@sunfleet/contract/paging';
 import { ZPlantInverter } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{stationId}/inverters`: the plant's inverters with live numbers. */
 export const getPlantInverters = (plantId: string) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/inverters`, { schema: z.array(ZPlantInverter) });
+  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/inverters`, {
+    query: { page: 1, size: 100 },
+    schema: ZPage(ZPlantInverter),
+  });
 
 export const plantInvertersQuery = (plantId: string) =>
   queryOptions({

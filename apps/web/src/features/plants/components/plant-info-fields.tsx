@@ -151,7 +151,7 @@ export function PlantInfoFields() {
                 loading={timeZones.isLoading}
                 options={(timeZones.data ?? []).map((zone) => ({
                   value: zone.code,
-                  label: `(UTC${zone.offset}) ${zone.name}`,
+                  label: zone.name,
                 }))}
               />
             </Form.Item>
@@ -192,8 +192,8 @@ export function PlantInfoFields() {
             <Form.Item name={['income', 'method']} label={t('plants.form.pricing')}>
               <Radio.Group data-testid="plant-pricing-input">
                 {pricingMethods.map((option) => (
-                  <Radio.Button key={option} value={option} data-testid={`pricing-${option}`}>
-                    {t(`plants.form.${option}`)}
+                  <Radio.Button key={option} value={option}>
+                    <span data-testid={`pricing-${option}`}>{t(`plants.form.${option}`)}</span>
                   </Radio.Button>
                 ))}
               </Radio.Group>

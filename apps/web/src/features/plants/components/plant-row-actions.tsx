@@ -74,7 +74,7 @@ export function PlantRowActions({ plant }: { plant: TPlantListItem }) {
   };
 
   return (
-    <span onClick={(event) => event.stopPropagation()}>
+    <span style={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {granted.has('station.edit') && abilities.canEdit && (
         <Button
           type="link"

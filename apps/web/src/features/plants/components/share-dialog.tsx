@@ -66,11 +66,11 @@ export function ShareDialog({
         </Form.Item>
         <Form.Item name="role" label={t('plants.share.role')}>
           <Radio.Group data-testid="share-role">
-            <Radio value="visitor" data-testid="share-role-visitor">
-              {t('plants.share.visitor')}
+            <Radio value="visitor">
+              <span data-testid="share-role-visitor">{t('plants.share.visitor')}</span>
             </Radio>
-            <Radio value="manager" data-testid="share-role-manager">
-              {t('plants.share.manager')}
+            <Radio value="manager">
+              <span data-testid="share-role-manager">{t('plants.share.manager')}</span>
             </Radio>
           </Radio.Group>
         </Form.Item>

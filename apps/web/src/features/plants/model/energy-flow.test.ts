@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowDirections } from './energy-flow.ts';
+import { flowDirections, flowViewOf } from './energy-flow.ts';
 
 describe('flowDirections', () => {
   it('sends PV into the hub and the hub into a charging battery and the load', () => {
@@ -32,5 +32,28 @@ describe('flowDirections', () => {
     expect(directions.pv).toBe('idle');
     expect(directions.grid).toBe('toHub');
     expect(directions.battery).toBe('toHub');
+  });
+});
+
+describe('flowViewOf', () => {
+  it('turns the api discharge sign into the diagram charge sign and keeps absent parts absent', () => {
+    const view = flowViewOf({
+      pv: null,
+      load: 2,
+      grid: 1,
+      battery: 1.5,
+      soc: 80,
+      generator: null,
+      readAt: null,
+    });
+    expect(view).toEqual({
+      pvKw: 0,
+      loadKw: 2,
+      gridKw: 1,
+      batteryKw: -1.5,
+      socPercent: 80,
+      generatorKw: null,
+    });
+    expect(flowDirections(view).battery).toBe('toHub');
   });
 });

@@ -1,3 +1,5 @@
+import type { TEnergyFlow } from '@sunfleet/contract/plants';
+
 /**
  * The energy flow of a plant at one instant, as the diagram draws it. Power in kW. Signs follow
  * the physical direction: battery > 0 charges, grid > 0 imports from the grid.
@@ -32,5 +34,20 @@ export function flowDirections(flow: TEnergyFlowView): Record<TFlowNode, TFlowDi
     grid: direction(flow.gridKw),
     battery: direction(-(flow.batteryKw ?? 0)),
     load: direction(-flow.loadKw),
+  };
+}
+
+/**
+ * The diagram's view of the api's flow. The api counts a discharging battery as positive (a
+ * source); the diagram counts charging as positive. Missing PV, load or grid read as zero.
+ */
+export function flowViewOf(flow: TEnergyFlow): TEnergyFlowView {
+  return {
+    pvKw: flow.pv ?? 0,
+    loadKw: flow.load ?? 0,
+    gridKw: flow.grid ?? 0,
+    batteryKw: flow.battery === null ? null : -flow.battery,
+    socPercent: flow.soc,
+    generatorKw: flow.generator,
   };
 }

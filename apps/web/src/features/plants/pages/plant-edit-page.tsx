@@ -1,11 +1,76 @@
-import { EditOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { plantAbilities, type TPlantDetail } from '@sunfleet/contract/plants';
+import { PageFrame } from '@/components/page-frame';
+import { ApiError } from '@/lib/api-client';
+import { usePlant } from '../api/get-plant.ts';
+import { useUpdatePlant } from '../api/update-plant.ts';
+import { GatewayReplacement } from '../components/gateway-replacement.tsx';
+import { PlantInfoFields } from '../components/plant-info-fields.tsx';
+import { overviewPath } from '../model/paths.ts';
+import { bodyOf, formOf, type TPlantFormValues } from '../model/plant-form.ts';
 
-/** The plantEdit page; the issue that brings its api fills it. */
+function PlantEditForm({ plant }: { plant: TPlantDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TPlantFormValues>();
+  const update = useUpdatePlant(plant.id);
+
+  async function submit(values: TPlantFormValues) {
+    try {
+      await update.mutateAsync(bodyOf(values));
+      void message.success(t('plants.form.saved'));
+      void navigate(overviewPath(plant.id, values.type));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.isReported) return;
+      if (error.code === ErrorCode.badCoordinates)
+        form.setFields([{ name: ['location', 'latitude'], errors: [error.message] }]);
+      else void message.error(error.message);
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Form<TPlantFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={formOf(plant)}
+        onFinish={(values) => void submit(values)}
+        data-testid="plant-edit-form"
+      >
+        <Flex vertical gap={16}>
+          <PlantInfoFields />
+          <Flex gap={8}>
+            <Button onClick={() => void navigate(-1)}>{t('plants.form.back')}</Button>
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="plant-save">
+              {t('plants.form.save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+      <GatewayReplacement plant={plant} />
+    </Flex>
+  );
+}
+
+/**
+ * /plants/edit/{id}: every field of creation with the same contract rules, picture replacement,
+ * contacts and gateway replacement. Kept alive; a different plant gets a fresh form.
+ */
 export function PlantEditPage() {
   const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const plant = usePlant(id);
+  if (plant.isError) return <Result status="404" title={t('route.plantEdit')} data-testid="plant-missing" />;
+  if (!plant.data) return <Skeleton active />;
+  if (!plantAbilities(plant.data.role).canEdit)
+    return <Result status="403" title={t('route.plantEdit')} data-testid="plant-read-only" />;
   return (
-    <EmptyPage title={t('route.plantEdit')} description={t('empty.plantEdit')} icon={<EditOutlined />} />
+    <PageFrame title={`${t('route.plantEdit')} · ${plant.data.name}`}>
+      <PlantEditForm key={plant.data.id} plant={plant.data} />
+    </PageFrame>
   );
 }

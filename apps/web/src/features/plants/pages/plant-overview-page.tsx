@@ -1,15 +1,90 @@
-import { DashboardOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { Button, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { Link, useParams } from 'react-router';
+import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { plantAbilities } from '@sunfleet/contract/plants';
+import { PageFrame } from '@/components/page-frame';
+import { Can } from '@/components/permissions';
+import { statusTagColors } from '@/lib/status-colors';
+import { useLang } from '@/lib/use-lang';
+import { usePlant } from '../api/get-plant.ts';
+import { usePlantInverters } from '../api/get-plant-inverters.ts';
+import { EnergyChartCard } from '../components/energy-chart-card.tsx';
+import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
+import { PlantDevicesCard } from '../components/plant-devices-card.tsx';
+import { PlantEventsCard } from '../components/plant-events-card.tsx';
+import { PlantKpis } from '../components/plant-kpis.tsx';
+import { PowerCurveCard } from '../components/power-curve-card.tsx';
+import { WeatherCard } from '../components/weather-card.tsx';
+import { useLivePlant } from '../hooks/use-live-plant.ts';
+import { editPath } from '../model/paths.ts';
 
-/** The plantOverview page; the issue that brings its api fills it. */
+/** Today's date on the plant's clock (YYYY-MM-DD). */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date());
+
+/**
+ * /plants/overview/{id}/{type}: headline numbers, live energy flow (pushed by the telemetry
+ * stream), today's power, energy charts with quick ranges, weather, devices and events.
+ */
 export function PlantOverviewPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { id = '' } = useParams();
+  const plant = usePlant(id);
+  const inverters = usePlantInverters(id);
+  const sns = useMemo(() => (inverters.data?.infos ?? []).map((inverter) => inverter.sn), [inverters.data]);
+  const { isLive } = useLivePlant(id, sns);
+
+  if (plant.isError)
+    return <Result status="404" title={t('route.plantOverview')} data-testid="plant-missing" />;
+  if (!plant.data) return <Skeleton active />;
+  const { timeZone } = plant.data.location;
+  const canEdit = plantAbilities(plant.data.role).canEdit;
+
   return (
-    <EmptyPage
-      title={t('route.plantOverview')}
-      description={t('empty.plantOverview')}
-      icon={<DashboardOutlined />}
-    />
+    <PageFrame
+      title={<span data-testid="overview-name">{plant.data.name}</span>}
+      subtitle={
+        <Flex gap={8} align="center" wrap>
+          <Tag color={statusTagColors[plant.data.status]} data-testid="overview-status">
+            {deviceStatusNames[plant.data.status][lang]}
+          </Tag>
+          {plant.data.location.address}
+        </Flex>
+      }
+      actions={
+        canEdit && (
+          <Can permission="station.edit">
+            <Link to={editPath(id)}>
+              <Button icon={<EditOutlined />} data-testid="overview-edit">
+                {t('plants.overview.edit')}
+              </Button>
+            </Link>
+          </Can>
+        )
+      }
+    >
+      <PlantKpis plantId={id} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <EnergyFlowCard plantId={id} timeZone={timeZone} isLive={isLive} />
+        </Col>
+        <Col xs={24} xl={14}>
+          <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
+        </Col>
+      </Row>
+      <EnergyChartCard plantId={id} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={8}>
+          <WeatherCard plantId={id} />
+        </Col>
+        <Col xs={24} xl={16}>
+          <PlantDevicesCard plantId={id} timeZone={timeZone} />
+        </Col>
+      </Row>
+      <PlantEventsCard plantId={id} timeZone={timeZone} />
+    </PageFrame>
   );
 }

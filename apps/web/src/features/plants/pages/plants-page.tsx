@@ -45,6 +45,7 @@ export function PlantsPage() {
     {
       key: 'name',
       title: t('plants.list.name'),
+      width: 240,
       sorter: true,
       sortOrder: sortOrderOf('name'),
       render: (_, plant) => (
@@ -178,7 +179,7 @@ export function PlantsPage() {
             dataSource={plants.data?.infos}
             loading={plants.isFetching && !plants.data}
             onChange={onTableChange}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1100 }}
             onRow={(plant) => ({ onDoubleClick: () => void navigate(overviewPath(plant.id, plant.type)) })}
             pagination={{
               current: paging.page,

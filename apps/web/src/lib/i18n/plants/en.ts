@@ -118,7 +118,7 @@ export const plantsEn = {
     load: 'Load',
     generator: 'Generator',
     live: 'Live',
-    polling: 'Refreshing every minute',
+    polling: 'Refreshing every 10 s',
     updated: 'Updated {{time}}',
     noData: 'No reading yet',
   },
@@ -140,6 +140,7 @@ export const plantsEn = {
     total: 'Total',
     generation: 'Generation',
     expected: 'Expected',
+    income: 'Income',
     consumption: 'Consumption',
     gridImport: 'Grid import',
     gridExport: 'Grid export',
@@ -148,6 +149,7 @@ export const plantsEn = {
     soc: 'SOC',
     weather: 'Weather',
     noWeather: 'This plant has no weather station.',
+    weatherStations: 'Weather stations: {{count}}. Their readings are listed with the devices.',
     devices: 'Devices',
     events: 'Events',
     sn: 'SN',
@@ -161,6 +163,7 @@ export const plantsEn = {
     closedAt: 'Cleared',
     edit: 'Edit plant',
   },
+  levels: { info: 'Info', warning: 'Warning', fault: 'Fault', offline: 'Offline' },
   ranges: {
     today: 'Today',
     yesterday: 'Yesterday',
@@ -169,7 +172,7 @@ export const plantsEn = {
     last30Days: 'Last 30 days',
     last60Days: 'Last 60 days',
   },
-  units: { thousand: 'k', tenThousand: '10k' },
+  units: { thousand: 'K', tenThousand: '×10K' },
 } as const;
 
 /** English strings of the operation-data report (`workdata.*`). */

@@ -120,7 +120,7 @@ export const plantsZh: TUiStrings['plants'] = {
     load: 'Load',
     generator: 'Generator',
     live: 'Live',
-    polling: 'Refreshing every minute',
+    polling: 'Refreshing every 10 s',
     updated: 'Updated {{time}}',
     noData: 'No reading yet',
   },
@@ -142,6 +142,7 @@ export const plantsZh: TUiStrings['plants'] = {
     total: 'Total',
     generation: 'Generation',
     expected: 'Expected',
+    income: 'Income',
     consumption: 'Consumption',
     gridImport: 'Grid import',
     gridExport: 'Grid export',
@@ -150,6 +151,7 @@ export const plantsZh: TUiStrings['plants'] = {
     soc: 'SOC',
     weather: 'Weather',
     noWeather: 'This plant has no weather station.',
+    weatherStations: 'Weather stations: {{count}}. Their readings are listed with the devices.',
     devices: 'Devices',
     events: 'Events',
     sn: 'SN',
@@ -163,6 +165,7 @@ export const plantsZh: TUiStrings['plants'] = {
     closedAt: 'Cleared',
     edit: 'Edit plant',
   },
+  levels: { info: 'Info', warning: 'Warning', fault: 'Fault', offline: 'Offline' },
   ranges: {
     today: 'Today',
     yesterday: 'Yesterday',
@@ -171,7 +174,7 @@ export const plantsZh: TUiStrings['plants'] = {
     last30Days: 'Last 30 days',
     last60Days: 'Last 60 days',
   },
-  units: { thousand: 'k', tenThousand: '10k' },
+  units: { thousand: 'K', tenThousand: '×10K' },
 };
 
 /** English strings of the operation-data report (`workdata.*`). */

@@ -1,0 +1,65 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { compactNumber } from '@/lib/format';
+import { usePlantIncome } from '../api/get-plant-income.ts';
+import { usePlantRealtime } from '../api/get-plant-realtime.ts';
+
+/**
+ * A headline number in the compact form of spec section 9: the value scaled to thousands or tens
+ * of thousands. A thousand kWh is a MWh; other units take the language's magnitude word.
+ */
+function useCompact() {
+  const { t } = useTranslation();
+  return (value: number | null | undefined, unit: string) => {
+    if (value === null || value === undefined) return { value: '--', suffix: unit };
+    const { text, magnitude } = compactNumber(value);
+    if (magnitude === 'one') return { value: text, suffix: unit };
+    if (magnitude === 'thousand' && unit.startsWith('k')) return { value: text, suffix: `M${unit.slice(1)}` };
+    return { value: text, suffix: `${t(`plants.units.${magnitude}`)} ${unit.trim()}` };
+  };
+}
+
+/** Power now, capacity, energy of today … total, and income today and total. */
+export function PlantKpis({ plantId }: { plantId: string }) {
+  const { t } = useTranslation();
+  const compact = useCompact();
+  const realtime = usePlantRealtime(plantId).data;
+  const income = usePlantIncome(plantId).data;
+  const currency = income?.currency ?? '';
+  const items = [
+    { key: 'power', label: t('plants.overview.power'), ...compact(realtime?.power, 'kW') },
+    { key: 'capacity', label: t('plants.overview.capacity'), ...compact(realtime?.capacity, 'kWp') },
+    { key: 'energyToday', label: t('plants.overview.energyToday'), ...compact(realtime?.energyToday, 'kWh') },
+    { key: 'energyMonth', label: t('plants.overview.energyMonth'), ...compact(realtime?.energyMonth, 'kWh') },
+    { key: 'energyYear', label: t('plants.overview.energyYear'), ...compact(realtime?.energyYear, 'kWh') },
+    { key: 'energyTotal', label: t('plants.overview.energyTotal'), ...compact(realtime?.energyTotal, 'kWh') },
+    income?.currency
+      ? { key: 'incomeToday', label: t('plants.overview.incomeToday'), ...compact(income.today, currency) }
+      : {
+          key: 'incomeToday',
+          label: t('plants.overview.incomeToday'),
+          value: t('plants.overview.noTariff'),
+          suffix: '',
+        },
+    income?.currency
+      ? { key: 'incomeTotal', label: t('plants.overview.incomeTotal'), ...compact(income.total, currency) }
+      : { key: 'incomeTotal', label: t('plants.overview.incomeTotal'), value: '--', suffix: '' },
+  ];
+  return (
+    <Card>
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={item.key} xs={12} md={6} xl={3}>
+            <Statistic
+              title={item.label}
+              value={item.value}
+              suffix={item.suffix}
+              valueStyle={{ fontSize: 22 }}
+              data-testid={`kpi-${item.key}`}
+            />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

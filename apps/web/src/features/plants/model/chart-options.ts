@@ -1,0 +1,183 @@
+import type { TEnergyBars, TGenerationBars, TPowerCurve } from '@sunfleet/contract/plants';
+import type { TChartOption } from '../../../components/echart.tsx';
+import { compactNumber, formatNumber } from '../../../lib/format.ts';
+
+/** Chart colours, one per flow, the same as the energy-flow diagram's. */
+export const flowColors = {
+  pv: '#f59e0b',
+  load: '#22c55e',
+  grid: '#3b82f6',
+  gridExport: '#6366f1',
+  battery: '#14b8a6',
+  batteryDischarge: '#0d9488',
+  soc: '#a855f7',
+  expected: '#94a3b8',
+  income: '#ec4899',
+} as const;
+
+/** Axis labels in the compact form of spec section 9 (thousands, tens of thousands). */
+export function compactAxisLabel(value: number, units: { thousand: string; tenThousand: string }): string {
+  const { text, magnitude } = compactNumber(value);
+  return magnitude === 'one' ? text : `${text}${units[magnitude]}`;
+}
+
+export type TChartLabels = Record<
+  | 'pv'
+  | 'load'
+  | 'grid'
+  | 'battery'
+  | 'soc'
+  | 'generation'
+  | 'expected'
+  | 'income'
+  | 'gridImport'
+  | 'gridExport'
+  | 'charge'
+  | 'discharge',
+  string
+> & { units: { thousand: string; tenThousand: string } };
+
+const tooltipValue = (unit: string) => (value: unknown) =>
+  typeof value === 'number' ? `${formatNumber(value)} ${unit}` : '--';
+
+const valueAxis = (name: string, labels: TChartLabels, extra: object = {}) => ({
+  type: 'value' as const,
+  name,
+  axisLabel: { formatter: (value: number) => compactAxisLabel(value, labels.units) },
+  splitLine: { lineStyle: { opacity: 0.2 } },
+  ...extra,
+});
+
+const grid = { left: 56, right: 56, top: 48, bottom: 40 };
+
+/** Today's power: PV, load, grid and battery in kW, state of charge on its own axis. */
+export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TChartOption {
+  const line = (name: string, key: 'pv' | 'load' | 'grid' | 'battery', color: string, area = false) => ({
+    type: 'line' as const,
+    name,
+    showSymbol: false,
+    smooth: true,
+    color,
+    areaStyle: area ? { opacity: 0.25 } : undefined,
+    data: curve.points.map((point) => point[key]),
+    tooltip: { valueFormatter: tooltipValue('kW') },
+  });
+  const hasBattery = curve.points.some((point) => point.battery !== null || point.soc !== null);
+  const series: NonNullable<TChartOption['series']> = [
+    line(labels.pv, 'pv', flowColors.pv, true),
+    line(labels.load, 'load', flowColors.load),
+    line(labels.grid, 'grid', flowColors.grid),
+  ];
+  if (hasBattery)
+    series.push(line(labels.battery, 'battery', flowColors.battery), {
+      type: 'line',
+      name: labels.soc,
+      yAxisIndex: 1,
+      showSymbol: false,
+      color: flowColors.soc,
+      lineStyle: { type: 'dashed' },
+      data: curve.points.map((point) => point.soc),
+      tooltip: { valueFormatter: tooltipValue('%') },
+    });
+  return {
+    grid,
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    xAxis: { type: 'category', boundaryGap: false, data: curve.points.map((point) => point.time) },
+    yAxis: hasBattery
+      ? [valueAxis('kW', labels), { type: 'value', name: '%', min: 0, max: 100, splitLine: { show: false } }]
+      : valueAxis('kW', labels),
+    series,
+  };
+}
+
+/** Generation per day, month or year with expected yield beside it and income on its own axis. */
+export function generationBarsOption(bars: TGenerationBars, labels: TChartLabels): TChartOption {
+  const hasExpected = bars.bars.some((bar) => bar.expected !== null);
+  const series: NonNullable<TChartOption['series']> = [
+    {
+      type: 'bar',
+      name: labels.generation,
+      color: flowColors.pv,
+      data: bars.bars.map((bar) => bar.generation),
+      tooltip: { valueFormatter: tooltipValue('kWh') },
+    },
+  ];
+  if (hasExpected)
+    series.push({
+      type: 'bar',
+      name: labels.expected,
+      color: flowColors.expected,
+      data: bars.bars.map((bar) => bar.expected),
+      tooltip: { valueFormatter: tooltipValue('kWh') },
+    });
+  if (bars.currency)
+    series.push({
+      type: 'line',
+      name: labels.income,
+      yAxisIndex: 1,
+      color: flowColors.income,
+      data: bars.bars.map((bar) => bar.income),
+      tooltip: { valueFormatter: tooltipValue(bars.currency) },
+    });
+  return {
+    grid,
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    xAxis: { type: 'category', data: bars.bars.map((bar) => bar.label) },
+    yAxis: [valueAxis('kWh', labels), valueAxis(bars.currency ?? '', labels, { splitLine: { show: false } })],
+    series,
+  };
+}
+
+/** Energy of each flow per bucket (hours of a day, days of a range) as grouped bars, kWh. */
+export function energyBarsOption(bars: TEnergyBars['bars'], labels: TChartLabels): TChartOption {
+  const bar = (name: string, key: keyof Omit<TEnergyBars['bars'][number], 'label'>, color: string) => ({
+    type: 'bar' as const,
+    name,
+    color,
+    data: bars.map((item) => item[key]),
+    tooltip: { valueFormatter: tooltipValue('kWh') },
+  });
+  const hasBattery = bars.some((item) => item.batteryCharge > 0 || item.batteryDischarge > 0);
+  const series: NonNullable<TChartOption['series']> = [
+    bar(labels.generation, 'pv', flowColors.pv),
+    bar(labels.load, 'load', flowColors.load),
+    bar(labels.gridImport, 'gridImport', flowColors.grid),
+    bar(labels.gridExport, 'gridExport', flowColors.gridExport),
+  ];
+  if (hasBattery)
+    series.push(
+      bar(labels.charge, 'batteryCharge', flowColors.battery),
+      bar(labels.discharge, 'batteryDischarge', flowColors.batteryDischarge),
+    );
+  return {
+    grid,
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    xAxis: { type: 'category', data: bars.map((item) => item.label) },
+    yAxis: valueAxis('kWh', labels),
+    series,
+  };
+}
+
+/** The months (YYYY-MM) a range of local dates touches, oldest first. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(label);
+    if (label >= last) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/** The day bars of several months cut to a range of dates (labels YYYY-MM-DD). */
+export const barsInRange = (bars: TEnergyBars['bars'], from: string, to: string) =>
+  bars.filter((bar) => bar.label >= from && bar.label <= to);
