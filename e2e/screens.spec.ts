@@ -10,7 +10,7 @@ test('screens: login, shell in dark and light, personal settings', async ({ page
   await page.screenshot(shot('login'));
 
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('empty-state').waitFor();
+  await page.waitForLoadState('networkidle');
   await page.screenshot(shot('shell-dark'));
 
   await page.getByTestId('theme-switch').click();

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import plantDeviceRoutes from './modules/plants/device-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import siteRoutes from './modules/site/routes.ts';
+import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     await app.register(module, context);
   }
   await app.register(dictionaryRoutes);
+  // Without live data (tests, the OpenAPI writer) the realtime stream simply never pushes.
+  await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed ?? new EventEmitter() });
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

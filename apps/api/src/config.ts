@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { describeIssue, ZEmail, ZPassword } from '@sunfleet/contract/validators';
 import { isInputMessage } from '@sunfleet/contract/messages';
+import { liveDataConfigOf, ZIngestEnvironment, type TLiveDataConfig } from '@sunfleet/ingest/config';
 
 /** Relative paths in the environment are read from the repository root, wherever npm starts us. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,26 +30,28 @@ const commaList = z.string().transform((value) =>
  * Every environment variable the api reads, with its default. Exported so the README's
  * configuration table can be checked against it.
  */
-export const ZEnvironment = z.object({
-  PORT: port.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: positiveInteger.default(900),
-  REFRESH_TOKEN_TTL_DAYS: positiveInteger.default(30),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Sunfleet <no-reply@sunfleet.local>'),
-  BRAND_HOSTS: commaList.default([]),
-  BRAND_TITLE: z.string().min(1).default('Sunfleet'),
-  SUNFLEET_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
-  ADMIN_EMAIL: ZEmail.optional(),
-  ADMIN_PASSWORD: ZPassword.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().min(1).default('apps/web/dist'),
-  /** `1` behind a load balancer: the client address (lock-out, /anonymous/ip) comes from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
-});
+export const ZEnvironment = z
+  .object({
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInteger.default(900),
+    REFRESH_TOKEN_TTL_DAYS: positiveInteger.default(30),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Sunfleet <no-reply@sunfleet.local>'),
+    BRAND_HOSTS: commaList.default([]),
+    BRAND_TITLE: z.string().min(1).default('Sunfleet'),
+    SUNFLEET_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+    ADMIN_EMAIL: ZEmail.optional(),
+    ADMIN_PASSWORD: ZPassword.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    /** `1` behind a load balancer: the client address (lock-out, /anonymous/ip) comes from X-Forwarded-For. */
+    TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  })
+  .extend(ZIngestEnvironment.shape);
 export type TEnvironment = z.infer<typeof ZEnvironment>;
 
 export type Config = {
@@ -68,6 +71,15 @@ export type Config = {
   logLevel: TEnvironment['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
+  liveData: TLiveDataConfig;
+  /**
+   * MQTT_PORT was left at its default: when that port is taken (a developer's own Mosquitto),
+   * the embedded broker may take a free one instead of refusing to start.
+   */
+  mayMoveMqttPort: boolean;
+  /** Where the demo simulator keeps its counters between restarts. */
+  simulatorStateFile: string;
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
   signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
@@ -126,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
+    liveData: liveDataConfigOf(parsed),
+    mayMoveMqttPort: !env.MQTT_PORT,
+    simulatorStateFile: join(dataDir, 'sim-state.json'),
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
   };

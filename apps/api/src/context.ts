@@ -2,13 +2,17 @@ import type { Database } from '@sunfleet/db/connect';
 import type { FileStore } from './adapters/file-store.ts';
 import type { Mailer } from './adapters/mail.ts';
 import type { Config } from './config.ts';
+import type { TLatestFeed } from './modules/telemetry/realtime.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 
-/** What the app is built from besides its configuration: the open database. */
-export type AppDependencies = { db: Database };
+/**
+ * What the app is built from besides its configuration: the open database and, where live data
+ * runs, the feed that announces each device's newly stored values (for realtime pushes).
+ */
+export type AppDependencies = { db: Database; liveFeed?: TLatestFeed };
 
 /** The outside world the app talks to, built by buildApp from the configuration. */
 export type AppAdapters = { mailer: Mailer; fileStore: FileStore };

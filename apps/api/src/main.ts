@@ -1,30 +1,70 @@
+import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import { connect } from '@sunfleet/db/connect';
+import { connect, type Database } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { seed, SeedRefusedError } from '@sunfleet/db/seed';
+import { LiveData, type TLiveDataLog } from '@sunfleet/ingest/live-data';
+import { DemoSimulator } from './adapters/demo-simulator.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
-/** config → connect → migrate → seed → listen; SIGINT/SIGTERM close everything in reverse. */
+const isPortTaken = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+
+/**
+ * Starts the broker, ingest and offline sweep. A developer's machine often runs its own
+ * Mosquitto on 1883: when MQTT_PORT was left at that default, the embedded broker takes a free
+ * port instead (and says so); an explicitly chosen port that is taken stops the start.
+ */
+async function startLiveData(config: Config, db: Database, log: TLiveDataLog): Promise<LiveData> {
+  const liveData = new LiveData(config.liveData, db, log);
+  try {
+    await liveData.start();
+    return liveData;
+  } catch (error) {
+    if (!(isPortTaken(error) && config.mayMoveMqttPort && config.liveData.mqtt.kind === 'embedded'))
+      throw error;
+    const moved = new LiveData({ ...config.liveData, mqtt: { ...config.liveData.mqtt, port: 0 } }, db, log);
+    await moved.start();
+    log.warn(
+      { brokerUrl: moved.brokerUrl },
+      'MQTT port 1883 is taken; the embedded broker listens elsewhere',
+    );
+    return moved;
+  }
+}
+
+/** config → connect → migrate → seed → live data → listen; SIGINT/SIGTERM close all in reverse. */
 async function main() {
   const config = loadConfig();
   const database = await connect({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
   });
-  const app = await buildApp(config, { db: database.db });
-
   const applied = await migrate(database);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const seeded = await seed(database.db, { demo: config.demo, admin: config.admin });
+
+  // The app is built before live data starts (live data logs through the app's logger), so
+  // realtime pushes reach the routes through this relay.
+  const feed = new EventEmitter();
+  const app = await buildApp(config, { db: database.db, liveFeed: feed });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded !== 'existing') app.log.info(`database seeded (${seeded})`);
+
+  const liveData = await startLiveData(config, database.db, app.log);
+  liveData.on('latest', (update) => feed.emit('latest', update));
+  const simulator =
+    config.demo && liveData.brokerUrl
+      ? new DemoSimulator({ brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile }, app.log)
+      : undefined;
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal}: shutting down`);
+    await simulator?.stop();
     await app.close();
+    await liveData.stop();
     await database.close();
     process.exit(0);
   };
@@ -32,6 +72,7 @@ async function main() {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  simulator?.start();
 }
 
 main().catch((error: unknown) => {

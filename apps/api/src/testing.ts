@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { buildApp, type App } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import type { AppDependencies } from './context.ts';
 
 /** A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
@@ -23,12 +24,18 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 
 export type TestApp = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
 
-/** The whole app on a fresh migrated test database, for `app.inject()`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh migrated test database, for `app.inject()`. A test of realtime pushes
+ * passes the feed it will emit on.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDependencies, 'liveFeed'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-api-'));
   const config = testConfig(dataDir, overrides);
-  const app = await buildApp(config, { db: database.db }, { logger: false });
+  const app = await buildApp(config, { db: database.db, ...deps }, { logger: false });
   return {
     app,
     database,

@@ -1,6 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
+import { demoFleet } from '@sunfleet/contract/demo-fleet';
 import { hashPassword } from './passwords.ts';
+import { insertFleet } from './seed-fleet.ts';
 import { companies, companyRoles, users } from './schema.ts';
 
 export type SeedOptions = {
@@ -113,4 +115,6 @@ async function insertDemo(db: Database) {
     { ...customerOf, account: demoAccounts.neighbour.account, nickname: 'Noah Neighbour' },
   ]);
   await db.update(companies).set({ adminUserId: installer?.id }).where(eq(companies.id, company.id));
+  // The plants, gateways and devices the demo simulator feeds (`npm run sim -- --demo`).
+  await insertFleet(db, demoFleet, company.id);
 }

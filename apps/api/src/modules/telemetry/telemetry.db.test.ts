@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway, deyeFaultWords, framesTopic, hybridUpload } from '@sunfleet/ingest/testing';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
-import telemetryRoutes from './routes.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const t0 = Date.UTC(2026, 3, 2, 11, 0);
@@ -17,7 +17,9 @@ const t0 = Date.UTC(2026, 3, 2, 11, 0);
 let t: TestApp;
 let liveData: LiveData;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app is built first, so stored readings reach its realtime routes through this relay.
+  const feed = new EventEmitter();
+  t = await createTestApp({}, { liveFeed: feed });
   liveData = new LiveData(
     {
       mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
@@ -30,8 +32,8 @@ beforeAll(async () => {
     t.database.db,
     quiet,
   );
+  liveData.on('latest', (update) => feed.emit('latest', update));
   await liveData.start();
-  await t.app.register(telemetryRoutes, { db: t.database.db, feed: liveData });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
