@@ -179,14 +179,10 @@ export const plantsEs: TUiStrings['plants'] = {
 
 /** English strings of the operation-data report (`workdata.*`). */
 export const workdataEs: TUiStrings['workdata'] = {
-  subtitle: 'Energy of each plant and its devices over a period, ready to print or export',
-  plant: 'Plant',
+  subtitle: 'Energy of a plant per day or per month, ready to print or export',
   choosePlant: 'Choose a plant',
-  period: 'Period',
-  granularity: 'Rows',
   byDay: 'Per day',
   byMonth: 'Per month',
-  query: 'Show',
   print: 'Print',
   exportExcel: 'Export Excel',
   exportPdf: 'Export PDF',
@@ -198,7 +194,6 @@ export const workdataEs: TUiStrings['workdata'] = {
   batteryCharge: 'Battery charge (kWh)',
   batteryDischarge: 'Battery discharge (kWh)',
   total: 'Total',
-  devices: 'Devices',
   title: 'Operation report — {{name}}',
   generatedAt: 'Generated {{time}}',
   empty: 'Choose a plant and a period.',
