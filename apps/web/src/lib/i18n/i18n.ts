@@ -26,7 +26,11 @@ const languagePacks: Record<TLang, () => Promise<{ strings: TUiStrings; antd: Lo
     return { strings: zh, antd: antd.default };
   },
   es: async () => {
-    const [{ es }, antd] = await Promise.all([import('./es.ts'), import('antd/locale/es_ES'), import('dayjs/locale/es')]);
+    const [{ es }, antd] = await Promise.all([
+      import('./es.ts'),
+      import('antd/locale/es_ES'),
+      import('dayjs/locale/es'),
+    ]);
     dayjs.locale('es');
     return { strings: es, antd: antd.default };
   },
