@@ -139,6 +139,11 @@ export const inputMessages = {
     zh: '请输入YYYY-MM-DD格式的日期',
     es: 'Introduzca una fecha como AAAA-MM-DD',
   },
+  oneFile: {
+    en: 'Choose one file only',
+    zh: '只能选择一个文件',
+    es: 'Elija un solo archivo',
+  },
   fileContent: {
     en: 'Import failed: file content error',
     zh: '导入失败：文件内容错误',

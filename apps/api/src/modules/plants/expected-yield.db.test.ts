@@ -117,6 +117,32 @@ describe('expected yield import and download', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('takes one file only', async () => {
+    const before = await stored();
+    const first = multipartForm(
+      { plantId, source: 'pvsyst' },
+      { filename: 'a.xlsx', content: await pvsystXlsx() },
+    );
+    const second = multipartForm({}, { filename: 'b.xls', content: forecastXls() });
+    // Two file parts in one form: the first form's closing line gives way to the second's parts.
+    const closing = Buffer.from('--sunfleet-plants-boundary--\r\n');
+    const payload = Buffer.concat([
+      first.payload.subarray(0, first.payload.length - closing.length),
+      second.payload,
+    ]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/predicted/import',
+      payload,
+      headers: { ...first.headers, ...cast.owner.headers },
+    });
+    expect(envelopeOf(reply)).toMatchObject({
+      code: 4,
+      data: { field: 'file', message: 'Choose one file only' },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses visitors, strangers and a bad plant id', async () => {
     const file = await pvsystXlsx();
     expect(envelopeOf(await importFile(cast.visitor, 'a.xlsx', file))).toMatchObject({ code: 2 });

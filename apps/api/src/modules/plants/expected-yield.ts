@@ -124,13 +124,12 @@ function xlsSheets(content: Buffer): TCell[][][] {
 
 /**
  * The monthly yield of an uploaded file, or undefined when it is not an .xlsx or .xls workbook
- * (by name and content) or holds no complete table.
+ * (by extension and content) or holds no complete table.
  */
 export async function readExpectedYield(
-  filename: string,
+  extension: string,
   content: Buffer,
 ): Promise<TMonthlyYield[] | undefined> {
-  const extension = filename.split('.').pop()?.toLowerCase();
   const detected = (await fileTypeFromBuffer(content))?.ext;
   try {
     if (extension === 'xlsx' && detected === 'xlsx') return firstComplete(await xlsxSheets(content));

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
@@ -29,29 +28,11 @@ import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
-import { createPlantsService, type TUpload } from './service.ts';
+import { readFormUpload } from './form-upload.ts';
+import { createPlantsService } from './service.ts';
 
 export const ZPlantParams = z.object({ id: z.uuid() });
 const tags = ['plants'];
-
-/** The single uploaded file of a multipart request, or a marker that it exceeded `maxBytes`. */
-export async function singleUpload(request: FastifyRequest, maxBytes: number) {
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) return { upload: undefined, fields: {} };
-  const content = await part.toBuffer().catch((error: unknown) => {
-    if (part.file.truncated) return null;
-    throw error;
-  });
-  const fields = Object.fromEntries(
-    Object.values(part.fields).flatMap((field) =>
-      field && !Array.isArray(field) && field.type === 'field'
-        ? [[field.fieldname, String(field.value)]]
-        : [],
-    ),
-  );
-  const upload: TUpload = content ? { filename: part.filename, content } : { tooLarge: true };
-  return { upload, fields };
-}
 
 /** The fleet list, creation, edit, delete, gateway replacement, sharing and transfer of plants. */
 const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
@@ -138,7 +119,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       },
     },
     async (request) => {
-      const { upload } = await singleUpload(request, uploadLimits.plantPicture.maxBytes);
+      const { upload } = await readFormUpload(request, uploadLimits.plantPicture.maxBytes);
       return ok(request, await plants.savePicture(upload, request.lang));
     },
   );

@@ -15,7 +15,7 @@ import {
   type TPlantUpdate,
   type TShareBody,
 } from '@sunfleet/contract/plants';
-import { megabytes, uploadLimits } from '@sunfleet/contract/validators';
+import { uploadLimits } from '@sunfleet/contract/validators';
 import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
 import { verifyPassword } from '@sunfleet/db/passwords';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
@@ -23,9 +23,8 @@ import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { acceptedUpload, type TUpload } from './form-upload.ts';
 import { createPlantsRepository, type TPlantColumns } from './repository.ts';
-
-export type TUpload = { filename: string; content: Buffer } | { tooLarge: true };
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
 export type TPlantAction = 'view' | 'edit' | 'delete' | 'transfer' | 'share';
@@ -87,8 +86,6 @@ function toDetail(
     createdAt: plant.createdAt.toISOString(),
   };
 }
-
-const extensionOf = (filename: string) => filename.split('.').pop()?.toLowerCase() ?? '';
 
 /** Plants: creation with gateway binding, edit, delete, sharing and transfer (spec sections 4–6). */
 export function createPlantsService(context: AppContext) {
@@ -260,24 +257,14 @@ export function createPlantsService(context: AppContext) {
     },
 
     /** Stores a plant picture: JPG, JPEG or PNG by extension AND content, at most 10 MB. */
-    async savePicture(upload: TUpload | undefined, lang: TLang) {
-      const { maxBytes, types } = uploadLimits.plantPicture;
-      if (!upload) throw fieldRefusal({ field: 'file', message: inputMessage('required', lang) });
-      if ('tooLarge' in upload) {
-        throw fieldRefusal({
-          field: 'file',
-          message: inputMessage('fileSize', lang, { max: `${maxBytes / megabytes(1)} MB` }),
-        });
+    async savePicture(form: TUpload | undefined, lang: TLang) {
+      const { types } = uploadLimits.plantPicture;
+      const upload = acceptedUpload(form, uploadLimits.plantPicture, lang);
+      const detected = (await fileTypeFromBuffer(upload.content))?.ext;
+      if (!detected || !(types as readonly string[]).includes(detected)) {
+        throw upload.refuse(inputMessage('fileType', lang, { types: types.join(', ') }));
       }
-      const detected = await fileTypeFromBuffer(upload.content);
-      const isAllowed = (ext: string | undefined) => (types as readonly string[]).includes(ext ?? '');
-      if (!isAllowed(extensionOf(upload.filename)) || !isAllowed(detected?.ext)) {
-        throw fieldRefusal({
-          field: 'file',
-          message: inputMessage('fileType', lang, { types: types.join(', ') }),
-        });
-      }
-      return { url: await fileStore.save(`plants/${randomUUID()}.${detected?.ext}`, upload.content) };
+      return { url: await fileStore.save(`plants/${randomUUID()}.${detected}`, upload.content) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { singleUpload } from './routes.ts';
+import { readFormUpload } from './form-upload.ts';
 import { createYieldService } from './yield-service.ts';
 
 const tags = ['plants'];
@@ -32,7 +32,7 @@ const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     },
     async (request) => {
-      const { upload, fields } = await singleUpload(request, uploadLimits.importSheet.maxBytes);
+      const { upload, fields } = await readFormUpload(request, uploadLimits.importSheet.maxBytes);
       const parsed = ZPredictedImportFields.parse(fields);
       return ok(request, await yields.import(principalOf(request), parsed, upload, request.lang));
     },

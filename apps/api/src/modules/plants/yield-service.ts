@@ -1,14 +1,14 @@
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import type { TPredictedImportResult } from '@sunfleet/contract/plants';
-import { megabytes, uploadLimits } from '@sunfleet/contract/validators';
+import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
-import { fieldRefusal } from '../../plugins/envelope.ts';
 import { createChartService } from './chart-service.ts';
 import { readExpectedYield, yieldWorkbook } from './expected-yield.ts';
 import { createPlantsRepository } from './repository.ts';
-import { createPlantsService, type TUpload } from './service.ts';
+import { acceptedUpload, type TUpload } from './form-upload.ts';
+import { createPlantsService } from './service.ts';
 
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
@@ -26,25 +26,13 @@ export function createYieldService(context: AppContext) {
     async import(
       caller: TPrincipal,
       fields: { plantId: string; source: 'pvsyst' | 'forecast' },
-      upload: TUpload | undefined,
+      form: TUpload | undefined,
       lang: TLang,
     ): Promise<TPredictedImportResult> {
       const { plant } = await plants.access(caller, fields.plantId, 'edit');
-      const { maxBytes, types } = uploadLimits.importSheet;
-      if (!upload) throw fieldRefusal({ field: 'file', message: inputMessage('required', lang) });
-      if ('tooLarge' in upload) {
-        const max = `${maxBytes / megabytes(1)} MB`;
-        throw fieldRefusal({ field: 'file', message: inputMessage('fileSize', lang, { max }) });
-      }
-      const extension = upload.filename.split('.').pop()?.toLowerCase() ?? '';
-      if (!(types as readonly string[]).includes(extension)) {
-        throw fieldRefusal({
-          field: 'file',
-          message: inputMessage('fileType', lang, { types: types.join(', ') }),
-        });
-      }
-      const monthly = await readExpectedYield(upload.filename, upload.content);
-      if (!monthly) throw fieldRefusal({ field: 'file', message: inputMessage('fileContent', lang) });
+      const upload = acceptedUpload(form, uploadLimits.importSheet, lang);
+      const monthly = await readExpectedYield(upload.extension, upload.content);
+      if (!monthly) throw upload.refuse(inputMessage('fileContent', lang));
       await repository.replaceExpectedYield(plant.id, fields.source, monthly);
       return { plantId: plant.id, months: monthly };
     },

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { TLang } from '@sunfleet/contract/lang';
+import { inputMessage } from '@sunfleet/contract/messages';
+import { megabytes } from '@sunfleet/contract/validators';
+import { fieldRefusal } from '../../plugins/envelope.ts';
+
+/** A form's file as services check it: its name and bytes, or why there are none to check. */
+export type TUpload = { filename: string; content: Buffer } | { tooLarge: true } | { tooMany: true };
+
+/** The refusals @fastify/multipart raises while a form streams in, as what they mean here. */
+const limitErrors: Record<string, TUpload> = {
+  FST_FILES_LIMIT: { tooMany: true },
+  FST_REQ_FILE_TOO_LARGE: { tooLarge: true },
+};
+const limitOf = (error: unknown) =>
+  error instanceof Error && 'code' in error ? limitErrors[String(error.code)] : undefined;
+
+/**
+ * Reads a multipart form of text fields and at most one file of at most `maxBytes`. A second
+ * file is not silently ignored: the form answers `tooMany` so the caller can refuse it.
+ */
+export async function readFormUpload(request: FastifyRequest, maxBytes: number) {
+  const fields: Record<string, string> = {};
+  let upload: TUpload | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      upload = { filename: part.filename, content: await part.toBuffer() };
+    }
+  } catch (error) {
+    const limit = limitOf(error);
+    if (!limit) throw error;
+    upload = limit;
+  }
+  return { upload, fields };
+}
+
+/**
+ * The file of a form if there is exactly one, within the size limit and with an allowed
+ * extension; otherwise a code-4 refusal naming `file` with the spec's message. The content is
+ * the caller's to check.
+ */
+export function acceptedUpload(
+  upload: TUpload | undefined,
+  limits: { maxBytes: number; types: readonly string[] },
+  lang: TLang,
+) {
+  const refuse = (message: string) => fieldRefusal({ field: 'file', message });
+  if (!upload) throw refuse(inputMessage('required', lang));
+  if ('tooMany' in upload) throw refuse(inputMessage('oneFile', lang));
+  if ('tooLarge' in upload)
+    throw refuse(inputMessage('fileSize', lang, { max: `${limits.maxBytes / megabytes(1)} MB` }));
+  const extension = upload.filename.split('.').pop()?.toLowerCase() ?? '';
+  if (!limits.types.includes(extension))
+    throw refuse(inputMessage('fileType', lang, { types: limits.types.join(', ') }));
+  return { ...upload, extension, refuse };
+}
