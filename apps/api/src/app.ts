@@ -19,6 +19,7 @@ import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantDeviceRoutes from './modules/plants/device-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
+import protocolRoutes from './modules/protocols/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   for (const module of [plantRoutes, plantChartRoutes, plantDeviceRoutes, plantYieldRoutes]) {
     await app.register(module, context);
   }
+  await app.register(protocolRoutes, context);
   await app.register(dictionaryRoutes);
   // Without live data (tests, the OpenAPI writer) the realtime stream simply never pushes.
   await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed ?? new EventEmitter() });
