@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ZDate,
   ZPlantCreate,
   ZPlantIncome,
   ZPlantLocation,
@@ -78,6 +79,13 @@ describe('plant forms', () => {
     expect(firstMessage(ZPlantCreate.safeParse({ ...valid, capacity: 50001 }))).toMatch(
       /^Please input 0-50000/,
     );
+  });
+
+  it('takes only dates that exist', () => {
+    expect(ZDate.safeParse('2024-02-29').success).toBe(true);
+    expect(ZDate.safeParse('2025-02-29').success).toBe(false);
+    expect(ZDate.safeParse('2025-13-01').success).toBe(false);
+    expect(ZDate.safeParse('1/2/2025').success).toBe(false);
   });
 
   it('lets visitors only read and only owners share', () => {

@@ -86,10 +86,10 @@ export function isTimeZone(value: string): boolean {
 }
 export const ZTimeZone = z.string().trim().refine(isTimeZone, fail('timeZone'));
 
-/** A calendar date, YYYY-MM-DD. */
-export const ZDate = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), fail('date'));
+/** A calendar date, YYYY-MM-DD, that exists (no 30 February). */
+const isCalendarDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
+export const ZDate = z.string().refine(isCalendarDate, fail('date'));
 
 /** `/dict/*` answers: a code and its name in the reply language. */
 export const ZDictEntry = z.object({ code: z.string(), name: z.string() });
