@@ -81,6 +81,12 @@ describe('plant forms', () => {
     );
   });
 
+  it('spells time zones canonically', () => {
+    expect(ZPlantLocation.parse({ ...valid.location, timeZone: ' asia/shanghai ' }).timeZone).toBe(
+      'Asia/Shanghai',
+    );
+  });
+
   it('takes only dates that exist', () => {
     expect(ZDate.safeParse('2024-02-29').success).toBe(true);
     expect(ZDate.safeParse('2025-02-29').success).toBe(false);

@@ -84,7 +84,12 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-export const ZTimeZone = z.string().trim().refine(isTimeZone, fail('timeZone'));
+/** An IANA zone, stored in its canonical spelling (`asia/shanghai` becomes `Asia/Shanghai`). */
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone, fail('timeZone'))
+  .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
 
 /** A calendar date, YYYY-MM-DD, that exists (no 30 February). */
 const isCalendarDate = (v: string) =>
