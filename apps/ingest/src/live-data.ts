@@ -4,6 +4,7 @@ import type { TLiveDataConfig } from './config.ts';
 import { EmbeddedBroker } from './embedded-broker.ts';
 import { Ingest } from './ingest.ts';
 import { OfflineSweep } from './offline-sweep.ts';
+import { StoredDictionaries } from './stored-dictionaries.ts';
 import type { TLatestUpdate } from './upload-processor.ts';
 
 /** What the live-data path reports to the process log (Fastify's `app.log` fits). */
@@ -17,13 +18,15 @@ export type TLiveDataEvents = { latest: [TLatestUpdate] };
 
 /**
  * The whole path from gateways to the database as one component: the embedded broker (unless
- * MQTT_URL names an external one), the ingest and the offline sweep, started and stopped in order.
+ * MQTT_URL names an external one), the dictionaries users imported, the ingest and the offline
+ * sweep, started and stopped in order.
  * Emits `latest` with a device's newest values once they are committed (for realtime push).
  */
 export class LiveData extends EventEmitter<TLiveDataEvents> {
   private broker: EmbeddedBroker | undefined;
   private ingest: Ingest | undefined;
   private sweep: OfflineSweep | undefined;
+  private dictionaries: StoredDictionaries | undefined;
 
   constructor(
     private readonly config: TLiveDataConfig,
@@ -40,17 +43,22 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
 
   async start(): Promise<void> {
     const { db, config, log } = this;
+    const dictionaries = new StoredDictionaries(db);
+    dictionaries.on('refreshFailed', (error) => log.warn({ error }, 'imported dictionaries not refreshed'));
+    await dictionaries.start();
+    this.dictionaries = dictionaries;
     const connection = await this.connection();
     const ingest = new Ingest({
       db,
+      resolveDictionary: dictionaries.resolve,
       ...connection,
       clientId: config.clientId,
       shareGroup: config.shareGroup,
     });
     ingest.on('latest', (update) => this.emit('latest', update));
     ingest.on('connectionError', (error) => log.warn({ error }, 'ingest MQTT connection'));
-    ingest.on('storeFailed', ({ topic, attempt, error }) =>
-      log.error({ topic, attempt, error }, 'upload not stored; it stays unacknowledged'),
+    ingest.on('storeFailed', ({ topics, attempt, error }) =>
+      log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),
     );
     try {
       await ingest.start();
@@ -87,6 +95,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     this.sweep?.stop();
     await this.ingest?.stop();
     await this.broker?.stop();
-    this.sweep = this.ingest = this.broker = undefined;
+    this.dictionaries?.stop();
+    this.sweep = this.ingest = this.broker = this.dictionaries = undefined;
   }
 }
