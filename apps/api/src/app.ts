@@ -78,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     await app.register(module, context);
   }
   await app.register(protocolRoutes, context);
-  await app.register(dictionaryRoutes);
+  await app.register(dictionaryRoutes, context);
   // Without live data (tests, the OpenAPI writer) the realtime stream simply never pushes.
   await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed ?? new EventEmitter() });
 

@@ -3,15 +3,19 @@ import { z } from 'zod';
 import { plantTypeNames, plantTypes } from '@sunfleet/contract/enums';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { currencies, ZDictEntry, ZTimeZoneEntry } from '@sunfleet/contract/plants';
-import { shippedDictionaries } from '@sunfleet/protocols/dictionaries/catalog';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { createProtocolsService } from '../protocols/service.ts';
 import { listTimeZones, namedCurrencies } from './lists.ts';
 
 const tags = ['dictionaries'];
 const signedIn = { access: 'signedIn' } as const;
 
 /** The lists plant forms choose from, named in the reply language. */
-const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+const dictionaryRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
+  const protocols = createProtocolsService(db);
+
   app.get(
     '/api/v1/dict/currencies',
     {
@@ -57,14 +61,15 @@ const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Device protocol dictionaries Sunfleet ships (id, brand and model, device kind)',
+        summary:
+          "Device protocol dictionaries a device can be polled with: the shipped ones and the caller's company's imported ones (id, brand and model, device kind)",
         response: { 200: ZEnvelope(z.array(ZDictEntry.extend({ kind: z.string() }))) },
       },
     },
-    (request) =>
+    async (request) =>
       ok(
         request,
-        shippedDictionaries.map((dictionary) => ({
+        (await protocols.list(principalOf(request))).map((dictionary) => ({
           code: dictionary.id,
           name: [dictionary.brand, dictionary.model].filter(Boolean).join(' '),
           kind: dictionary.kind,
