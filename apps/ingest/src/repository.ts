@@ -124,19 +124,23 @@ export async function lockRollupOwners(db: Queryable, ownerIds: string[]): Promi
 }
 
 export type TWireBlock = z.infer<typeof ZWireBlock>;
-export type TRawFrame = { deviceSn: string; readAt: Date; blocks: TWireBlock[] };
+export type TRawFrame = {
+  gatewaySn: string;
+  msgId: string;
+  deviceSn: string;
+  readAt: Date;
+  blocks: TWireBlock[];
+};
 
-/** Stores raw frames; returns the keys that were new (the rest are redeliveries already stored). */
-export async function insertRawFrames(
-  db: Queryable,
-  gatewaySn: string,
-  msgId: string,
-  frames: TRawFrame[],
-): Promise<Set<string>> {
+/**
+ * Stores raw frames; returns the keys that were new (the rest are redeliveries already stored,
+ * or repeated within these frames).
+ */
+export async function insertRawFrames(db: Queryable, frames: TRawFrame[]): Promise<Set<string>> {
   if (frames.length === 0) return new Set();
   const inserted = await db
     .insert(rawFrames)
-    .values(frames.map((frame) => ({ gatewaySn, msgId, ...frame })))
+    .values(frames)
     .onConflictDoNothing()
     .returning({ deviceSn: rawFrames.deviceSn, readAt: rawFrames.readAt });
   return new Set(inserted.map((row) => readingKey(row.deviceSn, row.readAt.getTime())));

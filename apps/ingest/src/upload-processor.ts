@@ -57,6 +57,9 @@ export type TUploadOutcome =
   | { kind: 'frames'; stored: number; duplicates: number; refused: number; latest: TLatestUpdate[] }
   | { kind: 'status' | 'events' | 'reply' };
 
+/** One MQTT message as received on a gateway uplink topic. */
+export type TUploadMessage = { topic: string; payload: Buffer };
+
 export type TUploadOptions = {
   db: Database;
   /** Where a device's dictionary comes from; defaults to the dictionaries Sunfleet ships. */
@@ -82,33 +85,78 @@ type TAcceptedFrame = {
   decoded: TDecodedFrame;
 };
 
+/** A frames upload of a batch, with where its outcome goes. */
+type TFramesMessage = { index: number; gateway: TIngestGateway; upload: TFramesUpload; topic: string };
+
 /**
- * Turns one MQTT message on a gateway uplink topic into stored rows. Bad input (unknown gateway,
- * malformed JSON, foreign device, undecodable frame) is refused with a communication-log row and
- * reported as an outcome; database errors are thrown so the caller does not acknowledge the message.
+ * Turns MQTT messages on gateway uplink topics into stored rows, a batch of messages in one
+ * transaction (one outcome per message, in order). Bad input (unknown gateway, malformed JSON,
+ * foreign device, undecodable frame) is refused with a communication-log row and reported as an
+ * outcome; database errors are thrown, nothing of the batch is stored and the caller acknowledges
+ * none of its messages.
  */
 export function createUploadProcessor({
   db,
   resolveDictionary = findShippedDictionary,
   now = Date.now,
 }: TUploadOptions) {
-  async function refuse(entry: TCommunicationLogEntry): Promise<TUploadOutcome> {
-    await writeLogs(db, [entry]);
+  async function refuse(tx: Database, entry: TCommunicationLogEntry): Promise<TUploadOutcome> {
+    await writeLogs(tx, [entry]);
     return { kind: 'refused', reason: entry.kind, detail: entry.detail };
   }
 
+  /**
+   * Stores the messages in one transaction. Consecutive frames uploads are stored together, so a
+   * rollup row or latest-values row they share is read and written once; a status, events or reply
+   * message in between is stored after the frames before it, keeping each gateway's order.
+   */
+  async function processBatch(messages: TUploadMessage[]): Promise<TUploadOutcome[]> {
+    return db.transaction(async (tx) => {
+      const outcomes: TUploadOutcome[] = [];
+      let frames: TFramesMessage[] = [];
+      const storePendingFrames = async () => {
+        if (frames.length > 0) await storeFrames(tx, frames, outcomes);
+        frames = [];
+      };
+      for (const [index, { topic, payload }] of messages.entries()) {
+        const received = await receive(tx, topic, payload);
+        if ('kind' in received) outcomes[index] = received;
+        else if (received.message.channel === 'frames')
+          frames.push({ index, gateway: received.gateway, upload: received.message.data, topic });
+        else {
+          await storePendingFrames();
+          outcomes[index] = await storeOther(tx, received.gateway, received.message, topic);
+        }
+      }
+      await storePendingFrames();
+      return outcomes;
+    });
+  }
+
+  /** One message alone (the same path as a batch of one). */
   async function process(topic: string, payload: Buffer): Promise<TUploadOutcome> {
+    const [outcome] = await processBatch([{ topic, payload }]);
+    if (!outcome) throw new Error('A batch of one message has one outcome');
+    return outcome;
+  }
+
+  /** The message's gateway and parsed payload, or the refusal it earned. */
+  async function receive(
+    tx: Database,
+    topic: string,
+    payload: Buffer,
+  ): Promise<TUploadOutcome | { gateway: TIngestGateway; message: TParsedMessage & { success: true } }> {
     const parsed = parseGatewayTopic(topic);
     if (!parsed || parsed.direction !== 'up')
-      return refuse({
+      return refuse(tx, {
         gatewaySn: parsed?.sn ?? '',
         kind: 'publishRefused',
         topic,
         detail: 'Not a gateway uplink topic',
       });
-    const gateway = await findGateway(db, parsed.sn);
+    const gateway = await findGateway(tx, parsed.sn);
     if (!gateway)
-      return refuse({
+      return refuse(tx, {
         gatewaySn: parsed.sn,
         kind: 'unknownGateway',
         topic,
@@ -116,16 +164,23 @@ export function createUploadProcessor({
       });
     const message = parseMessage(parsed.channel, payload);
     if (!message.success)
-      return refuse({ gatewaySn: gateway.sn, kind: 'malformedPayload', topic, detail: message.error });
+      return refuse(tx, { gatewaySn: gateway.sn, kind: 'malformedPayload', topic, detail: message.error });
+    return { gateway, message };
+  }
+
+  async function storeOther(
+    tx: Database,
+    gateway: TIngestGateway,
+    message: Exclude<TParsedMessage, { success: false } | { channel: 'frames' }>,
+    topic: string,
+  ): Promise<TUploadOutcome> {
     switch (message.channel) {
-      case 'frames':
-        return storeFrames(gateway, message.data, topic);
       case 'status':
-        return storeStatus(gateway, message.data);
+        return storeStatus(tx, gateway, message.data);
       case 'events':
-        return storeEvents(gateway, message.data, topic);
+        return storeEvents(tx, gateway, message.data, topic);
       case 'reply':
-        return storeReply(gateway, message.data, topic);
+        return storeReply(tx, gateway, message.data, topic);
     }
   }
 
@@ -156,16 +211,16 @@ export function createUploadProcessor({
     }
   }
 
-  async function storeFrames(
-    gateway: TIngestGateway,
-    upload: TFramesUpload,
-    topic: string,
-  ): Promise<TUploadOutcome> {
+  /** Accepted frames of one upload, with refusals logged for the rest. */
+  async function acceptUpload(
+    tx: Database,
+    { gateway, upload, topic }: TFramesMessage,
+    refusals: TCommunicationLogEntry[],
+  ): Promise<TAcceptedFrame[]> {
     const sns = [...new Set(upload.frames.map((frame) => frame.deviceSn))];
     const devicesBySn = new Map(
-      (await findDevicesOfGateway(db, gateway.id, sns)).map((device) => [device.sn, device]),
+      (await findDevicesOfGateway(tx, gateway.id, sns)).map((device) => [device.sn, device]),
     );
-    const refusals: TCommunicationLogEntry[] = [];
     const accepted = new Map<string, TAcceptedFrame>();
     for (const frame of upload.frames) {
       try {
@@ -182,37 +237,62 @@ export function createUploadProcessor({
         });
       }
     }
-    const frames = [...accepted.values()];
-    return db.transaction(async (tx) => {
-      await writeLogs(tx, refusals);
-      await lockRollupOwners(
-        tx,
-        frames.map((reading) => reading.device.plantId ?? reading.device.id),
-      );
-      const fresh = await insertRawFrames(
-        tx,
-        gateway.sn,
-        upload.msgId,
-        frames.map((reading) => ({
+    return [...accepted.values()];
+  }
+
+  /**
+   * Frames uploads stored together; each upload's outcome goes to its index. A reading stored
+   * before, or earlier in the same batch (a redelivery), counts as a duplicate.
+   */
+  async function storeFrames(tx: Database, messages: TFramesMessage[], outcomes: TUploadOutcome[]) {
+    const refusals: TCommunicationLogEntry[] = [];
+    const accepted: TAcceptedFrame[][] = [];
+    for (const message of messages) accepted.push(await acceptUpload(tx, message, refusals));
+    const refusedCounts = messages.map(
+      ({ upload }, index) => upload.frames.length - (accepted[index]?.length ?? 0),
+    );
+    await writeLogs(tx, refusals);
+    const all = accepted.flat();
+    await lockRollupOwners(
+      tx,
+      all.map((reading) => reading.device.plantId ?? reading.device.id),
+    );
+    const fresh = await insertRawFrames(
+      tx,
+      messages.flatMap(({ gateway, upload }, index) =>
+        (accepted[index] ?? []).map((reading) => ({
+          gatewaySn: gateway.sn,
+          msgId: upload.msgId,
           deviceSn: reading.device.sn,
           readAt: new Date(reading.at),
           blocks: reading.frame.blocks,
         })),
-      );
-      const readings = frames.filter((reading) => fresh.has(readingKey(reading.device.sn, reading.at)));
-      const latest = await applyReadings(
-        tx,
-        readings.sort((a, b) => a.at - b.at),
-      );
-      await reportGatewayOnline(tx, gateway);
-      return {
+      ),
+    );
+    // Each new reading belongs to the first upload of the batch that carries it.
+    const storedBy = accepted.map((readings) =>
+      readings.filter((reading) => fresh.delete(readingKey(reading.device.sn, reading.at))),
+    );
+    const latest = await applyReadings(
+      tx,
+      storedBy.flat().sort((a, b) => a.at - b.at),
+    );
+    const gateways = new Map(messages.map(({ gateway }) => [gateway.id, gateway]));
+    for (const gateway of gateways.values()) await reportGatewayOnline(tx, gateway);
+    // A device's newest values are reported once, with the last upload that carried it.
+    const lastUploadOf = new Map<string, number>();
+    for (const [index, readings] of accepted.entries())
+      for (const reading of readings) lastUploadOf.set(reading.device.id, index);
+    for (const [index, message] of messages.entries()) {
+      const stored = storedBy[index]?.length ?? 0;
+      outcomes[message.index] = {
         kind: 'frames',
-        stored: readings.length,
-        duplicates: frames.length - readings.length,
-        refused: refusals.length,
-        latest,
+        stored,
+        duplicates: (accepted[index]?.length ?? 0) - stored,
+        refused: refusedCounts[index] ?? 0,
+        latest: latest.filter((update) => lastUploadOf.get(update.deviceId) === index),
       };
-    });
+    }
   }
 
   /** Latest values, counters, rollups, alarms and statuses for new readings in time order. */
@@ -305,48 +385,51 @@ export function createUploadProcessor({
     if (gateway.status === 'offline') await closeEvent(tx, [gateway.sn], offlineOrigin, new Date(now()));
   }
 
-  async function storeStatus(gateway: TIngestGateway, status: TGatewayStatus): Promise<TUploadOutcome> {
-    await db.transaction(async (tx) => {
-      const details = {
-        ...(status.firmware && { softwareVersion: status.firmware }),
-        ...(status.hardware && { hardwareVersion: status.hardware }),
-        ...(status.rssi !== undefined && { rssi: status.rssi }),
-        ...(status.network && { communicationType: status.network }),
-      };
-      if (status.online) {
-        await reportGatewayOnline(tx, gateway, details);
-      } else {
-        await markGatewaySeen(tx, gateway.id, new Date(now()), { ...details, status: 'offline' });
-        await openEvents(tx, [
-          {
-            sourceSn: gateway.sn,
-            gatewayId: gateway.id,
-            plantId: gateway.plantId,
-            origin: offlineOrigin,
-            code: offlineOrigin,
-            name: offlineName,
-            level: 'offline',
-            // A last will carries the time its gateway connected; it is published when the
-            // connection is lost, which for the ingest is now.
-            at: new Date(now()),
-          },
-        ]);
-      }
-      await writeLogs(tx, [
-        { gatewaySn: gateway.sn, kind: 'status', detail: status.online ? 'online' : 'offline' },
+  async function storeStatus(
+    tx: Database,
+    gateway: TIngestGateway,
+    status: TGatewayStatus,
+  ): Promise<TUploadOutcome> {
+    const details = {
+      ...(status.firmware && { softwareVersion: status.firmware }),
+      ...(status.hardware && { hardwareVersion: status.hardware }),
+      ...(status.rssi !== undefined && { rssi: status.rssi }),
+      ...(status.network && { communicationType: status.network }),
+    };
+    if (status.online) {
+      await reportGatewayOnline(tx, gateway, details);
+    } else {
+      await markGatewaySeen(tx, gateway.id, new Date(now()), { ...details, status: 'offline' });
+      await openEvents(tx, [
+        {
+          sourceSn: gateway.sn,
+          gatewayId: gateway.id,
+          plantId: gateway.plantId,
+          origin: offlineOrigin,
+          code: offlineOrigin,
+          name: offlineName,
+          level: 'offline',
+          // A last will carries the time its gateway connected; it is published when the
+          // connection is lost, which for the ingest is now.
+          at: new Date(now()),
+        },
       ]);
-    });
+    }
+    await writeLogs(tx, [
+      { gatewaySn: gateway.sn, kind: 'status', detail: status.online ? 'online' : 'offline' },
+    ]);
     return { kind: 'status' };
   }
 
   async function storeEvents(
+    tx: Database,
     gateway: TIngestGateway,
     upload: TEventsUpload,
     topic: string,
   ): Promise<TUploadOutcome> {
-    const [device] = upload.deviceSn ? await findDevicesOfGateway(db, gateway.id, [upload.deviceSn]) : [];
+    const [device] = upload.deviceSn ? await findDevicesOfGateway(tx, gateway.id, [upload.deviceSn]) : [];
     if (upload.deviceSn && !device)
-      return refuse({
+      return refuse(tx, {
         gatewaySn: gateway.sn,
         deviceSn: upload.deviceSn,
         kind: 'unknownDevice',
@@ -355,45 +438,44 @@ export function createUploadProcessor({
       });
     const dictionary = device ? resolveDictionary(device.dictionaryId) : undefined;
     const at = new Date(upload.ts);
-    await db.transaction(async (tx) => {
-      const openCodes = await openCodesOf(tx, device ? [device.sn] : []);
-      for (const { key, words } of upload.alarmWords ?? []) {
-        const entry = dictionary?.entries.find((candidate) => candidate.key === key && candidate.flags);
-        if (!device || !entry) {
-          await writeLogs(tx, [
-            {
-              gatewaySn: gateway.sn,
-              deviceSn: upload.deviceSn,
-              kind: 'frameRefused',
-              topic,
-              detail: `No alarm word ${key}`,
-            },
-          ]);
-          continue;
-        }
-        await applyAlarmWords(
-          tx,
-          device,
-          key,
-          activeFlags(entry, words),
-          at,
-          openCodesIn(openCodes, device.sn, key),
-        );
+    const openCodes = await openCodesOf(tx, device ? [device.sn] : []);
+    for (const { key, words } of upload.alarmWords ?? []) {
+      const entry = dictionary?.entries.find((candidate) => candidate.key === key && candidate.flags);
+      if (!device || !entry) {
+        await writeLogs(tx, [
+          {
+            gatewaySn: gateway.sn,
+            deviceSn: upload.deviceSn,
+            kind: 'frameRefused',
+            topic,
+            detail: `No alarm word ${key}`,
+          },
+        ]);
+        continue;
       }
-      await applyEventCodes(tx, { gateway, device }, upload.codes ?? [], at);
-      if (device)
-        await refreshPlantStatuses(tx, await refreshDeviceStatuses(tx, [device.id], { justReported: false }));
-    });
+      await applyAlarmWords(
+        tx,
+        device,
+        key,
+        activeFlags(entry, words),
+        at,
+        openCodesIn(openCodes, device.sn, key),
+      );
+    }
+    await applyEventCodes(tx, { gateway, device }, upload.codes ?? [], at);
+    if (device)
+      await refreshPlantStatuses(tx, await refreshDeviceStatuses(tx, [device.id], { justReported: false }));
     return { kind: 'events' };
   }
 
   async function storeReply(
+    tx: Database,
     gateway: TIngestGateway,
     reply: z.infer<typeof ZCommandReply>,
     topic: string,
   ): Promise<TUploadOutcome> {
     const progress = reply.progress === undefined ? '' : ` ${reply.progress}%`;
-    await writeLogs(db, [
+    await writeLogs(tx, [
       {
         gatewaySn: gateway.sn,
         kind: 'reply',
@@ -404,7 +486,7 @@ export function createUploadProcessor({
     return { kind: 'reply' };
   }
 
-  return { process };
+  return { process, processBatch };
 }
 export type UploadProcessor = ReturnType<typeof createUploadProcessor>;
 

@@ -1,0 +1,315 @@
+/**
+ * Ingest ceiling: decoded values per second from MQTT publish (QoS 1, real gateway clients,
+ * embedded broker on a free port) to committed rows, against the same rows loaded with COPY into
+ * the same tables; publish-to-queryable latency; CPU per value extrapolated to a fleet; and the
+ * same ingest on PGlite. Prints ratios measured in this one run (see docs/performance.md).
+ *
+ *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--paced-seconds 5]
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
+ * which a fresh database is created and dropped again.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import type { MqttClient } from 'mqtt';
+import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import type { TFramesUpload } from '@sunfleet/contract/gateway-wire';
+import type { DatabaseHandle } from '@sunfleet/db/connect';
+import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
+import { createTestDatabase } from '@sunfleet/db/testing';
+import {
+  connectGateway,
+  framesTopic,
+  startEmbeddedLiveData,
+  until,
+  type TLiveData,
+} from '@sunfleet/ingest/testing';
+import { decodeFrame, encodeRegisters } from '@sunfleet/protocols/codec';
+import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+
+const { values: args } = parseArgs({
+  options: {
+    gateways: { type: 'string', default: '20' },
+    uploads: { type: 'string', default: '10' },
+    'paced-seconds': { type: 'string', default: '5' },
+  },
+});
+const gatewayCount = Number(args.gateways);
+const uploadsPerGateway = Number(args.uploads);
+const pacedSeconds = Number(args['paced-seconds']);
+const devicesPerGateway = 5;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
+const fleetValuesPerSecond = (1_000 * 5 * 100) / 60;
+/** Tables the ingest writes per reading (the COPY comparison loads exactly these rows). */
+const ingestTables = ['raw_frames', 'device_latest', 'device_rollups', 'plant_rollups'];
+const readingsStart = Date.UTC(2026, 5, 21, 8, 0);
+const minute = 60_000;
+
+type TFleetGateway = { sn: string; key: string; deviceSns: string[] };
+
+/** One plant per gateway with five Deye hybrids behind it, as the reference fleet has. */
+async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
+  const fleet: TFleetGateway[] = [];
+  for (let index = 0; index < gatewayCount; index += 1) {
+    const plant = await createPlant(handle, { timeZone: 'Europe/Berlin' });
+    const gateway = await createGateway(handle, { plantId: plant.id });
+    const deviceSns: string[] = [];
+    for (let device = 0; device < devicesPerGateway; device += 1) {
+      const created = await createDevice(handle, {
+        gatewayId: gateway.id,
+        plantId: plant.id,
+        kind: deyeHybrid.kind,
+        dictionaryId: deyeHybrid.id,
+      });
+      deviceSns.push(created.sn);
+    }
+    fleet.push({ sn: gateway.sn, key: gateway.key, deviceSns });
+  }
+  return fleet;
+}
+
+/** The n-th minute's upload of a gateway: one frame per device, counters rising. */
+function uploadOf(gateway: TFleetGateway, n: number): TFramesUpload {
+  const ts = readingsStart + n * minute;
+  return {
+    msgId: `${gateway.sn}-${n}`,
+    sentAt: ts,
+    frames: gateway.deviceSns.map((deviceSn, index) => ({
+      deviceSn,
+      dictionaryId: deyeHybrid.id,
+      ts,
+      blocks: encodeRegisters(deyeHybrid, {
+        pv1Power: 2_000 + 10 * index + (n % 7),
+        pv2Power: 1_500 + (n % 5),
+        totalProduction: 10_000 + index + n * 0.05,
+        batterySoc: 50 + (n % 40),
+      }),
+    })),
+  };
+}
+
+const valuesPerFrame = decodeFrame(
+  deyeHybrid,
+  uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, 0).frames[0]!.blocks,
+).values.length;
+
+type TRunResult = {
+  engine: string;
+  readings: number;
+  valuesPerSecond: number;
+  cpuMicrosPerValue: number;
+  databaseCpuMicrosPerValue: number | undefined;
+  latency: { p50: number; p99: number; samples: number };
+};
+
+/** Clock ticks of the database's own server processes (PostgreSQL only; Linux /proc). */
+async function backendTicks(handle: DatabaseHandle): Promise<Map<number, number> | undefined> {
+  if (handle.engine !== 'postgres') return undefined;
+  const backends = await handle.withSession((session) =>
+    session.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()'),
+  );
+  const ticks = new Map<number, number>();
+  for (const { pid } of backends) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The backend ended meanwhile.
+    }
+  }
+  return ticks;
+}
+
+function tickDelta(before: Map<number, number> | undefined, after: Map<number, number> | undefined) {
+  if (!before || !after) return undefined;
+  let ticks = 0;
+  for (const [pid, value] of after) ticks += value - (before.get(pid) ?? 0);
+  // Linux reports 100 ticks per second.
+  return ticks * 10_000;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** Publishes every gateway's uploads at once (each with QoS 1) and waits for them to be committed. */
+async function burst(clients: MqttClient[], fleet: TFleetGateway[], stored: () => number) {
+  const payloads = fleet.map((gateway) =>
+    Array.from({ length: uploadsPerGateway }, (_, n) => JSON.stringify(uploadOf(gateway, n))),
+  );
+  const expected = gatewayCount * uploadsPerGateway * devicesPerGateway;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    fleet.map((gateway, index) =>
+      Promise.all(
+        payloads[index]!.map((payload) =>
+          clients[index]!.publishAsync(framesTopic(gateway.sn), payload, { qos: 1 }),
+        ),
+      ),
+    ),
+  );
+  await until(() => stored() >= expected, `${expected} readings committed`, 120_000);
+  const seconds = (performance.now() - started) / 1_000;
+  const used = process.cpuUsage(cpu);
+  return { readings: expected, seconds, cpuMicros: used.user + used.system };
+}
+
+/**
+ * Publishes uploads at a steady rate well below the ceiling and measures, per reading, the time
+ * from publish until its row is committed in device_latest (the ingest's `latest` event fires
+ * after commit, so the row is queryable then).
+ */
+async function paced(
+  live: TLiveData,
+  clients: MqttClient[],
+  fleet: TFleetGateway[],
+  uploadsPerSecond: number,
+) {
+  const published = new Map<string, number>();
+  const latencies: number[] = [];
+  live.ingest.on('latest', ({ deviceSn, readAt }) => {
+    const at = published.get(`${deviceSn}@${readAt}`);
+    if (at !== undefined) latencies.push(performance.now() - at);
+  });
+  const total = Math.max(1, Math.round(uploadsPerSecond * pacedSeconds));
+  for (let index = 0; index < total; index += 1) {
+    const gatewayIndex = index % fleet.length;
+    const gateway = fleet[gatewayIndex]!;
+    const upload = uploadOf(gateway, uploadsPerGateway + Math.floor(index / fleet.length));
+    const now = performance.now();
+    for (const frame of upload.frames) published.set(`${frame.deviceSn}@${frame.ts}`, now);
+    void clients[gatewayIndex]!.publishAsync(framesTopic(gateway.sn), JSON.stringify(upload), { qos: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000 / uploadsPerSecond));
+  }
+  await until(() => latencies.length >= published.size, 'paced readings committed', 60_000);
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), samples: sorted.length };
+}
+
+async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
+  const fleet = await createFleet(handle);
+  const live = await startEmbeddedLiveData(handle);
+  let stored = 0;
+  live.ingest.on('processed', ({ outcome }) => {
+    if (outcome.kind === 'frames') stored += outcome.stored;
+  });
+  const clients = await Promise.all(fleet.map((gateway) => connectGateway(live.url, gateway)));
+  try {
+    const ticksBefore = await backendTicks(handle);
+    const result = await burst(clients, fleet, () => stored);
+    const databaseMicros = tickDelta(ticksBefore, await backendTicks(handle));
+    const values = result.readings * valuesPerFrame;
+    const uploadsPerSecond = result.readings / devicesPerGateway / result.seconds;
+    // Half the measured ceiling: latency of a loaded but not saturated ingest.
+    const latency = await paced(live, clients, fleet, Math.max(1, uploadsPerSecond / 2));
+    return {
+      engine: handle.engine,
+      readings: result.readings,
+      valuesPerSecond: values / result.seconds,
+      cpuMicrosPerValue: result.cpuMicros / values,
+      databaseCpuMicrosPerValue: databaseMicros === undefined ? undefined : databaseMicros / values,
+      latency,
+    };
+  } finally {
+    await Promise.all(clients.map((client) => client.endAsync()));
+    await live.stop();
+  }
+}
+
+/**
+ * Takes the rows the ingest wrote out of the ingest's tables and loads them again with COPY, timed:
+ * the same rows, the same tables and indexes, one transaction.
+ */
+async function copyLoadSeconds(handle: DatabaseHandle): Promise<number> {
+  const [{ name } = { name: '' }] = await handle.withSession((session) =>
+    session.query<{ name: string }>('SELECT current_database() AS name'),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const dumps = new Map<string, Buffer>();
+    for (const table of ingestTables) {
+      const chunks: Buffer[] = [];
+      const stream = client.query(copyTo(`COPY ${table} TO STDOUT`));
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      dumps.set(table, Buffer.concat(chunks));
+    }
+    await client.query(`TRUNCATE ${ingestTables.join(', ')}`);
+    const started = performance.now();
+    await client.query('BEGIN');
+    for (const [table, dump] of dumps) {
+      await pipeline(Readable.from([dump]), client.query(copyFrom(`COPY ${table} FROM STDIN`)));
+    }
+    await client.query('COMMIT');
+    return (performance.now() - started) / 1_000;
+  } finally {
+    await client.end();
+  }
+}
+
+async function withDatabase<T>(engine: 'postgres' | 'pglite', work: (handle: DatabaseHandle) => Promise<T>) {
+  if (engine === 'postgres') process.env.TEST_DATABASE_URL = serverUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  const handle = await createTestDatabase();
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function report(result: TRunResult) {
+  const fleetShare = (micros: number) => `${format((fleetValuesPerSecond * micros) / 1e4, 1)} % of one core`;
+  console.log(`\n${result.engine}: ${result.readings} readings × ${valuesPerFrame} values`);
+  console.log(`  ingest               ${format(result.valuesPerSecond)} values/s`);
+  console.log(
+    `  latency (paced)      p50 ${format(result.latency.p50, 1)} ms, p99 ${format(result.latency.p99, 1)} ms (${result.latency.samples} readings)`,
+  );
+  console.log(
+    `  ingest process CPU   ${format(result.cpuMicrosPerValue, 2)} µs/value → fleet ${fleetShare(result.cpuMicrosPerValue)}`,
+  );
+  if (result.databaseCpuMicrosPerValue !== undefined)
+    console.log(
+      `  database CPU         ${format(result.databaseCpuMicrosPerValue, 2)} µs/value → fleet ${fleetShare(result.databaseCpuMicrosPerValue)}`,
+    );
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(
+    `ingest ceiling: ${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${devicesPerGateway} devices, ` +
+      `fleet reference ${format(fleetValuesPerSecond)} values/s`,
+  );
+  const { result: postgres, copySeconds } = await withDatabase('postgres', async (handle) => {
+    const result = await runIngest(handle);
+    return { result, copySeconds: await copyLoadSeconds(handle) };
+  });
+  report(postgres);
+  const copyValuesPerSecond = (postgres.readings * valuesPerFrame) / copySeconds;
+  console.log(`  COPY of the same rows ${format(copyValuesPerSecond)} values/s`);
+  const pglite = await withDatabase('pglite', runIngest);
+  report(pglite);
+  const fleetShare = (fleetValuesPerSecond * postgres.cpuMicrosPerValue) / 1e4;
+  console.log('\nratios (goal)');
+  console.log(
+    `  ingest / COPY        ${format(postgres.valuesPerSecond / copyValuesPerSecond, 2)}× (≥ 0.5×)`,
+  );
+  console.log(
+    `  PGlite / PostgreSQL  ${format(pglite.valuesPerSecond / postgres.valuesPerSecond, 2)}× (≥ 0.4×)`,
+  );
+  console.log(`  fleet CPU share      ${format(fleetShare, 1)} % of one core (< 15 %)`);
+  console.log(`\ndone in ${format((performance.now() - started) / 1_000, 1)} s`);
+}
+
+await main();
