@@ -523,6 +523,24 @@ export const ZPlantDeviceCheck = z.object({
 });
 export type TPlantDeviceCheck = z.infer<typeof ZPlantDeviceCheck>;
 
+/**
+ * `GET /plant/meteorological/{stationId}/realtime`: the newest reading of the plant's weather
+ * station (irradiance W/m², temperatures °C, wind m/s); null when the plant has none or it has not
+ * reported yet.
+ */
+export const ZPlantWeather = z
+  .object({
+    sn: z.string(),
+    status: ZDeviceStatus,
+    readAt: z.iso.datetime(),
+    irradiance: z.number().nullable(),
+    ambientTemperature: z.number().nullable(),
+    moduleTemperature: z.number().nullable(),
+    windSpeed: z.number().nullable(),
+  })
+  .nullable();
+export type TPlantWeather = z.infer<typeof ZPlantWeather>;
+
 // ---------------------------------------------------------------------------------------------
 // Expected yield
 

@@ -4,6 +4,7 @@ import type {
   TEventCounts,
   TPlantDeviceCheck,
   TPlantInverter,
+  TPlantWeather,
   TStatusCounts,
 } from '@sunfleet/contract/plants';
 import type { TEvent } from '@sunfleet/contract/telemetry';
@@ -139,6 +140,28 @@ export function createDeviceRepository(db: Database) {
       ]);
       const infos: TPlantInverter[] = rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
       return { infos, total: total?.total ?? 0 };
+    },
+
+    /** The newest reading of the plant's first weather station that has reported. */
+    async weather(plantId: string): Promise<TPlantWeather> {
+      const role = (name: string) =>
+        sql<number | null>`(${deviceLatest.roles}->>${sql.raw(`'${name}'`)})::float8`;
+      const [row] = await db
+        .select({
+          sn: devices.sn,
+          status: devices.status,
+          readAt: deviceLatest.readAt,
+          irradiance: role('irradiance'),
+          ambientTemperature: role('ambientTemperature'),
+          moduleTemperature: role('moduleTemperature'),
+          windSpeed: role('windSpeed'),
+        })
+        .from(devices)
+        .innerJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+        .where(and(eq(devices.plantId, plantId), eq(devices.kind, 'weatherStation')))
+        .orderBy(asc(devices.sn))
+        .limit(1);
+      return row ? { ...row, readAt: row.readAt.toISOString() } : null;
     },
 
     plantEventCounts: (plantId: string) => eventCounts(eq(events.plantId, plantId)),

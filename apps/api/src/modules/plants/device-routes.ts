@@ -7,6 +7,7 @@ import {
   ZEventCounts,
   ZPlantDeviceCheck,
   ZPlantInverter,
+  ZPlantWeather,
   ZStatusCounts,
 } from '@sunfleet/contract/plants';
 import { ZEvent } from '@sunfleet/contract/telemetry';
@@ -115,6 +116,23 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
     async (request) => {
       const { plant } = await plants.access(principalOf(request), request.params.id);
       return ok(request, await devices.deviceCheck(plant.id));
+    },
+  );
+
+  app.get(
+    '/api/v1/plant/meteorological/:id/realtime',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The newest reading of the plant's weather station (null without one)",
+        params: ZPlantParams,
+        response: { 200: ZEnvelope(ZPlantWeather) },
+      },
+    },
+    async (request) => {
+      const { plant } = await plants.access(principalOf(request), request.params.id);
+      return ok(request, await devices.weather(plant.id));
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   TPlantInverter,
   TPlantList,
   TPlantRealtime,
+  TPlantWeather,
   TPowerCurve,
   TStatusCounts,
 } from '@sunfleet/contract/plants';
@@ -204,6 +205,28 @@ describe('plant charts and income from rollups', () => {
     await rollup(plant.id, 'month', `${today.slice(0, 7)}-01T00:00:00`, { energy: { pvEnergyTotal: 18 } });
     await rollup(plant.id, 'month', '2020-01-01T00:00:00', { energy: { pvEnergyTotal: 500 } });
 
+    expect(await get<TPlantWeather>(`/plant/meteorological/${plant.id}/realtime`)).toBeNull();
+    const station = await createDevice(t.database, {
+      gatewayId: plant.gateway.id,
+      plantId: plant.id,
+      kind: 'weatherStation',
+      dictionaryId: 'sunfleet_weather',
+      status: 'normal',
+    });
+    await setDeviceLatest(t.database, station.id, {
+      irradiance: 812,
+      ambientTemperature: 24.5,
+      windSpeed: 3.2,
+    });
+    expect(await get<TPlantWeather>(`/plant/meteorological/${plant.id}/realtime`)).toMatchObject({
+      sn: station.sn,
+      status: 'normal',
+      irradiance: 812,
+      ambientTemperature: 24.5,
+      moduleTemperature: null,
+      windSpeed: 3.2,
+    });
+
     const flow = await get<TEnergyFlow>(`/plant/energy/${plant.id}/flow`);
     expect(flow).toMatchObject({ pv: 5.5, load: 2, grid: -2.5, battery: -1, soc: 64, generator: null });
     const realtime = await get<TPlantRealtime>(`/plant/${plant.id}/realtime`);
@@ -227,7 +250,7 @@ describe('plant charts and income from rollups', () => {
       inverters: 2,
       meters: 1,
       batteries: 1,
-      weatherStations: 0,
+      weatherStations: 1,
     });
     expect(await get<TStatusCounts>(`/plant/${plant.id}/inverterCount`)).toMatchObject({
       all: 2,
