@@ -1,13 +1,14 @@
-import { Button, Card, Flex, Form, Input } from 'antd';
-import { ArrowLeftOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Flex, Form } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZResetPasswordBody, type TResetPasswordBody } from '@sunfleet/contract/auth';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { resetFieldCodes, useResetPassword } from '../api/reset-password.ts';
-import { AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
-import { CodeInput } from '../components/code-input.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailCodePasswordFields } from '../components/email-code-password-fields.tsx';
 import { showOnField } from '../field-errors.ts';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
 
@@ -32,12 +33,7 @@ export function ForgetPage() {
 
   return (
     <AuthLayout>
-      <Card
-        variant="borderless"
-        styles={{ body: { padding: 36 } }}
-        style={{ boxShadow: '0 20px 60px rgba(0,0,0,0.18)' }}
-      >
-        <AuthHeading title={t('auth.forgetTitle')} hint={t('auth.forgetHint')} />
+      <AuthCard title={t('auth.forgetTitle')} hint={t('auth.forgetHint')}>
         <Form<TResetPasswordBody>
           form={form}
           layout="vertical"
@@ -45,43 +41,12 @@ export function ForgetPage() {
           onFinish={(values) => void submit(values)}
           data-testid="forget-form"
         >
-          <Form.Item name="account" label={t('auth.email')} rules={rule('account')}>
-            <Input
-              size="large"
-              prefix={<MailOutlined />}
-              placeholder={t('auth.accountPlaceholder')}
-              autoComplete="email"
-              data-testid="forget-email"
-            />
-          </Form.Item>
-          <Form.Item name="code" label={t('auth.code')} rules={rule('code')}>
-            <CodeInput
-              onSend={() => void codeSender.send()}
-              secondsLeft={codeSender.secondsLeft}
-              isSending={codeSender.isSending}
-            />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.newPassword')} rules={rule('password')}>
-            <Input.Password
-              size="large"
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              data-testid="forget-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('auth.confirmPassword')}
-            dependencies={['password']}
-            rules={rule('confirm')}
-          >
-            <Input.Password
-              size="large"
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              data-testid="forget-confirm"
-            />
-          </Form.Item>
+          <EmailCodePasswordFields
+            rule={rule}
+            codeSender={codeSender}
+            passwordLabel={t('auth.newPassword')}
+            testIdPrefix="forget"
+          />
           <Button
             type="primary"
             htmlType="submit"
@@ -98,7 +63,7 @@ export function ForgetPage() {
             <ArrowLeftOutlined /> {t('auth.backToSignIn')}
           </Link>
         </Flex>
-      </Card>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
-import { AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
 
 /** The password grant of the token request: the same schema the api parses sign-in with. */
 const ZPasswordGrant = ZTokenRequest.options[0];
@@ -35,12 +36,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <Card
-        variant="borderless"
-        styles={{ body: { padding: 36 } }}
-        style={{ boxShadow: '0 20px 60px rgba(0,0,0,0.18)' }}
-      >
-        <AuthHeading title={t('auth.welcome')} hint={t('auth.signInHint')} />
+      <AuthCard title={t('auth.welcome')} hint={t('auth.signInHint')}>
         {failure && (
           <Alert
             type="error"
@@ -113,7 +109,7 @@ export function LoginPage() {
             </Button>
           </Link>
         </Flex>
-      </Card>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { App, Button, Card, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZSignupBody, type TSignupBody } from '@sunfleet/contract/auth';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { signUpFieldCodes, useSignUp } from '../api/sign-up.ts';
-import { AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
-import { CodeInput } from '../components/code-input.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailCodePasswordFields } from '../components/email-code-password-fields.tsx';
 import { showOnField } from '../field-errors.ts';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
 
@@ -34,12 +34,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout>
-      <Card
-        variant="borderless"
-        styles={{ body: { padding: 36 } }}
-        style={{ boxShadow: '0 20px 60px rgba(0,0,0,0.18)' }}
-      >
-        <AuthHeading title={t('auth.registerTitle')} hint={t('auth.registerHint')} />
+      <AuthCard title={t('auth.registerTitle')} hint={t('auth.registerHint')}>
         <Form<TSignupBody>
           form={form}
           layout="vertical"
@@ -47,43 +42,12 @@ export function RegisterPage() {
           onFinish={(values) => void submit(values)}
           data-testid="register-form"
         >
-          <Form.Item name="account" label={t('auth.email')} rules={rule('account')}>
-            <Input
-              size="large"
-              prefix={<MailOutlined />}
-              placeholder={t('auth.accountPlaceholder')}
-              autoComplete="email"
-              data-testid="register-email"
-            />
-          </Form.Item>
-          <Form.Item name="code" label={t('auth.code')} rules={rule('code')}>
-            <CodeInput
-              onSend={() => void codeSender.send()}
-              secondsLeft={codeSender.secondsLeft}
-              isSending={codeSender.isSending}
-            />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.password')} rules={rule('password')}>
-            <Input.Password
-              size="large"
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              data-testid="register-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('auth.confirmPassword')}
-            dependencies={['password']}
-            rules={rule('confirm')}
-          >
-            <Input.Password
-              size="large"
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              data-testid="register-confirm"
-            />
-          </Form.Item>
+          <EmailCodePasswordFields
+            rule={rule}
+            codeSender={codeSender}
+            passwordLabel={t('auth.password')}
+            testIdPrefix="register"
+          />
           <Form.Item name="agreement" valuePropName="checked" rules={rule('agreement')}>
             <Checkbox data-testid="register-agreement">
               {t('auth.agreeTo')}{' '}
@@ -111,7 +75,7 @@ export function RegisterPage() {
           <Typography.Text type="secondary">{t('auth.haveAccount')}</Typography.Text>
           <Link to="/login">{t('auth.signIn')}</Link>
         </Flex>
-      </Card>
+      </AuthCard>
     </AuthLayout>
   );
 }
