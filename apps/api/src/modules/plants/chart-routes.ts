@@ -19,6 +19,8 @@ import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { createChartService } from './chart-service.ts';
+import { createDeviceRepository } from './device-repository.ts';
+import { createFlowStreams } from './flow-stream.ts';
 import { ZPlantParams } from './routes.ts';
 import { createPlantsService } from './service.ts';
 
@@ -32,6 +34,12 @@ const view = { permission: 'station.view' } as const;
 const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
   const plants = createPlantsService(context);
   const charts = createChartService(context.db);
+  const devices = createDeviceRepository(context.db);
+  const flows = createFlowStreams(context.liveFeed, (plantId) => charts.flow({ id: plantId }));
+  app.addHook('onClose', (_instance, closed) => {
+    flows.closeAll();
+    closed();
+  });
 
   const plantOf = async (request: FastifyRequest & { params: z.infer<typeof ZPlantParams> }) =>
     (await plants.access(principalOf(request), request.params.id)).plant;
@@ -143,6 +151,23 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     },
     async (request) => ok(request, await charts.flow(await plantOf(request))),
+  );
+
+  app.get(
+    '/api/v1/plant/energy/:id/flow/stream',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          'Server-sent `flow` events carrying the same object as /flow: now, and after new readings of the plant’s devices (at most once a second)',
+        params: ZPlantParams,
+      },
+    },
+    async (request, reply) => {
+      const plant = await plantOf(request);
+      await flows.open(request, reply, plant.id, await devices.deviceIdsOf(plant.id));
+    },
   );
 
   app.get(

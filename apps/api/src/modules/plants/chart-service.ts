@@ -113,7 +113,7 @@ export function createChartService(db: Database) {
       };
     },
 
-    flow: (plant: TPlantRow) => charts.flow(plant.id),
+    flow: (plant: Pick<TPlantRow, 'id'>) => charts.flow(plant.id),
 
     async income(plant: TPlantRow): Promise<TPlantIncomeSummary> {
       const ranges = currentRanges(plant.timeZone);

@@ -104,6 +104,11 @@ export function createDeviceRepository(db: Database) {
       };
     },
 
+    async deviceIdsOf(plantId: string): Promise<Set<string>> {
+      const rows = await db.select({ id: devices.id }).from(devices).where(eq(devices.plantId, plantId));
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** A plant's inverters with PV power now and today's PV energy (from the day rollup). */
     async inverters(plant: { id: string; timeZone: string }, page: TPageQuery) {
       const where = and(eq(devices.plantId, plant.id), isInverter);
