@@ -9,6 +9,16 @@ import {
 } from '@sunfleet/protocols/dictionary';
 import { decimalInRange, integerInRange, plainText } from './validators.ts';
 
+// The web reaches the dictionary vocabulary through the contract, which owns what two places need.
+export {
+  dataTypes,
+  deviceKinds,
+  type TDataType,
+  type TDeviceKind,
+  type TDictionaryEntry,
+  type TRegisterBlock,
+} from '@sunfleet/protocols/dictionary';
+
 /**
  * Device protocol configuration (spec sections 3 and 7 "Logs"): the protocol dictionaries a
  * company can use — shipped with Sunfleet (read-only) or imported from a community YAML map — and

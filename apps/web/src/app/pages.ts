@@ -123,6 +123,10 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/logs/pages/maintenance-log-page'),
     (m) => m.MaintenanceLogPage,
   ),
+  protocols: lazyPage(
+    () => import('@/features/protocols/pages/protocols-page'),
+    (m) => m.ProtocolsPage,
+  ),
   allGateways: lazyPage(
     () => import('@/features/management/pages/all-gateways-page'),
     (m) => m.AllGatewaysPage,

@@ -199,6 +199,7 @@ export const appRoutes: TAppRoute[] = [
         title: 'maintenanceLog',
         permission: 'logger.upgrade.record',
       },
+      { id: 'protocols', path: '/log/protocol', title: 'protocols', permission: 'logger.protocol' },
     ],
   },
   {

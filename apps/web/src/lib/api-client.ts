@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** True when the client already told the user (toast, dialog or redirect to sign-in). */
     readonly isReported: boolean,
+    /** The reply's `data`, e.g. `{field, message}` of a code-4 refusal. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -177,7 +179,8 @@ export function createApiClient(options: TApiClientOptions) {
     }
 
     const message = describe(envelope.code, envelope.msg);
-    if (request.tolerate?.includes(envelope.code)) throw new ApiError(envelope.code, message, false);
+    if (request.tolerate?.includes(envelope.code))
+      throw new ApiError(envelope.code, message, false, envelope.data);
     if (envelope.code === ErrorCode.wrongCredentials) {
       endSession();
       throw new ApiError(envelope.code, message, true);

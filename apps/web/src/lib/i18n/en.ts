@@ -1,4 +1,5 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
+import { protocolsEn } from './protocols/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -48,6 +49,7 @@ export const en = {
     systemUpdate: 'System update log',
     logs: 'Logs',
     maintenanceLog: 'Maintenance log',
+    protocols: 'Device protocols',
     management: 'System',
     allGateways: 'All gateways',
   },
@@ -183,6 +185,7 @@ export const en = {
   },
   plants: plantsEn,
   workdata: workdataEn,
+  protocols: protocolsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

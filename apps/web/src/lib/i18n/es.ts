@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
+import { protocolsEs } from './protocols/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -48,6 +49,7 @@ export const es: TUiStrings = {
     systemUpdate: 'Registro de actualizaciones',
     logs: 'Registros',
     maintenanceLog: 'Registro de mantenimiento',
+    protocols: 'Protocolos de dispositivo',
     management: 'Sistema',
     allGateways: 'Todas las pasarelas',
   },
@@ -186,4 +188,5 @@ export const es: TUiStrings = {
   },
   plants: plantsEs,
   workdata: workdataEs,
+  protocols: protocolsEs,
 };

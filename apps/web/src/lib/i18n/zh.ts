@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
+import { protocolsZh } from './protocols/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -48,6 +49,7 @@ export const zh: TUiStrings = {
     systemUpdate: '系统更新日志',
     logs: '日志',
     maintenanceLog: '维护日志',
+    protocols: '设备协议',
     management: '系统',
     allGateways: '全部网关',
   },
@@ -181,4 +183,5 @@ export const zh: TUiStrings = {
   },
   plants: plantsZh,
   workdata: workdataZh,
+  protocols: protocolsZh,
 };

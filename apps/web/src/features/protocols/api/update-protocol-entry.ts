@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { ZProtocolDetail, type TProtocolEntryEditForm } from '@sunfleet/contract/protocol-config';
+import { api } from '@/lib/api';
+import { protocolsQuery } from './get-protocols.ts';
+
+/** `POST /api/v1/protocol/{id}/entry/{key}`: edits one entry of an imported dictionary. */
+export const updateProtocolEntry = (id: string, key: string, edit: TProtocolEntryEditForm) =>
+  api.request(`/api/v1/protocol/${encodeURIComponent(id)}/entry/${encodeURIComponent(key)}`, {
+    method: 'POST',
+    body: edit,
+    schema: ZProtocolDetail,
+    tolerate: [ErrorCode.validation],
+  });
+
+export function useUpdateProtocolEntry(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, edit }: { key: string; edit: TProtocolEntryEditForm }) =>
+      updateProtocolEntry(id, key, edit),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['protocols', id], detail);
+      return queryClient.invalidateQueries({ queryKey: protocolsQuery.queryKey, exact: true });
+    },
+  });
+}
