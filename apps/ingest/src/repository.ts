@@ -63,8 +63,8 @@ export type TIngestDevice = {
   status: string;
 };
 
-export async function findGateway(db: Queryable, sn: string): Promise<TIngestGateway | undefined> {
-  const [gateway] = await db
+const selectGateways = (db: Queryable) =>
+  db
     .select({
       id: gateways.id,
       sn: gateways.sn,
@@ -72,19 +72,20 @@ export async function findGateway(db: Queryable, sn: string): Promise<TIngestGat
       plantId: gateways.plantId,
       status: gateways.status,
     })
-    .from(gateways)
-    .where(eq(gateways.sn, sn));
+    .from(gateways);
+
+export async function findGateway(db: Queryable, sn: string): Promise<TIngestGateway | undefined> {
+  const [gateway] = await selectGateways(db).where(eq(gateways.sn, sn));
   return gateway;
 }
 
-/** Devices by SN that sit behind the given gateway; others' devices are not returned. */
-export async function findDevicesOfGateway(
-  db: Queryable,
-  gatewayId: string,
-  sns: string[],
-): Promise<TIngestDevice[]> {
+export async function findGateways(db: Queryable, sns: string[]): Promise<TIngestGateway[]> {
   if (sns.length === 0) return [];
-  return db
+  return selectGateways(db).where(inArray(gateways.sn, [...new Set(sns)]));
+}
+
+const selectDevices = (db: Queryable) =>
+  db
     .select({
       id: devices.id,
       sn: devices.sn,
@@ -95,8 +96,22 @@ export async function findDevicesOfGateway(
       status: devices.status,
     })
     .from(devices)
-    .leftJoin(plants, eq(plants.id, devices.plantId))
-    .where(and(eq(devices.gatewayId, gatewayId), inArray(devices.sn, sns)));
+    .leftJoin(plants, eq(plants.id, devices.plantId));
+
+/** Devices by SN that sit behind the given gateway; others' devices are not returned. */
+export async function findDevicesOfGateway(
+  db: Queryable,
+  gatewayId: string,
+  sns: string[],
+): Promise<TIngestDevice[]> {
+  if (sns.length === 0) return [];
+  return selectDevices(db).where(and(eq(devices.gatewayId, gatewayId), inArray(devices.sn, sns)));
+}
+
+/** Devices by SN, whatever gateway they sit behind (the caller checks that). */
+export async function findDevices(db: Queryable, sns: string[]): Promise<TIngestDevice[]> {
+  if (sns.length === 0) return [];
+  return selectDevices(db).where(inArray(devices.sn, [...new Set(sns)]));
 }
 
 export async function writeLogs(db: Queryable, entries: TCommunicationLogEntry[]): Promise<void> {
@@ -118,9 +133,17 @@ export async function writeLogs(db: Queryable, entries: TCommunicationLogEntry[]
  * two workers from waiting on each other in opposite order.
  */
 export async function lockRollupOwners(db: Queryable, ownerIds: string[]): Promise<void> {
-  for (const id of [...new Set(ownerIds)].sort()) {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
-  }
+  const ids = [...new Set(ownerIds)].sort();
+  if (ids.length === 0) return;
+  // One statement: the ordered subquery hands the ids to the locks in this order.
+  await db.execute(sql`
+    SELECT count(pg_advisory_xact_lock(hashtextextended(owner.id, 0)))
+    FROM (
+      SELECT id FROM unnest(ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS owner (id, n) ORDER BY n
+    ) AS owner`);
 }
 
 export type TWireBlock = z.infer<typeof ZWireBlock>;
@@ -306,6 +329,19 @@ export async function markDevicesSeen(db: Queryable, seen: Map<string, number>):
     UPDATE ${devices} SET last_seen_at = greatest(${devices.lastSeenAt}, seen.at), updated_at = now()
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS seen (id, at)
     WHERE ${devices.id} = seen.id`);
+}
+
+/** Records that gateways were heard from at `at` and are online. */
+export async function markGatewaysOnline(db: Queryable, gatewayIds: string[], at: Date): Promise<void> {
+  if (gatewayIds.length === 0) return;
+  await db
+    .update(gateways)
+    .set({
+      status: 'normal',
+      lastSeenAt: sql`greatest(${gateways.lastSeenAt}, ${at})`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(gateways.id, gatewayIds));
 }
 
 /** Records that a gateway was heard from, with what its status upload says about it. */

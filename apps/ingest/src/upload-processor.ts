@@ -16,12 +16,15 @@ import { applyAlarmWords, applyEventCodes } from './alarms.ts';
 import { counterEnergy, measure } from './readings.ts';
 import {
   applyRollups,
+  findDevices,
   findDevicesOfGateway,
   findGateway,
+  findGateways,
   insertRawFrames,
   loadLatest,
   lockRollupOwners,
   markDevicesSeen,
+  markGatewaysOnline,
   markGatewaySeen,
   readingKey,
   saveLatest,
@@ -112,6 +115,7 @@ export function createUploadProcessor({
    */
   async function processBatch(messages: TUploadMessage[]): Promise<TUploadOutcome[]> {
     return db.transaction(async (tx) => {
+      const gatewaysBySn = await gatewaysOf(tx, messages);
       const outcomes: TUploadOutcome[] = [];
       let frames: TFramesMessage[] = [];
       const storePendingFrames = async () => {
@@ -119,13 +123,17 @@ export function createUploadProcessor({
         frames = [];
       };
       for (const [index, { topic, payload }] of messages.entries()) {
-        const received = await receive(tx, topic, payload);
+        const received = await receive(tx, topic, payload, gatewaysBySn);
         if ('kind' in received) outcomes[index] = received;
         else if (received.message.channel === 'frames')
           frames.push({ index, gateway: received.gateway, upload: received.message.data, topic });
         else {
           await storePendingFrames();
-          outcomes[index] = await storeOther(tx, received.gateway, received.message, topic);
+          const { gateway, message } = received;
+          outcomes[index] = await storeOther(tx, gateway, message, topic);
+          // A status upload changed its gateway; later messages of the batch see the change.
+          const changed = message.channel === 'status' ? await findGateway(tx, gateway.sn) : undefined;
+          if (changed) gatewaysBySn.set(changed.sn, changed);
         }
       }
       await storePendingFrames();
@@ -140,11 +148,18 @@ export function createUploadProcessor({
     return outcome;
   }
 
+  /** The gateways the messages' topics name, read once for the batch. */
+  async function gatewaysOf(tx: Database, messages: TUploadMessage[]) {
+    const sns = messages.flatMap(({ topic }) => parseGatewayTopic(topic)?.sn ?? []);
+    return new Map((await findGateways(tx, sns)).map((gateway) => [gateway.sn, gateway]));
+  }
+
   /** The message's gateway and parsed payload, or the refusal it earned. */
   async function receive(
     tx: Database,
     topic: string,
     payload: Buffer,
+    gatewaysBySn: Map<string, TIngestGateway>,
   ): Promise<TUploadOutcome | { gateway: TIngestGateway; message: TParsedMessage & { success: true } }> {
     const parsed = parseGatewayTopic(topic);
     if (!parsed || parsed.direction !== 'up')
@@ -154,7 +169,7 @@ export function createUploadProcessor({
         topic,
         detail: 'Not a gateway uplink topic',
       });
-    const gateway = await findGateway(tx, parsed.sn);
+    const gateway = gatewaysBySn.get(parsed.sn);
     if (!gateway)
       return refuse(tx, {
         gatewaySn: parsed.sn,
@@ -211,20 +226,17 @@ export function createUploadProcessor({
     }
   }
 
-  /** Accepted frames of one upload, with refusals logged for the rest. */
-  async function acceptUpload(
-    tx: Database,
+  /** Accepted frames of one upload, with refusals for the rest (devices of other gateways too). */
+  function acceptUpload(
     { gateway, upload, topic }: TFramesMessage,
+    devicesBySn: Map<string, TIngestDevice>,
     refusals: TCommunicationLogEntry[],
-  ): Promise<TAcceptedFrame[]> {
-    const sns = [...new Set(upload.frames.map((frame) => frame.deviceSn))];
-    const devicesBySn = new Map(
-      (await findDevicesOfGateway(tx, gateway.id, sns)).map((device) => [device.sn, device]),
-    );
+  ): TAcceptedFrame[] {
     const accepted = new Map<string, TAcceptedFrame>();
     for (const frame of upload.frames) {
+      const device = devicesBySn.get(frame.deviceSn);
       try {
-        const reading = acceptFrame(devicesBySn.get(frame.deviceSn), frame);
+        const reading = acceptFrame(device?.gatewayId === gateway.id ? device : undefined, frame);
         accepted.set(readingKey(frame.deviceSn, frame.ts), reading);
       } catch (error) {
         if (!(error instanceof FrameRefusal)) throw error;
@@ -246,8 +258,9 @@ export function createUploadProcessor({
    */
   async function storeFrames(tx: Database, messages: TFramesMessage[], outcomes: TUploadOutcome[]) {
     const refusals: TCommunicationLogEntry[] = [];
-    const accepted: TAcceptedFrame[][] = [];
-    for (const message of messages) accepted.push(await acceptUpload(tx, message, refusals));
+    const sns = messages.flatMap(({ upload }) => upload.frames.map((frame) => frame.deviceSn));
+    const devicesBySn = new Map((await findDevices(tx, sns)).map((device) => [device.sn, device]));
+    const accepted = messages.map((message) => acceptUpload(message, devicesBySn, refusals));
     const refusedCounts = messages.map(
       ({ upload }, index) => upload.frames.length - (accepted[index]?.length ?? 0),
     );
@@ -277,8 +290,19 @@ export function createUploadProcessor({
       tx,
       storedBy.flat().sort((a, b) => a.at - b.at),
     );
-    const gateways = new Map(messages.map(({ gateway }) => [gateway.id, gateway]));
-    for (const gateway of gateways.values()) await reportGatewayOnline(tx, gateway);
+    const gateways = [...new Map(messages.map(({ gateway }) => [gateway.id, gateway])).values()];
+    await markGatewaysOnline(
+      tx,
+      gateways.map((gateway) => gateway.id),
+      new Date(now()),
+    );
+    const backOnline = gateways.filter((gateway) => gateway.status === 'offline');
+    await closeEvent(
+      tx,
+      backOnline.map((gateway) => gateway.sn),
+      offlineOrigin,
+      new Date(now()),
+    );
     // A device's newest values are reported once, with the last upload that carried it.
     const lastUploadOf = new Map<string, number>();
     for (const [index, readings] of accepted.entries())
