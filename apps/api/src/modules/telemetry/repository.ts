@@ -8,15 +8,16 @@ import {
   devices,
   events,
   gateways,
-  plants,
   type TEventRow,
   type TLatestValue,
 } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
+import { visiblePlantIds } from '../plants/access.ts';
 
 /**
- * What a caller may see of live data: the platform everything; company staff the plants and
- * gateways of their company; a customer the plants they own and the gateways assigned to them.
+ * What a caller may see of live data: the devices and events of the plants the caller sees
+ * (the plants module's rule, shares included), and the gateways assigned to the caller's company
+ * or to the customer themself before they are bound to a plant.
  */
 type TColumn = Parameters<typeof eq>[0];
 
@@ -26,12 +27,12 @@ function visibleThrough(tenancy: TTenancy, plantId: TColumn, gatewayId: TColumn)
       return undefined;
     case 'company':
       return or(
-        sql`${plantId} IN (SELECT ${plants.id} FROM ${plants} WHERE ${plants.companyId} = ${tenancy.companyId})`,
+        sql`${plantId} IN (${visiblePlantIds(tenancy)})`,
         sql`${gatewayId} IN (SELECT ${gateways.id} FROM ${gateways} WHERE ${gateways.companyId} = ${tenancy.companyId})`,
       );
     case 'customer':
       return or(
-        sql`${plantId} IN (SELECT ${plants.id} FROM ${plants} WHERE ${plants.ownerUserId} = ${tenancy.userId})`,
+        sql`${plantId} IN (${visiblePlantIds(tenancy)})`,
         sql`${gatewayId} IN (SELECT ${gateways.id} FROM ${gateways} WHERE ${gateways.customerId} = ${tenancy.userId})`,
       );
   }

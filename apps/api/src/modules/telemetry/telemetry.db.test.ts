@@ -1,3 +1,4 @@
+import { sharePlant } from '@sunfleet/db/plant-testing';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -57,7 +58,7 @@ async function installerWithDevice() {
     dictionaryId: deyeHybrid.id,
   });
   const headers = bearer((await signIn(t.app, installer.account, installer.password)).access_token);
-  return { gateway, device, headers };
+  return { company, plant, gateway, device, headers };
 }
 
 async function publish(gateway: { sn: string; key: string }, deviceSn: string, ts: number, alarms: number[]) {
@@ -88,6 +89,27 @@ async function readLatestEvents(body: ReadableStream<Uint8Array>, count: number)
 }
 
 describe('telemetry routes', () => {
+  it("shows a shared plant's device to the customer it is shared with, not to other customers", async () => {
+    const { company, plant, gateway, device } = await installerWithDevice();
+    const visitor = await createUser(t.database, { kind: 'customer', companyId: company.id });
+    const stranger = await createUser(t.database, { kind: 'customer', companyId: company.id });
+    await sharePlant(t.database, plant.id, visitor.id, 'visitor');
+    await publish(gateway, device.sn, t0 + 60_000, [0, 0, 0, 0, 0, 0]);
+    const asVisitor = bearer((await signIn(t.app, visitor.account, visitor.password)).access_token);
+    const asStranger = bearer((await signIn(t.app, stranger.account, stranger.password)).access_token);
+
+    await expect
+      .poll(
+        async () =>
+          envelopeOf(await t.app.inject({ url: `/api/v1/telemetry/${device.sn}/latest`, headers: asVisitor }))
+            .code,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    const hidden = await t.app.inject({ url: `/api/v1/telemetry/${device.sn}/latest`, headers: asStranger });
+    expect(envelopeOf(hidden).code).toBe(3);
+  });
+
   it("lists a device's events and latest values to its installer, and hides them from another company", async () => {
     const { gateway, device, headers } = await installerWithDevice();
     const outsider = await installerWithDevice();
