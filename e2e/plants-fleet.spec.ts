@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from './support/sign-in.ts';
+
+/** The demo fleet (seeded with the demo company) is what these tests look at. */
+
+async function openPlants(page: Page) {
+  await page.getByTestId('menu-plants').click();
+  await expect(page.getByTestId('plant-table')).toBeVisible();
+  await expect(page.getByTestId('plant-name').first()).toBeVisible();
+}
+
+test('installer sees the fleet with status counts that filter, a search and the map', async ({ page }) => {
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await openPlants(page);
+  const all = Number(await page.getByTestId('status-count-all').innerText());
+  expect(all).toBeGreaterThan(0);
+  await expect(page.getByText(`${all} plants`)).toBeVisible();
+
+  // Each status card filters the table to as many plants as it counts.
+  for (const status of ['normal', 'offline'] as const) {
+    const count = Number(await page.getByTestId(`status-count-${status}`).innerText());
+    await page.getByTestId(`status-card-${status}`).click();
+    await expect(page.getByTestId(`status-card-${status}`)).toHaveAttribute('data-active', 'true');
+    if (count === 0) await expect(page.getByTestId('plant-name')).toHaveCount(0);
+    else await expect(page.getByText(`${count} plants`)).toBeVisible();
+  }
+  await page.getByTestId('status-card-all').click();
+
+  const firstName = await page.getByTestId('plant-name').first().innerText();
+  await page.getByTestId('plant-search').fill(firstName.split(' · ')[0] ?? firstName);
+  await page.getByTestId('plant-search').press('Enter');
+  await expect(page.getByTestId('plant-name')).toHaveCount(1);
+  await page.getByTestId('plant-search').fill('');
+  await page.getByTestId('plant-search').press('Enter');
+
+  // The demo plants have no position yet: give the first one a place in the edit form.
+  await page.getByTestId('action-edit').first().click();
+  await expect(page.getByTestId('plant-edit-form')).toBeVisible();
+  await page.getByTestId('plant-latitude-input').fill('36.07');
+  await page.getByTestId('plant-longitude-input').fill('-79.79');
+  if ((await page.getByTestId('plant-price-input').inputValue()) === '')
+    await page.getByTestId('plant-price-input').fill('0.15');
+  if ((await page.getByTestId('plant-date-input').inputValue()) === '') {
+    await page.getByTestId('plant-date-input').fill('2025-06-01');
+    await page.getByTestId('plant-date-input').press('Enter');
+  } else await page.getByTestId('plant-save').click();
+  await expect(page.getByTestId('overview-name')).toBeVisible();
+  await openPlants(page);
+
+  // No tile server here: the markers still show on a plain background.
+  await page.getByTestId('plant-view-map').click();
+  const map = page.getByTestId('plant-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.sunfleet-marker, .sunfleet-cluster').first()).toBeVisible();
+});
+
+test('installer opens a plant overview with energy flow, charts, devices and events', async ({ page }) => {
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await openPlants(page);
+  const name = (await page.getByTestId('plant-name').first().innerText()).split(' · ')[0] ?? '';
+  await page.getByTestId('plant-name').first().click();
+  await expect(page.getByTestId('overview-name')).toHaveText(name);
+  await expect(page.getByTestId('kpi-power')).toBeVisible();
+  await expect(page.getByTestId('energy-flow').or(page.getByTestId('flow-empty'))).toBeVisible();
+  await expect(page.getByTestId('plant-devices')).toBeVisible();
+  await expect(page.getByTestId('plant-events')).toBeVisible();
+  await page.getByTestId('quick-range-last7Days').click();
+  await expect(page.getByTestId('energy-chart')).toBeVisible();
+  await page.getByTestId('energy-tab-year').click();
+  await expect(page.getByTestId('generation-chart')).toBeVisible();
+});
+
+test('the creation wizard rejects each rule with the spec message and shows the server refusal', async ({
+  page,
+}) => {
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await openPlants(page);
+  await page.getByTestId('plant-add').click();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-step-device').getByText('Please fill in this field')).toHaveCount(2);
+
+  await page.getByTestId('gateway-sn-input').fill('NOSUCHGW0001');
+  await page.getByTestId('gateway-key-input').fill('any-key');
+  await page.getByTestId('wizard-next').click();
+  const info = page.getByTestId('wizard-step-info');
+  await expect(info).toBeVisible();
+
+  await page.getByTestId('plant-name-input').fill('abc');
+  await page.getByTestId('plant-capacity-input').fill('50000.5');
+  await page.getByTestId('plant-latitude-input').fill('95');
+  await page.getByTestId('plant-longitude-input').fill('10');
+  await page.getByTestId('pricing-timeOfUse').click();
+  await page.getByTestId('tou-add').click();
+  await page.getByTestId('tou-price-0').fill('1.234');
+  await page.getByTestId('tou-price-1').fill('0.2');
+  await page.getByTestId('wizard-submit').click();
+  await expect(info.getByText('The plant name is 5 to 32 characters')).toBeVisible();
+  await expect(info.getByText('Please input 0-50000, at most 3 decimal places')).toBeVisible();
+  await expect(info.getByText('Wrong format of longitude and latitude')).toBeVisible();
+  await expect(info.getByText('Please input 0-9999, at most 2 decimal places')).toBeVisible();
+
+  // A last segment must end at midnight.
+  await page.getByTestId('tou-price-0').fill('0.1');
+  await page.getByTestId('tou-end-1').click();
+  await page.getByTitle('23:30').click();
+  await page.getByTestId('wizard-submit').click();
+  await expect(info.getByText(/24:00/)).toBeVisible();
+  await page.getByTestId('tou-end-1').click();
+  await page.getByTitle('24:00').click();
+
+  await page.getByTestId('plant-name-input').fill('Wizard test plant');
+  await page.getByTestId('plant-capacity-input').fill('12.5');
+  await page.getByTestId('plant-latitude-input').fill('40.4168');
+  // Enter in the date field commits the date and submits the form.
+  await page.getByTestId('plant-date-input').fill('2026-01-15');
+  await page.getByTestId('plant-date-input').press('Enter');
+
+  // The api refuses the unknown gateway (305); the wizard goes back and shows it on the SN.
+  await expect(page.getByTestId('wizard-step-device')).toBeVisible();
+  await expect(page.getByText('Gateway does not exist')).toBeVisible();
+});
+
+test('an owner shares a plant as visitor; the visitor sees it without edit and share', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, demo.owner.account, demo.owner.password);
+  await openPlants(page);
+  const name = (await page.getByTestId('plant-name').first().innerText()).split(' · ')[0] ?? '';
+  await page.getByTestId('action-more').first().click();
+  await page.getByTestId('action-share').click();
+  await page.getByTestId('share-account').fill(demo.owner.account);
+  await page.getByTestId('share-submit').click();
+  // Never to yourself (701).
+  await expect(page.getByTestId('share-form').locator('.ant-form-item-explain-error')).toBeVisible();
+  await page.getByTestId('share-account').fill('neighbour@sunfleet.local');
+  await page.getByTestId('share-submit').click();
+  await expect(page.getByTestId('share-users').getByText('neighbour@sunfleet.local')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await signIn(visitor, 'neighbour@sunfleet.local', demo.owner.password);
+  await openPlants(visitor);
+  await expect(visitor.getByTestId('plant-name').filter({ hasText: name })).toBeVisible();
+  await expect(visitor.getByTestId('action-edit')).toHaveCount(0);
+  await expect(visitor.getByTestId('action-more')).toHaveCount(0);
+  await visitor.close();
+});
