@@ -73,6 +73,8 @@ export class Ingest extends EventEmitter<TIngestEvents> {
 
   async start(): Promise<void> {
     this.isStopping = false;
+    // What an earlier connection left unacknowledged, the broker delivers again.
+    this.pending.length = 0;
     const processor = createUploadProcessor(this.options);
     const client = mqtt.connect(this.options.url, {
       clientId: this.clientId,
