@@ -43,7 +43,11 @@ export function EntriesDrawer({ id, onClose }: { id: string; onClose: () => void
       title: t('protocols.entries.functionCode'),
       render: (_, entry) => functionCodeHex(entry.functionCode),
     },
-    { key: 'start', title: t('protocols.entries.start'), render: (_, entry) => formatAddress(entry.start) },
+    {
+      key: 'start',
+      title: t('protocols.entries.start'),
+      render: (_, entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatAddress(entry.start)}</span>,
+    },
     { key: 'count', title: t('protocols.entries.count'), dataIndex: 'count', align: 'right' },
     {
       key: 'registerBits',
