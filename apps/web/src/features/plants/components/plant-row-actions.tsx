@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import {
+  CloudUploadOutlined,
   DeleteOutlined,
   EditOutlined,
   MoreOutlined,
@@ -16,8 +17,9 @@ import { useDeletePlant } from '../api/delete-plant.ts';
 import { editPath } from '../model/paths.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
+import { YieldImportDialog } from './yield-import-dialog.tsx';
 
-type TDialog = 'share' | 'transfer' | null;
+type TDialog = 'share' | 'transfer' | 'import' | null;
 
 /**
  * Edit, share (with cancel share inside), transfer and delete of one plant. An action shows only
@@ -60,6 +62,12 @@ export function PlantRowActions({ plant }: { plant: TPlantListItem }) {
       icon: <SwapOutlined />,
       label: <span data-testid="action-transfer">{t('plants.actions.transfer')}</span>,
     });
+  if (granted.has('station.import') && abilities.canEdit)
+    items.push({
+      key: 'import',
+      icon: <CloudUploadOutlined />,
+      label: <span data-testid="action-import">{t('plants.actions.importYield')}</span>,
+    });
   if (granted.has('station.delete') && abilities.canDelete)
     items.push({
       key: 'delete',
@@ -98,6 +106,7 @@ export function PlantRowActions({ plant }: { plant: TPlantListItem }) {
         </Dropdown>
       )}
       {dialog === 'share' && <ShareDialog plant={plant} onClose={() => setDialog(null)} />}
+      {dialog === 'import' && <YieldImportDialog plant={plant} onClose={() => setDialog(null)} />}
       {dialog === 'transfer' && (
         <TransferDialog
           plant={plant}

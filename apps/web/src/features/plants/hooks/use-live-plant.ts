@@ -1,56 +1,48 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ZEnergyFlow } from '@sunfleet/contract/plants';
 import { readEventStream } from '@/lib/event-stream';
+import { energyFlowQuery } from '../api/get-energy-flow.ts';
 
-/** Streams per plant: a plant's devices upload together, so one or two inverters are enough. */
-const maxStreams = 2;
-/** Readings of several devices of one upload arrive together: refetch once for them. */
-const refetchDelayMs = 1_000;
+/** Headline numbers follow the flow, but need not be fetched on every push. */
+const realtimeRefetchMs = 15_000;
 
 /**
- * Keeps a plant's live numbers current by push: the telemetry module's server-sent events of the
- * plant's devices (`/api/v1/telemetry/{sn}/stream`) announce each committed reading, and the
- * plant's flow and headline numbers are fetched again. `isLive` is false when no stream could be
- * opened; the caller then polls.
+ * Keeps a plant's energy flow current by push: the api's server-sent `flow` events
+ * (`/api/v1/plant/energy/{id}/flow/stream`, the same object as `/flow`, sent after new readings)
+ * replace the cached flow, and the headline numbers are fetched again now and then. `isLive` is
+ * false while no stream is open; the caller then polls.
  */
-export function useLivePlant(plantId: string, deviceSns: readonly string[]): { isLive: boolean } {
+export function useLivePlant(plantId: string): { isLive: boolean } {
   const queryClient = useQueryClient();
   const [isLive, setIsLive] = useState(false);
-  const streamKey = deviceSns.slice(0, maxStreams).join(',');
 
   useEffect(() => {
-    const sns = streamKey ? streamKey.split(',') : [];
-    if (sns.length === 0) return;
     const abort = new AbortController();
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => {
+    let lastRealtimeRefetch = 0;
+    const onFlow = (data: string) => {
+      const flow = ZEnergyFlow.safeParse(JSON.parse(data));
+      if (!flow.success) return;
       setIsLive(true);
-      if (pending) return;
-      pending = setTimeout(() => {
-        pending = undefined;
-        void queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'flow'] });
-        void queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'realtime'] });
-      }, refetchDelayMs);
+      queryClient.setQueryData(energyFlowQuery(plantId).queryKey, flow.data);
+      if (Date.now() - lastRealtimeRefetch < realtimeRefetchMs) return;
+      lastRealtimeRefetch = Date.now();
+      void queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'realtime'] });
     };
-    let openStreams = sns.length;
-    for (const sn of sns) {
-      readEventStream(
-        `/api/v1/telemetry/${encodeURIComponent(sn)}/stream`,
-        (event) => event.event === 'latest' && refetch(),
-        abort.signal,
-      )
-        .catch(() => undefined)
-        .finally(() => {
-          openStreams -= 1;
-          if (openStreams === 0 && !abort.signal.aborted) setIsLive(false);
-        });
-    }
+    readEventStream(
+      `/api/v1/plant/energy/${encodeURIComponent(plantId)}/flow/stream`,
+      (event) => event.event === 'flow' && onFlow(event.data),
+      abort.signal,
+    )
+      .catch(() => undefined)
+      .finally(() => {
+        if (!abort.signal.aborted) setIsLive(false);
+      });
     return () => {
       abort.abort();
-      clearTimeout(pending);
       setIsLive(false);
     };
-  }, [plantId, streamKey, queryClient]);
+  }, [plantId, queryClient]);
 
   return { isLive };
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Button, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { Can } from '@/components/permissions';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { usePlant } from '../api/get-plant.ts';
-import { usePlantInverters } from '../api/get-plant-inverters.ts';
 import { EnergyChartCard } from '../components/energy-chart-card.tsx';
 import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
 import { PlantDevicesCard } from '../components/plant-devices-card.tsx';
@@ -25,17 +23,15 @@ import { editPath } from '../model/paths.ts';
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date());
 
 /**
- * /plants/overview/{id}/{type}: headline numbers, live energy flow (pushed by the telemetry
- * stream), today's power, energy charts with quick ranges, weather, devices and events.
+ * /plants/overview/{id}/{type}: headline numbers, live energy flow (pushed by the api's
+ * flow stream), today's power, energy charts with quick ranges, weather, devices and events.
  */
 export function PlantOverviewPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { id = '' } = useParams();
   const plant = usePlant(id);
-  const inverters = usePlantInverters(id);
-  const sns = useMemo(() => (inverters.data?.infos ?? []).map((inverter) => inverter.sn), [inverters.data]);
-  const { isLive } = useLivePlant(id, sns);
+  const { isLive } = useLivePlant(id);
 
   if (plant.isError)
     return <Result status="404" title={t('route.plantOverview')} data-testid="plant-missing" />;

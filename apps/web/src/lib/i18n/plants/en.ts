@@ -25,6 +25,7 @@ export const plantsEn = {
     transfer: 'Transfer',
     delete: 'Delete',
     more: 'More',
+    importYield: 'Import expected yield',
   },
   share: {
     title: 'Share "{{name}}"',
@@ -39,6 +40,13 @@ export const plantsEn = {
     cancel: 'Cancel share',
     cancelled: 'Share cancelled',
     cancelConfirm: 'Stop sharing with {{account}}?',
+  },
+  import: {
+    title: 'Import expected yield — {{name}}',
+    forecast: 'Generation forecast',
+    pvsyst: 'PVsyst report',
+    hint: 'Click or drop one .xlsx or .xls file with the expected yield of each month',
+    done: '{{count}} months of expected yield imported',
   },
   transfer: {
     title: 'Transfer "{{name}}"',

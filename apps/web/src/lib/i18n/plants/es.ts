@@ -26,6 +26,7 @@ export const plantsEs: TUiStrings['plants'] = {
     transfer: 'Transferir',
     delete: 'Eliminar',
     more: 'Más',
+    importYield: 'Importar producción prevista',
   },
   share: {
     title: 'Compartir «{{name}}»',
@@ -40,6 +41,13 @@ export const plantsEs: TUiStrings['plants'] = {
     cancel: 'Dejar de compartir',
     cancelled: 'Se dejó de compartir',
     cancelConfirm: '¿Dejar de compartir con {{account}}?',
+  },
+  import: {
+    title: 'Importar producción prevista — {{name}}',
+    forecast: 'Previsión de generación',
+    pvsyst: 'Informe PVsyst',
+    hint: 'Haga clic o suelte un archivo .xlsx o .xls con la producción prevista de cada mes',
+    done: '{{count}} meses de producción prevista importados',
   },
   transfer: {
     title: 'Transferir «{{name}}»',

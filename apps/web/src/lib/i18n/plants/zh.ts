@@ -26,6 +26,7 @@ export const plantsZh: TUiStrings['plants'] = {
     transfer: '转移',
     delete: '删除',
     more: '更多',
+    importYield: '导入预测发电量',
   },
   share: {
     title: '分享“{{name}}”',
@@ -40,6 +41,13 @@ export const plantsZh: TUiStrings['plants'] = {
     cancel: '取消分享',
     cancelled: '已取消分享',
     cancelConfirm: '停止与 {{account}} 分享？',
+  },
+  import: {
+    title: '导入预测发电量 — {{name}}',
+    forecast: '发电预测',
+    pvsyst: 'PVsyst 报告',
+    hint: '点击或拖入一个 .xlsx 或 .xls 文件，包含每月预测发电量',
+    done: '已导入 {{count}} 个月的预测发电量',
   },
   transfer: {
     title: '转移“{{name}}”',

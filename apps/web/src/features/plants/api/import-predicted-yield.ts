@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZPredictedImportResult } from '@sunfleet/contract/plants';
+import { api } from '@/lib/api';
+
+export type TYieldImport = { plantId: string; source: 'pvsyst' | 'forecast'; file: File };
+
+/** `POST /api/v1/predicted/import`: one .xlsx or .xls of expected monthly yield for a plant. */
+export function importPredictedYield({ plantId, source, file }: TYieldImport) {
+  const form = new FormData();
+  form.append('plantId', plantId);
+  form.append('source', source);
+  form.append('file', file);
+  return api.request('/api/v1/predicted/import', {
+    method: 'POST',
+    body: form,
+    schema: ZPredictedImportResult,
+  });
+}
+
+export function useImportPredictedYield() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPredictedYield,
+    // Expected yield shows beside actual yield in the generation charts.
+    onSuccess: (_result, { plantId }) =>
+      queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'generation'] }),
+  });
+}
