@@ -91,6 +91,10 @@ describe('device protocol configuration', () => {
       entryCount: imported.data.entries.length,
     });
     expect(list.some((item) => item.source === 'shipped' && !item.editable)).toBe(true);
+    const choices = envelopeOf<{ code: string }[]>(
+      await t.app.inject({ url: '/api/v1/dict/protocols', headers }),
+    );
+    expect(choices.data.map((choice) => choice.code)).toContain(imported.data.id);
 
     const detail = envelopeOf<TProtocolDetail>(
       await t.app.inject({ url: `/api/v1/protocol/${imported.data.id}`, headers }),
