@@ -149,6 +149,11 @@ export const inputMessages = {
     zh: '导入失败：文件内容错误',
     es: 'Error de importación: contenido del archivo incorrecto',
   },
+  dictionaryInUse: {
+    en: '{count} device(s) are polled with this dictionary; give them another one first',
+    zh: '有 {count} 台设备正在使用此字典，请先为它们更换字典',
+    es: '{count} dispositivo(s) usan este diccionario; asígneles otro antes',
+  },
   invalid: { en: 'Invalid value', zh: '无效的值', es: 'Valor no válido' },
 } as const satisfies Record<string, TLocalized>;
 

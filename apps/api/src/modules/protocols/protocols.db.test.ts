@@ -230,7 +230,13 @@ describe('device protocol configuration', () => {
       url: `/api/v1/protocol/${id}/delete`,
       headers: a.headers,
     });
-    expect(envelopeOf(inUse)).toMatchObject({ code: 4, data: { field: 'id' } });
+    expect(envelopeOf(inUse)).toMatchObject({
+      code: 4,
+      data: {
+        field: 'id',
+        message: '1 device(s) are polled with this dictionary; give them another one first',
+      },
+    });
     await t.database.db.delete(devices).where(eq(devices.id, device.id));
     expect(
       envelopeOf(

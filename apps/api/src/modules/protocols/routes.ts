@@ -150,7 +150,7 @@ const protocolRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done)
       },
     },
     async (request) => {
-      await protocols.remove(principalOf(request), request.params.id);
+      await protocols.remove(principalOf(request), request.params.id, request.lang);
       return ok(request, null);
     },
   );

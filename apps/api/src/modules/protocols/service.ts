@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TLang } from '@sunfleet/contract/lang';
+import { inputMessage } from '@sunfleet/contract/messages';
 import type {
   TLoggerFunction,
   TLoggerFunctionInput,
@@ -142,15 +144,12 @@ export function createProtocolsService(db: Database) {
       return detailOf(checked.data, { ...found, updatedAt: new Date() });
     },
 
-    async remove(caller: TPrincipal, id: string): Promise<void> {
+    async remove(caller: TPrincipal, id: string, lang: TLang): Promise<void> {
       const tenancy = tenancyOf(caller);
       await findEditable(tenancy, id);
       const using = await stored.devicesUsing(id);
       if (using > 0)
-        throw fieldRefusal({
-          field: 'id',
-          message: `${using} device(s) are polled with this dictionary; give them another one first`,
-        });
+        throw fieldRefusal({ field: 'id', message: inputMessage('dictionaryInUse', lang, { count: using }) });
       await stored.remove(tenancy, id);
     },
   };
