@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import {
   CloudUploadOutlined,
@@ -15,9 +15,15 @@ import { usePermissions } from '@/components/permissions';
 import { useKeepAlive } from '@/components/keep-alive';
 import { useDeletePlant } from '../api/delete-plant.ts';
 import { editPath } from '../model/paths.ts';
-import { ShareDialog } from './share-dialog.tsx';
-import { TransferDialog } from './transfer-dialog.tsx';
-import { YieldImportDialog } from './yield-import-dialog.tsx';
+
+// Dialogs load when opened: the fleet list itself does not need their forms and upload.
+const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
+const TransferDialog = lazy(() =>
+  import('./transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
+);
+const YieldImportDialog = lazy(() =>
+  import('./yield-import-dialog.tsx').then((m) => ({ default: m.YieldImportDialog })),
+);
 
 type TDialog = 'share' | 'transfer' | 'import' | null;
 
@@ -105,18 +111,20 @@ export function PlantRowActions({ plant }: { plant: TPlantListItem }) {
           />
         </Dropdown>
       )}
-      {dialog === 'share' && <ShareDialog plant={plant} onClose={() => setDialog(null)} />}
-      {dialog === 'import' && <YieldImportDialog plant={plant} onClose={() => setDialog(null)} />}
-      {dialog === 'transfer' && (
-        <TransferDialog
-          plant={plant}
-          onClose={() => setDialog(null)}
-          onTransferred={() => {
-            setDialog(null);
-            clearKeptPages();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'share' && <ShareDialog plant={plant} onClose={() => setDialog(null)} />}
+        {dialog === 'import' && <YieldImportDialog plant={plant} onClose={() => setDialog(null)} />}
+        {dialog === 'transfer' && (
+          <TransferDialog
+            plant={plant}
+            onClose={() => setDialog(null)}
+            onTransferred={() => {
+              setDialog(null);
+              clearKeptPages();
+            }}
+          />
+        )}
+      </Suspense>
     </span>
   );
 }
