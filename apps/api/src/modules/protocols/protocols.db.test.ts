@@ -248,8 +248,23 @@ describe('device protocol configuration', () => {
     );
   });
 
-  it('keeps logger function codes unique (5000 Code is exist)', async () => {
+  it('lets only the platform operator change the logger functions every company shares', async () => {
     const { headers } = await companyAdmin();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logger/function',
+      headers,
+      payload: { code: 44, name: 'Company change', description: '', enabled: true },
+    });
+    expect(envelopeOf(refused).code).toBe(2);
+    const listed = envelopeOf<TLoggerFunction[]>(
+      await t.app.inject({ url: '/api/v1/logger/functions', headers }),
+    ).data;
+    expect(listed.map((item) => item.code)).not.toContain(44);
+  });
+
+  it('keeps logger function codes unique (5000 Code is exist)', async () => {
+    const headers = await headersOf(await createUser(t.database, { kind: 'platform' }));
     const listed = envelopeOf<TLoggerFunction[]>(
       await t.app.inject({ url: '/api/v1/logger/functions', headers }),
     ).data;

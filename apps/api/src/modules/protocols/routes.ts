@@ -205,12 +205,13 @@ const protocolRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done)
       config: canEdit,
       schema: {
         tags,
-        summary: 'Creates (no `id`) or updates a logger function; a code in use is 5000',
+        summary:
+          'Creates (no `id`) or updates a logger function (platform operator only); a code in use is 5000',
         body: ZLoggerFunctionInput,
         response: { 200: ZEnvelope(ZLoggerFunction) },
       },
     },
-    async (request) => ok(request, await loggerFunctions.save(request.body)),
+    async (request) => ok(request, await loggerFunctions.save(principalOf(request), request.body)),
   );
   done();
 };

@@ -181,7 +181,9 @@ export function createLoggerFunctionsService(db: Database) {
 
     checkCode: assertCodeFree,
 
-    async save(input: TLoggerFunctionInput): Promise<TLoggerFunction> {
+    /** The list serves every company's loggers, so only the platform operator changes it. */
+    async save(caller: TPrincipal, input: TLoggerFunctionInput): Promise<TLoggerFunction> {
+      if (caller.kind !== 'platform') throw new AppError(ErrorCode.noPermission);
       const { id, ...values } = input;
       await assertCodeFree(values.code, id);
       if (!id) return toLoggerFunction(await functions.insert(values));
