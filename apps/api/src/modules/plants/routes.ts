@@ -28,7 +28,7 @@ import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
-import { readFormUpload } from './form-upload.ts';
+import { readFormUpload } from '../../uploads.ts';
 import { createPlantsService } from './service.ts';
 
 export const ZPlantParams = z.object({ id: z.uuid() });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
@@ -23,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { acceptedUpload, type TUpload } from './form-upload.ts';
+import { acceptedImage, type TUpload } from '../../uploads.ts';
 import { createPlantsRepository, type TPlantColumns } from './repository.ts';
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
@@ -258,13 +257,8 @@ export function createPlantsService(context: AppContext) {
 
     /** Stores a plant picture: JPG, JPEG or PNG by extension AND content, at most 10 MB. */
     async savePicture(form: TUpload | undefined, lang: TLang) {
-      const { types } = uploadLimits.plantPicture;
-      const upload = acceptedUpload(form, uploadLimits.plantPicture, lang);
-      const detected = (await fileTypeFromBuffer(upload.content))?.ext;
-      if (!detected || !(types as readonly string[]).includes(detected)) {
-        throw upload.refuse(inputMessage('fileType', lang, { types: types.join(', ') }));
-      }
-      return { url: await fileStore.save(`plants/${randomUUID()}.${detected}`, upload.content) };
+      const picture = await acceptedImage(form, uploadLimits.plantPicture, lang);
+      return { url: await fileStore.save(`plants/${randomUUID()}.${picture.extension}`, picture.content) };
     },
   };
 }

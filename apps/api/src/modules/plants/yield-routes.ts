@@ -9,7 +9,7 @@ import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { readFormUpload } from './form-upload.ts';
+import { readFormUpload } from '../../uploads.ts';
 import { createYieldService } from './yield-service.ts';
 
 const tags = ['plants'];

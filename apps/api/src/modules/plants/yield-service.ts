@@ -7,7 +7,7 @@ import type { TPrincipal } from '../../plugins/authentication.ts';
 import { createChartService } from './chart-service.ts';
 import { readExpectedYield, yieldWorkbook } from './expected-yield.ts';
 import { createPlantsRepository } from './repository.ts';
-import { acceptedUpload, type TUpload } from './form-upload.ts';
+import { acceptedUpload, type TUpload } from '../../uploads.ts';
 import { createPlantsService } from './service.ts';
 
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));

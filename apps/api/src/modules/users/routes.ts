@@ -13,7 +13,8 @@ import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { createUsersService, type TUpload } from './service.ts';
+import { readFormUpload } from '../../uploads.ts';
+import { createUsersService } from './service.ts';
 
 const ZUserParams = z.object({ id: z.uuid() });
 const ZLanQuery = z.object({ lan: z.string().optional() });
@@ -108,15 +109,7 @@ const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =>
       },
     },
     async (request) => {
-      const part = await request.file({ limits: { fileSize: uploadLimits.avatar.maxBytes, files: 1 } });
-      let upload: TUpload | undefined;
-      if (part) {
-        const content = await part.toBuffer().catch((error: unknown) => {
-          if (part.file.truncated) return null;
-          throw error;
-        });
-        upload = content ? { filename: part.filename, content } : { tooLarge: true };
-      }
+      const { upload } = await readFormUpload(request, uploadLimits.avatar.maxBytes);
       const result = await usersService.replaceAvatar(
         principalOf(request),
         request.params.id,

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
-import { inputMessage } from '@sunfleet/contract/messages';
 import type {
   TCurrentUser,
   TPasswordChangeBody,
   TPersonalized,
   TProfileBody,
 } from '@sunfleet/contract/users';
-import { megabytes, uploadLimits } from '@sunfleet/contract/validators';
+import { uploadLimits } from '@sunfleet/contract/validators';
 import { hashPassword, verifyPassword } from '@sunfleet/db/passwords';
 import type { AppContext } from '../../context.ts';
+import { acceptedImage, type TUpload } from '../../uploads.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
-import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import { AppError } from '../../plugins/envelope.ts';
 import type { TUserWithCompany } from './repository.ts';
-
-export type TUpload = { filename: string; content: Buffer } | { tooLarge: true };
 
 function toCurrentUser(user: TUserWithCompany): TCurrentUser {
   return {
@@ -33,8 +30,6 @@ function toCurrentUser(user: TUserWithCompany): TCurrentUser {
     styleType: user.styleType,
   };
 }
-
-const extensionOf = (filename: string) => filename.split('.').pop()?.toLowerCase() ?? '';
 
 /** The signed-in user's own profile, password, avatar and display preferences. */
 export function createUsersService(context: AppContext) {
@@ -78,24 +73,9 @@ export function createUsersService(context: AppContext) {
     /** Accepts JPG or PNG by extension AND content, within the avatar size limit. */
     async replaceAvatar(caller: TPrincipal, userId: string, upload: TUpload | undefined, lang: TLang) {
       assertSelf(caller, userId);
-      const { maxBytes, types } = uploadLimits.avatar;
-      if (!upload) throw fieldRefusal({ field: 'file', message: inputMessage('required', lang) });
-      if ('tooLarge' in upload) {
-        throw fieldRefusal({
-          field: 'file',
-          message: inputMessage('fileSize', lang, { max: `${maxBytes / megabytes(1)} MB` }),
-        });
-      }
-      const detected = await fileTypeFromBuffer(upload.content);
-      const isAllowed = (ext: string | undefined) => (types as readonly string[]).includes(ext ?? '');
-      if (!isAllowed(extensionOf(upload.filename)) || !isAllowed(detected?.ext)) {
-        throw fieldRefusal({
-          field: 'file',
-          message: inputMessage('fileType', lang, { types: types.join(', ') }),
-        });
-      }
+      const avatar = await acceptedImage(upload, uploadLimits.avatar, lang);
       const previous = await load(userId);
-      const url = await fileStore.save(`avatars/${randomUUID()}.${detected?.ext}`, upload.content);
+      const url = await fileStore.save(`avatars/${randomUUID()}.${avatar.extension}`, avatar.content);
       await users.update(userId, { avatarUrl: url });
       if (previous.avatarUrl) await fileStore.remove(previous.avatarUrl);
       return { avatar: url };

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import { megabytes } from '@sunfleet/contract/validators';
-import { fieldRefusal } from '../../plugins/envelope.ts';
+import { fileTypeFromBuffer } from 'file-type';
+import { fieldRefusal } from './plugins/envelope.ts';
 
 /** A form's file as services check it: its name and bytes, or why there are none to check. */
 export type TUpload = { filename: string; content: Buffer } | { tooLarge: true } | { tooMany: true };
@@ -57,4 +58,21 @@ export function acceptedUpload(
   if (!limits.types.includes(extension))
     throw refuse(inputMessage('fileType', lang, { types: limits.types.join(', ') }));
   return { ...upload, extension, refuse };
+}
+
+/**
+ * An image upload: `acceptedUpload`, and the bytes must really be one of the allowed types
+ * (a renamed text file is refused). Its extension is the detected one.
+ */
+export async function acceptedImage(
+  upload: TUpload | undefined,
+  limits: { maxBytes: number; types: readonly string[] },
+  lang: TLang,
+) {
+  const accepted = acceptedUpload(upload, limits, lang);
+  const detected = (await fileTypeFromBuffer(accepted.content))?.ext;
+  if (!detected || !limits.types.includes(detected)) {
+    throw accepted.refuse(inputMessage('fileType', lang, { types: limits.types.join(', ') }));
+  }
+  return { ...accepted, extension: detected };
 }
