@@ -45,18 +45,23 @@ async function runPlant(
 
 describe('fault injection', () => {
   it('offline: no uploads while the network is gone, then the backlog with its original timestamps', async () => {
+    // At 300× a simulated minute is 200 ms of wall time: room for the reconnect on a busy machine.
     const gateway = await runPlant(0, 15 * minute, (fleet) => ({
       offline: [{ sn: fleet.plants[0]!.gateway.sn, durationMs: 8 * minute }],
+      speed: 300,
     }));
     const uploads = cloud.of(gateway.sn, 'frames') as unknown as TFramesUpload[];
     const inverterFrames = framesOf(uploads, gateway.devices[0]!.sn);
     // Every simulated minute was read, gap or not (QoS 1 may deliver a reading twice; storage is idempotent).
     const minutesRead = new Set(inverterFrames.map((frame) => (frame.ts - testStart.getTime()) / minute));
     expect([...minutesRead]).toEqual(Array.from({ length: 16 }, (_, i) => i));
-    // The minutes read offline arrived together, after the link came back.
-    const backlog = uploads.find((upload) => upload.frames.length > gateway.devices.length);
-    expect(backlog?.frames.length).toBeGreaterThanOrEqual(gateway.devices.length * 7);
-    expect(backlog!.sentAt - backlog!.frames[0]!.ts).toBeGreaterThanOrEqual(7 * minute);
+    // The minutes read offline arrived in backlog uploads (several readings each) after the link
+    // came back, keeping the times they were read at.
+    const backlogs = uploads.filter((upload) => upload.frames.length > gateway.devices.length);
+    const backlogFrames = backlogs.flatMap((upload) => upload.frames);
+    expect(backlogFrames.length).toBeGreaterThanOrEqual(gateway.devices.length * 7);
+    const oldestWait = Math.max(...backlogs.map((upload) => upload.sentAt - upload.frames[0]!.ts));
+    expect(oldestWait).toBeGreaterThanOrEqual(7 * minute);
     const statuses = cloud.of(gateway.sn, 'status') as unknown as TGatewayStatus[];
     expect(statuses.map((status) => status.online)).toEqual(expect.arrayContaining([true, false, true]));
   });
