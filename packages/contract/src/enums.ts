@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TLocalized } from './lang.ts';
+import { themes } from './themes.ts';
 
 /** Plant types (spec section 3). */
 export const plantTypes = ['gridTied', 'acCoupledStorage', 'dcCoupledStorage'] as const;
@@ -78,13 +79,9 @@ export const inverterFamilyNames: Record<TInverterFamily, TLocalized> = {
   threePhaseHybrid: { en: 'Three-phase hybrid', zh: '三相混合', es: 'Híbrido trifásico' },
 };
 
-/** Themes and menu styles stored per user. */
-export const themes = ['dark', 'light'] as const;
+// The lists live in themes.ts, which start-up code imports without pulling in zod.
+export { themes, fallbackThemeColor, type TTheme } from './themes.ts';
 export const ZTheme = z.enum(themes);
-export type TTheme = z.infer<typeof ZTheme>;
-
-/** The fallback primary colour when a company sets none. */
-export const fallbackThemeColor = '#00b96b';
 
 /** Version label shown in the side menu. */
 export const versionLabel = 'V250120';

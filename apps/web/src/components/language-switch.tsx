@@ -1,9 +1,14 @@
-import { Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { languageNames, languages, type TLang } from '@sunfleet/contract/lang';
+import { languageNames, type TLang } from '@sunfleet/contract/lang';
 import { session } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
+
+const LanguageMenu = lazy(() =>
+  import('./language-menu.tsx').then((module) => ({ default: module.LanguageMenu })),
+);
 
 /**
  * Language choice (English, 中文, Español). The choice is stored as `lang` and the page reloads
@@ -19,34 +24,30 @@ export function LanguageSwitch({
 }) {
   const { t } = useTranslation();
   const current = useLang();
+  const [isMenuWanted, setIsMenuWanted] = useState(false);
   const choose = async (lang: TLang) => {
     if (lang === current) return;
     session.saveLang(lang);
     await onChosen?.(lang).catch(() => undefined);
     window.location.reload();
   };
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: languages.map((lang) => ({
-          key: lang,
-          label: languageNames[lang],
-          'data-testid': `lang-${lang}`,
-        })),
-        onClick: ({ key }) => void choose(key as TLang),
-      }}
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={t('shell.language')}
+      data-testid="language-switch"
+      onClick={() => setIsMenuWanted(true)}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={t('shell.language')}
-        data-testid="language-switch"
-      >
-        {!isCompact && languageNames[current]}
-      </Button>
-    </Dropdown>
+      {!isCompact && languageNames[current]}
+    </Button>
+  );
+  if (!isMenuWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu current={current} choose={(lang) => void choose(lang)}>
+        {button}
+      </LanguageMenu>
+    </Suspense>
   );
 }

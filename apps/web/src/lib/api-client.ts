@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { errorMessage, isErrorCode, ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
-import { ZTokenPair, type TTokenRequest } from '@sunfleet/contract/auth';
+import type { TTokenPair, TTokenRequest } from '@sunfleet/contract/auth';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
 import type { TStoredTokens } from './session.ts';
 
@@ -31,8 +30,32 @@ export type TRequestOptions<T> = {
   isAnonymous?: boolean;
   /** Background calls that must never bother the user (no toast, no dialog). */
   isQuiet?: boolean;
-  /** Checks and types `data` of a successful reply. */
-  schema?: z.ZodType<T>;
+  /** Checks and types `data` of a successful reply: a contract zod schema or a hand-written check. */
+  schema?: TReplyCheck<T>;
+};
+
+/** What the client needs of a reply schema; zod schemas fit, so do checks that keep zod off start-up. */
+export type TReplyCheck<T> = { parse(data: unknown): T };
+
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null;
+
+/**
+ * The token pair of `/oauth/token`, checked by hand: sign-in and token renewal run before any
+ * page needs zod, and the shape is four fields.
+ */
+export const tokenPairReply: TReplyCheck<TTokenPair> = {
+  parse(data) {
+    if (
+      isRecord(data) &&
+      typeof data.access_token === 'string' &&
+      typeof data.refresh_token === 'string' &&
+      data.token_type === 'bearer' &&
+      Number.isInteger(data.expires_in)
+    )
+      return data as TTokenPair;
+    throw new Error('token reply lacks the token pair');
+  },
 };
 
 export type TApiClientOptions = {
@@ -101,7 +124,7 @@ export function createApiClient(options: TApiClientOptions) {
     const response = await send('/oauth/token', { method: 'POST', body: grant }, null);
     const envelope = (await response.json()) as TEnvelope<unknown>;
     if (!response.ok || envelope.code !== ErrorCode.ok) throw new Error('refresh refused');
-    options.session.saveTokens(ZTokenPair.parse(envelope.data));
+    options.session.saveTokens(tokenPairReply.parse(envelope.data));
   }
 
   /**

@@ -4,7 +4,7 @@ import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import { describeIssue } from '@sunfleet/contract/validators';
 
-type TObjectSchema = z.ZodObject<z.ZodRawShape>;
+export type TObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /**
  * Issues of the object-level refinements (e.g. "passwords match"). zod runs those only once every

@@ -1,5 +1,5 @@
 import { parseLang, type TLang } from '@sunfleet/contract/lang';
-import { themes, type TTheme } from '@sunfleet/contract/enums';
+import { themes, type TTheme } from '@sunfleet/contract/themes';
 
 /**
  * Browser storage of the session (spec sections 3 and 4). Keys keep the names the spec gives, so

@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { fallbackThemeColor, type TTheme } from '@sunfleet/contract/enums';
+import { fallbackThemeColor, type TTheme } from '@sunfleet/contract/themes';
 
 const hexColor = /^#(?:[0-9a-f]{3}){1,2}$/i;
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZTokenPair, type TTokenRequest } from '@sunfleet/contract/auth';
+import type { TTokenRequest } from '@sunfleet/contract/auth';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { tokenPairReply } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 /** Codes the sign-in form shows itself; 102 here must not end a session (there is none yet). */
@@ -25,7 +26,7 @@ export async function signIn(input: TSignInInput) {
     body: grant,
     isAnonymous: true,
     tolerate: signInToleratedCodes,
-    schema: ZTokenPair,
+    schema: tokenPairReply,
   });
   session.saveTokens(tokens);
   return tokens;

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { theme } from 'antd';
 import { AuthHeading } from './auth-layout.tsx';
 
-/** The raised card that holds each public form (sign-in, sign-up, password reset). */
+/**
+ * The raised card that holds each public form (sign-in, sign-up, password reset). A plain block
+ * in the card's colours: antd's `Card` brings its tabs along, which the sign-in screen would load.
+ */
 export function AuthCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <Card
-      variant="borderless"
-      styles={{ body: { padding: 36 } }}
-      style={{ boxShadow: '0 20px 60px rgba(0,0,0,0.18)' }}
+    <div
+      style={{
+        padding: 36,
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+        boxShadow: '0 20px 60px rgba(0,0,0,0.18)',
+      }}
     >
       <AuthHeading title={title} hint={hint} />
       {children}
-    </Card>
+    </div>
   );
 }

@@ -3,16 +3,19 @@ import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ZTokenRequest } from '@sunfleet/contract/auth';
 import { ApiError } from '@/lib/api-client';
-import { contractRule } from '@/lib/form-rules';
+import { lazyContractRule } from '@/lib/lazy-contract-rule';
 import { useLang } from '@/lib/use-lang';
 import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
-/** The password grant of the token request: the same schema the api parses sign-in with. */
-const ZPasswordGrant = ZTokenRequest.options[0];
+/**
+ * The password grant of the token request: the same schema the api parses sign-in with. Loaded
+ * when the form first validates, so zod is not part of the first screen.
+ */
+const loadPasswordGrant = () =>
+  import('@sunfleet/contract/auth').then(({ ZTokenRequest }) => ZTokenRequest.options[0]);
 
 /** /login and /{partner}-login. */
 export function LoginPage() {
@@ -56,7 +59,7 @@ export function LoginPage() {
           <Form.Item
             name="username"
             label={t('auth.account')}
-            rules={[contractRule(ZPasswordGrant, 'username', lang)]}
+            rules={[lazyContractRule(loadPasswordGrant, 'username', lang)]}
           >
             <Input
               size="large"
@@ -69,7 +72,7 @@ export function LoginPage() {
           <Form.Item
             name="password"
             label={t('auth.password')}
-            rules={[contractRule(ZPasswordGrant, 'password', lang)]}
+            rules={[lazyContractRule(loadPasswordGrant, 'password', lang)]}
           >
             <Input.Password
               size="large"
