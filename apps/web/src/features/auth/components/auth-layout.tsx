@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Grid, Typography, theme } from 'antd';
+import { Flex, Grid, theme } from 'antd';
 import { CloudSyncOutlined, LineChartOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -13,9 +13,7 @@ function BrandMark() {
   return (
     <Flex align="center" gap={10}>
       <img src={look.iconUrl} alt="" width={36} height={36} style={{ borderRadius: 8 }} />
-      <Typography.Text strong style={{ fontSize: 20, color: '#fff' }}>
-        {look.title}
-      </Typography.Text>
+      <strong style={{ fontSize: 20, color: '#fff' }}>{look.title}</strong>
     </Flex>
   );
 }
@@ -41,12 +39,10 @@ function Hero() {
     >
       <BrandMark />
       <Flex vertical gap={28} style={{ maxWidth: 560 }}>
-        <Typography.Title level={1} style={{ color: '#ffffff', margin: 0, fontSize: 40, lineHeight: 1.2 }}>
+        <h1 style={{ color: '#ffffff', margin: 0, fontSize: 40, lineHeight: 1.2, fontWeight: 600 }}>
           {t('auth.heroTitle')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: '#a9b8d0', fontSize: 16, margin: 0 }}>
-          {t('auth.heroText')}
-        </Typography.Paragraph>
+        </h1>
+        <p style={{ color: '#a9b8d0', fontSize: 16, margin: 0 }}>{t('auth.heroText')}</p>
         <Flex vertical gap={14}>
           {points.map((point) => (
             <Flex key={point.text} align="center" gap={12}>
@@ -69,9 +65,9 @@ function Hero() {
         </Flex>
         <HeroIllustration />
       </Flex>
-      <Typography.Text style={{ color: '#6f809c', fontSize: 12 }}>
+      <span style={{ color: '#6f809c', fontSize: 12 }}>
         {t('app.copyright', { year: new Date().getFullYear() })}
-      </Typography.Text>
+      </span>
     </Flex>
   );
 }
@@ -101,18 +97,26 @@ export function AuthLayout({ children, hasHero = true }: { children: ReactNode; 
   );
 }
 
-/** Heading of an auth form card. */
+/**
+ * Heading of an auth form card, in plain elements with antd's heading tokens: `Typography` brings
+ * its editing and copying along, which the sign-in screen would load.
+ */
 export function AuthHeading({ title, hint }: { title: ReactNode; hint?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: 28 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <h2
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
         {title}
-      </Typography.Title>
-      {hint && (
-        <Typography.Text type="secondary" style={{ fontSize: 15 }}>
-          {hint}
-        </Typography.Text>
-      )}
+      </h2>
+      {hint && <span style={{ color: token.colorTextSecondary, fontSize: 15 }}>{hint}</span>}
     </div>
   );
 }

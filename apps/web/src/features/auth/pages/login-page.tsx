@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, theme } from 'antd';
+// The field components alone: antd's `Input` index brings the text area, search and OTP along.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,6 +24,7 @@ const loadPasswordGrant = () =>
 export function LoginPage() {
   const { t } = useTranslation();
   const lang = useLang();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
@@ -74,7 +78,7 @@ export function LoginPage() {
             label={t('auth.password')}
             rules={[lazyContractRule(loadPasswordGrant, 'password', lang)]}
           >
-            <Input.Password
+            <Password
               size="large"
               prefix={<LockOutlined />}
               placeholder={t('auth.password')}
@@ -99,7 +103,7 @@ export function LoginPage() {
           </Button>
         </Form>
         <Flex justify="center" gap={6} style={{ marginTop: 24 }}>
-          <Typography.Text type="secondary">{t('auth.noAccount')}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>{t('auth.noAccount')}</span>
           <Link to="/reg" data-testid="link-register">
             {t('auth.createAccount')}
           </Link>
