@@ -7,6 +7,15 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+/** A page that uses antd's `App.useApp()`, which the root leaves out to keep /login light. */
+function lazyPageInAntdApp<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): TPage {
+  return lazy(() =>
+    Promise.all([load(), import('./in-antd-app.tsx')]).then(([module, { inAntdApp }]) => ({
+      default: inAntdApp(pick(module)),
+    })),
+  );
+}
+
 const auth = {
   login: () => import('@/features/auth/pages/login-page'),
   register: () => import('@/features/auth/pages/register-page'),
@@ -19,8 +28,8 @@ const auth = {
 
 export const publicPages = {
   login: lazyPage(auth.login, (m) => m.LoginPage),
-  register: lazyPage(auth.register, (m) => m.RegisterPage),
-  forget: lazyPage(auth.forget, (m) => m.ForgetPage),
+  register: lazyPageInAntdApp(auth.register, (m) => m.RegisterPage),
+  forget: lazyPageInAntdApp(auth.forget, (m) => m.ForgetPage),
   resetSuccessful: lazyPage(auth.resetSuccessful, (m) => m.ResetSuccessfulPage),
   privacyPolicy: lazyPage(auth.legal, (m) => m.PrivacyPolicyPage),
   privacyPolicyEnglish: lazyPage(auth.legal, (m) => m.EnglishPrivacyPolicyPage),

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TTheme } from '@sunfleet/contract/enums';
 import { connectApiFeedback } from '@/lib/api';
+import type { TEarlyFeedback } from './api-feedback-view.tsx';
 import { antdLocales } from '@/lib/i18n/i18n';
 import { session, storageKeys } from '@/lib/session';
 import { buildTheme, primaryColorOf } from '@/lib/theme';
@@ -18,30 +18,52 @@ const queryClient = new QueryClient({
   },
 });
 
-/** Routes api feedback to antd's message and modal, which need the theme context to look right. */
+const ApiFeedbackView = lazy(() =>
+  import('./api-feedback-view.tsx').then((module) => ({ default: module.ApiFeedbackView })),
+);
+
+/**
+ * Collects api feedback until the view that shows it has loaded (on the first feedback); the view
+ * sits inside the theme so toasts and the dialog look right, and then takes the feedback itself.
+ */
 function ApiFeedbackBridge() {
-  const { message, modal } = AntdApp.useApp();
-  const { t } = useTranslation();
+  const [early, setEarly] = useState<TEarlyFeedback | null>(null);
   useEffect(() => {
-    let isDialogOpen = false;
+    const pending: TEarlyFeedback = { messages: [], hasNetworkError: false };
     connectApiFeedback({
-      showMessage: (text) => void message.error(text),
+      showMessage: (text) => {
+        pending.messages.push(text);
+        setEarly({ ...pending });
+      },
       showNetworkError: () => {
-        // One dialog however many requests fail at once.
-        if (isDialogOpen) return;
-        isDialogOpen = true;
-        modal.confirm({
-          title: t('network.title'),
-          content: t('network.content'),
-          okText: t('network.confirm'),
-          cancelText: t('network.cancel'),
-          okButtonProps: { 'data-testid': 'network-confirm' },
-          afterClose: () => (isDialogOpen = false),
-        });
+        pending.hasNetworkError = true;
+        setEarly({ ...pending });
       },
     });
-  }, [message, modal, t]);
-  return null;
+  }, []);
+  if (!early) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApiFeedbackView early={early} />
+    </Suspense>
+  );
+}
+
+/** The text style antd's `App` gives its children, without the modal and notification it brings. */
+function AppText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -74,10 +96,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeModeContext.Provider value={themeMode}>
         <ConfigProvider theme={theme} locale={antdLocales[lang]}>
-          <AntdApp>
+          <AppText>
             <ApiFeedbackBridge />
             {children}
-          </AntdApp>
+          </AppText>
         </ConfigProvider>
       </ThemeModeContext.Provider>
     </QueryClientProvider>

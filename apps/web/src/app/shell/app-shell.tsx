@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Layout, Result, Typography } from 'antd';
+import { App as AntdApp, Button, Layout, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { permissionSet } from '@sunfleet/contract/permissions';
 import type { TCurrentUser } from '@sunfleet/contract/users';
@@ -67,26 +67,30 @@ export function AppShell({ children }: { children?: ReactNode }) {
   }
   if (!user.data || !tree.data) return <PageLoader isFullScreen />;
 
+  // antd's App (message, modal, notification hooks) lives here and on the public pages that use
+  // it, not at the root: the sign-in screen would otherwise load the modal.
   return (
-    <PermissionsProvider granted={granted}>
-      <Layout style={{ minHeight: '100vh' }} data-testid="app-shell">
-        <SideMenu company={user.data.company} isCollapsed={isCollapsed} onNarrowScreen={setIsCollapsed} />
-        <Layout>
-          <TopBar
-            user={user.data}
-            isCollapsed={isCollapsed}
-            onToggleCollapsed={() => setIsCollapsed((collapsed) => !collapsed)}
-          />
-          <Layout.Content style={{ padding: 24 }}>
-            <Suspense fallback={<PageLoader />}>{children ?? <KeptOutlet />}</Suspense>
-          </Layout.Content>
-          <Layout.Footer style={{ textAlign: 'center', padding: '16px 24px', background: 'transparent' }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="footer">
-              {t('app.copyright', { year: new Date().getFullYear() })}
-            </Typography.Text>
-          </Layout.Footer>
+    <AntdApp>
+      <PermissionsProvider granted={granted}>
+        <Layout style={{ minHeight: '100vh' }} data-testid="app-shell">
+          <SideMenu company={user.data.company} isCollapsed={isCollapsed} onNarrowScreen={setIsCollapsed} />
+          <Layout>
+            <TopBar
+              user={user.data}
+              isCollapsed={isCollapsed}
+              onToggleCollapsed={() => setIsCollapsed((collapsed) => !collapsed)}
+            />
+            <Layout.Content style={{ padding: 24 }}>
+              <Suspense fallback={<PageLoader />}>{children ?? <KeptOutlet />}</Suspense>
+            </Layout.Content>
+            <Layout.Footer style={{ textAlign: 'center', padding: '16px 24px', background: 'transparent' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="footer">
+                {t('app.copyright', { year: new Date().getFullYear() })}
+              </Typography.Text>
+            </Layout.Footer>
+          </Layout>
         </Layout>
-      </Layout>
-    </PermissionsProvider>
+      </PermissionsProvider>
+    </AntdApp>
   );
 }

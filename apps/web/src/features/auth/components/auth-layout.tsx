@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Flex, Grid, theme } from 'antd';
+import { Flex, theme } from 'antd';
+// The hook alone: antd's `Grid` index brings `Row` and `Col` along.
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { CloudSyncOutlined, LineChartOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -74,7 +76,7 @@ function Hero() {
 
 /** The frame of the public pages: a hero on wide screens and the form card beside it. */
 export function AuthLayout({ children, hasHero = true }: { children: ReactNode; hasHero?: boolean }) {
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const { token } = theme.useToken();
   const showsHero = hasHero && screens.lg;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Form, theme } from 'antd';
+import { Alert, Button, Flex, Form, theme } from 'antd';
 // The field components alone: antd's `Input` index brings the text area, search and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -108,7 +108,7 @@ export function LoginPage() {
             {t('auth.createAccount')}
           </Link>
         </Flex>
-        <Divider plain style={{ margin: '20px 0 12px' }} />
+        <hr style={{ border: 0, borderTop: `1px solid ${token.colorSplit}`, margin: '20px 0 12px' }} />
         <Flex justify="center">
           <Link to="/app/download">
             <Button type="text" icon={<MobileOutlined />}>
