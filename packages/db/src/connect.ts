@@ -71,6 +71,10 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client whose server connection dropped (server restart, terminated backend) emits
   // 'error'; unheard, that would end the process. The pool replaces it on the next query.
   pool.on('error', () => undefined);
+  // A client checked out (e.g. inside a transaction) when its connection drops emits 'error' too,
+  // and the pool listens only to idle ones. The next query on it fails and its caller handles
+  // that (the ingest retries), so the event itself needs no more than a listener.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start-up, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
