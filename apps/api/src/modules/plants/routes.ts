@@ -23,10 +23,12 @@ import {
   ZTransferBody,
   ZTransferQuery,
   coordinatesMessage,
+  type TPlantDetail,
 } from '@sunfleet/contract/plants';
+import type { TLang } from '@sunfleet/contract/lang';
 import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../plugins/authentication.ts';
+import { principalOf, type TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
 import { readFormUpload } from '../../uploads.ts';
 import { createPlantsService } from './service.ts';
@@ -154,71 +156,46 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       ok(request, await plants.update(principalOf(request), request.params.id, request.body, request.lang)),
   );
 
-  app.post(
-    '/api/v1/plant/:id/info',
-    {
-      config: { permission: 'station.edit' },
-      schema: {
-        tags,
-        summary: 'Edit name, type, capacity, date, location, investment and picture',
-        params: ZPlantParams,
-        body: ZPlantInfo,
-        response: { 200: ZEnvelope(ZPlantDetail) },
+  /** `/plant/{id}/<part>`: each part of a plant is edited alone, with its own body and service call. */
+  function editPartRoute<TBody extends z.ZodType>(
+    part: string,
+    summary: string,
+    body: TBody,
+    save: (caller: TPrincipal, id: string, body: z.output<TBody>, lang: TLang) => Promise<TPlantDetail>,
+  ) {
+    app.post(
+      `/api/v1/plant/:id/${part}`,
+      {
+        config: { permission: 'station.edit' },
+        schema: { tags, summary, params: ZPlantParams, body, response: { 200: ZEnvelope(ZPlantDetail) } },
       },
-    },
-    async (request) =>
-      ok(
-        request,
-        await plants.updateInfo(principalOf(request), request.params.id, request.body, request.lang),
-      ),
+      async (request) =>
+        ok(
+          request,
+          await save(principalOf(request), request.params.id, request.body as z.output<TBody>, request.lang),
+        ),
+    );
+  }
+  editPartRoute(
+    'info',
+    'Edit name, type, capacity, date, location, investment and picture',
+    ZPlantInfo,
+    (...args) => plants.updateInfo(...args),
   );
-
-  app.post(
-    '/api/v1/plant/:id/income',
-    {
-      config: { permission: 'station.edit' },
-      schema: {
-        tags,
-        summary: 'Set the tariff: constant price, time-of-use, or by use of the generation',
-        params: ZPlantParams,
-        body: ZPlantIncome,
-        response: { 200: ZEnvelope(ZPlantDetail) },
-      },
-    },
-    async (request) =>
-      ok(request, await plants.updateIncome(principalOf(request), request.params.id, request.body)),
+  editPartRoute(
+    'income',
+    'Set the tariff: constant price, time-of-use, or by use of the generation',
+    ZPlantIncome,
+    (caller, id, body) => plants.updateIncome(caller, id, body),
   );
-
-  app.post(
-    '/api/v1/plant/:id/contacts',
-    {
-      config: { permission: 'station.edit' },
-      schema: {
-        tags,
-        summary: 'Set contact, phone and installer',
-        params: ZPlantParams,
-        body: ZPlantContacts,
-        response: { 200: ZEnvelope(ZPlantDetail) },
-      },
-    },
-    async (request) =>
-      ok(request, await plants.updateContacts(principalOf(request), request.params.id, request.body)),
+  editPartRoute('contacts', 'Set contact, phone and installer', ZPlantContacts, (caller, id, body) =>
+    plants.updateContacts(caller, id, body),
   );
-
-  app.post(
-    '/api/v1/plant/:id/gateway',
-    {
-      config: { permission: 'station.edit' },
-      schema: {
-        tags,
-        summary: 'Replace the gateway: bind the new one (300, 301, 305), then unbind the old one',
-        params: ZPlantParams,
-        body: ZGatewayCredentials,
-        response: { 200: ZEnvelope(ZPlantDetail) },
-      },
-    },
-    async (request) =>
-      ok(request, await plants.replaceGateway(principalOf(request), request.params.id, request.body)),
+  editPartRoute(
+    'gateway',
+    'Replace the gateway: bind the new one (300, 301, 305), then unbind the old one',
+    ZGatewayCredentials,
+    (caller, id, body) => plants.replaceGateway(caller, id, body),
   );
 
   app.post(
