@@ -1,7 +1,7 @@
 import { defineDictionary } from '../dictionary.ts';
 import type { TDictionaryEntryInput } from '../dictionary.ts';
 import { deyeAlarmFlags } from './deye-alarms.ts';
-import { named } from './value-names.ts';
+import { named, stateLookup } from './value-names.ts';
 
 const holding = { functionCode: 3 } as const;
 /** Deye keeps 32-bit counters low word first. */
@@ -83,12 +83,7 @@ export const deyeHybrid = defineDictionary({
       count: 1,
       dataType: 'u16',
       role: 'deviceStatus',
-      lookup: [
-        { value: 0, label: { en: 'Stand-by', zh: '待机', es: 'En espera' } },
-        { value: 1, label: { en: 'Self-checking', zh: '自检', es: 'Autocomprobación' } },
-        { value: 2, label: { en: 'Normal', zh: '正常', es: 'Normal' } },
-        { value: 3, label: { en: 'Fault', zh: '故障', es: 'Fallo' } },
-      ],
+      lookup: stateLookup('standby', 'selfChecking', 'normal', 'fault'),
     },
     {
       ...holding,
@@ -374,11 +369,7 @@ export const deyeHybrid = defineDictionary({
       start: 0x00bd,
       count: 1,
       dataType: 'u16',
-      lookup: [
-        { value: 0, label: { en: 'Charging', zh: '充电', es: 'Cargando' } },
-        { value: 1, label: { en: 'Stand-by', zh: '待机', es: 'En espera' } },
-        { value: 2, label: { en: 'Discharging', zh: '放电', es: 'Descargando' } },
-      ],
+      lookup: stateLookup('charging', 'standby', 'discharging'),
     },
     {
       ...holding,

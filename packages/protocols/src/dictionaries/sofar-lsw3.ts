@@ -1,5 +1,5 @@
 import { defineDictionary } from '../dictionary.ts';
-import { named } from './value-names.ts';
+import { named, stateLookup } from './value-names.ts';
 
 const holding = { functionCode: 3 } as const;
 
@@ -94,13 +94,7 @@ export const sofarLsw3 = defineDictionary({
       count: 1,
       dataType: 'u16',
       role: 'deviceStatus',
-      lookup: [
-        { value: 0, label: { en: 'Stand-by', zh: '待机', es: 'En espera' } },
-        { value: 1, label: { en: 'Self-checking', zh: '自检', es: 'Autocomprobación' } },
-        { value: 2, label: { en: 'Normal', zh: '正常', es: 'Normal' } },
-        { value: 3, label: { en: 'Fault', zh: '故障', es: 'Fallo' } },
-        { value: 4, label: { en: 'Permanent fault', zh: '永久故障', es: 'Fallo permanente' } },
-      ],
+      lookup: stateLookup('standby', 'selfChecking', 'normal', 'fault', 'permanentFault'),
     },
     {
       ...holding,

@@ -1,6 +1,6 @@
 import { defineDictionary } from '../dictionary.ts';
 import type { TDictionaryEntryInput } from '../dictionary.ts';
-import { named } from './value-names.ts';
+import { named, stateLookup } from './value-names.ts';
 
 const holding = { functionCode: 3 } as const;
 
@@ -63,12 +63,7 @@ export const sunfleetMicro = defineDictionary({
       count: 1,
       dataType: 'u16',
       role: 'deviceStatus',
-      lookup: [
-        { value: 0, label: { en: 'Stand-by', zh: '待机', es: 'En espera' } },
-        { value: 1, label: { en: 'Normal', zh: '正常', es: 'Normal' } },
-        { value: 2, label: { en: 'Fault', zh: '故障', es: 'Fallo' } },
-        { value: 3, label: { en: 'Off', zh: '关机', es: 'Apagado' } },
-      ],
+      lookup: stateLookup('standby', 'normal', 'fault', 'off'),
     },
     {
       ...holding,

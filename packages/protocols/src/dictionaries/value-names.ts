@@ -96,3 +96,20 @@ export function named(key: string): { key: string; names: TLocalizedName } {
   if (!names) throw new Error(`No shared name for value ${key}`);
   return { key, names };
 }
+
+/** Names of operating states that several devices report, each under its own raw value. */
+const stateNames = {
+  standby: { en: 'Stand-by', zh: '待机', es: 'En espera' },
+  selfChecking: { en: 'Self-checking', zh: '自检', es: 'Autocomprobación' },
+  normal: { en: 'Normal', zh: '正常', es: 'Normal' },
+  fault: { en: 'Fault', zh: '故障', es: 'Fallo' },
+  permanentFault: { en: 'Permanent fault', zh: '永久故障', es: 'Fallo permanente' },
+  off: { en: 'Off', zh: '关机', es: 'Apagado' },
+  charging: { en: 'Charging', zh: '充电', es: 'Cargando' },
+  discharging: { en: 'Discharging', zh: '放电', es: 'Descargando' },
+} satisfies Record<string, TLocalizedName>;
+
+/** A lookup whose raw values 0, 1, 2 … are the given states in that order. */
+export function stateLookup(...states: (keyof typeof stateNames)[]) {
+  return states.map((state, value) => ({ value, label: stateNames[state] }));
+}
