@@ -15,6 +15,19 @@ describe('the demo fleet', () => {
     }
   });
 
+  it('gives every plant a tariff in a currency of its country, so the overview shows income', () => {
+    expect(demoFleet.plants.map((plant) => [plant.timeZone, plant.income?.currency])).toEqual([
+      ['America/New_York', 'USD'],
+      ['Europe/Madrid', 'EUR'],
+      ['Europe/Berlin', 'EUR'],
+      ['Australia/Sydney', 'AUD'],
+      ['Asia/Shanghai', 'CNY'],
+    ]);
+    expect(new Set(demoFleet.plants.map((plant) => plant.income?.method))).toEqual(
+      new Set(['constant', 'timeOfUse', 'byGeneration']),
+    );
+  });
+
   it('refuses a fleet with a repeated serial number or a plant without exactly one inverter', () => {
     const [first] = demoFleet.plants;
     const twice = ZFleet.safeParse({ plants: [first, first] });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import { ZPlantType } from './enums.ts';
 import { ZWireSn } from './gateway-wire.ts';
+import { ZPlantIncome } from './plants.ts';
 import { ZPlantName } from './validators.ts';
 
 /**
@@ -55,6 +56,8 @@ export const ZFleetPlant = z
     dailyLoadKwh: z.number().positive().max(100_000).default(10),
     /** Counters start from the energy of the years since commissioning (YYYY-MM-DD). */
     commissionedOn: z.iso.date().optional(),
+    /** What the plant's energy earns (the overview's income); absent: no tariff set. */
+    income: ZPlantIncome.optional(),
     seed: z.int().min(0).default(1),
     gateway: ZFleetGateway,
   })
@@ -88,6 +91,7 @@ const demoPlants: TFleetPlantInput[] = [
     batteryKwh: 10,
     dailyLoadKwh: 24,
     commissionedOn: '2023-04-12',
+    income: { method: 'constant', currency: 'USD', price: 0.13 },
     seed: 11,
     gateway: {
       sn: 'SFGW23040011',
@@ -114,6 +118,7 @@ const demoPlants: TFleetPlantInput[] = [
     batteryKwh: 15,
     dailyLoadKwh: 18,
     commissionedOn: '2024-02-20',
+    income: { method: 'byGeneration', currency: 'EUR', feedInPrice: 0.06, selfUsePrice: 0.17 },
     seed: 22,
     gateway: {
       sn: 'SFGW24020022',
@@ -140,6 +145,7 @@ const demoPlants: TFleetPlantInput[] = [
     tilt: 10,
     dailyLoadKwh: 120,
     commissionedOn: '2022-06-01',
+    income: { method: 'byGeneration', currency: 'EUR', feedInPrice: 0.07, selfUsePrice: 0.24 },
     seed: 33,
     gateway: {
       sn: 'SFGW22060033',
@@ -163,6 +169,18 @@ const demoPlants: TFleetPlantInput[] = [
     azimuth: 0,
     dailyLoadKwh: 8,
     commissionedOn: '2025-01-15',
+    income: {
+      method: 'timeOfUse',
+      currency: 'AUD',
+      segments: [
+        { start: '00:00', end: '07:00', price: 0.24 },
+        { start: '07:00', end: '14:00', price: 0.31 },
+        { start: '14:00', end: '20:00', price: 0.52 },
+        { start: '20:00', end: '22:00', price: 0.31 },
+        { start: '22:00', end: '24:00', price: 0.24 },
+      ],
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+    },
     seed: 44,
     gateway: {
       sn: 'SFGW25010044',
@@ -181,6 +199,7 @@ const demoPlants: TFleetPlantInput[] = [
     batteryKwh: 20,
     dailyLoadKwh: 60,
     commissionedOn: '2023-09-01',
+    income: { method: 'constant', currency: 'CNY', price: 0.65 },
     seed: 55,
     gateway: {
       sn: 'SFGW23090055',

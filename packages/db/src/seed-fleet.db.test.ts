@@ -24,7 +24,16 @@ describe('the demo fleet in the database', () => {
     const [gateway] = await handle.db.select().from(gateways).where(eq(gateways.sn, first!.gateway.sn));
     expect(verifyGatewayKey(gateway!.keyHash, first!.gateway.key)).toBe(true);
     const [plant] = await handle.db.select().from(plants).where(eq(plants.id, gateway!.plantId!));
-    expect(plant).toMatchObject({ name: first!.name, timeZone: first!.timeZone, ownerUserId: ownerUser.id });
+    expect(plant).toMatchObject({
+      name: first!.name,
+      timeZone: first!.timeZone,
+      ownerUserId: ownerUser.id,
+      plantType: first!.plantType,
+      latitude: first!.location.latitude,
+      address: first!.location.address,
+      commissioningDate: first!.commissionedOn,
+      income: first!.income,
+    });
     const sns = demoFleet.plants.flatMap((p) => p.gateway.devices.map((device) => device.sn));
     expect(await handle.db.select().from(devices).where(inArray(devices.sn, sns))).toHaveLength(sns.length);
   });

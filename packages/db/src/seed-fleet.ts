@@ -50,6 +50,12 @@ export async function insertFleet(db: Database, fleet: TFleet, companyId: string
         name: plant.name,
         timeZone: plant.timeZone,
         capacityKw: plant.capacityKwp,
+        plantType: plant.plantType,
+        latitude: plant.location.latitude,
+        longitude: plant.location.longitude,
+        address: plant.location.address ?? '',
+        commissioningDate: plant.commissionedOn ?? null,
+        income: plant.income ?? null,
       })
       .returning({ id: plants.id });
     if (!row) throw new Error(`plant ${plant.name} was not created`);
