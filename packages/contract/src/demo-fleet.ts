@@ -118,7 +118,7 @@ const demoPlants: TFleetPlantInput[] = [
     batteryKwh: 15,
     dailyLoadKwh: 18,
     commissionedOn: '2024-02-20',
-    income: { method: 'byGeneration', currency: 'EUR', feedInPrice: 0.06, selfUsePrice: 0.17 },
+    income: { method: 'constant', currency: 'EUR', price: 0.17 },
     seed: 22,
     gateway: {
       sn: 'SFGW24020022',
@@ -145,7 +145,7 @@ const demoPlants: TFleetPlantInput[] = [
     tilt: 10,
     dailyLoadKwh: 120,
     commissionedOn: '2022-06-01',
-    income: { method: 'byGeneration', currency: 'EUR', feedInPrice: 0.07, selfUsePrice: 0.24 },
+    income: { method: 'constant', currency: 'EUR', price: 0.25 },
     seed: 33,
     gateway: {
       sn: 'SFGW22060033',
@@ -169,18 +169,7 @@ const demoPlants: TFleetPlantInput[] = [
     azimuth: 0,
     dailyLoadKwh: 8,
     commissionedOn: '2025-01-15',
-    income: {
-      method: 'timeOfUse',
-      currency: 'AUD',
-      segments: [
-        { start: '00:00', end: '07:00', price: 0.24 },
-        { start: '07:00', end: '14:00', price: 0.31 },
-        { start: '14:00', end: '20:00', price: 0.52 },
-        { start: '20:00', end: '22:00', price: 0.31 },
-        { start: '22:00', end: '24:00', price: 0.24 },
-      ],
-      weekdays: [1, 2, 3, 4, 5, 6, 7],
-    },
+    income: { method: 'constant', currency: 'AUD', price: 0.32 },
     seed: 44,
     gateway: {
       sn: 'SFGW25010044',
