@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import { ZDeviceStatus, ZPlantType, ZShareRole } from './enums.ts';
 import { ZPageQuery } from './paging.ts';
 import {
@@ -512,6 +513,27 @@ export const ZPlantInverter = z.object({
   lastSeen: z.iso.datetime().nullable(),
 });
 export type TPlantInverter = z.infer<typeof ZPlantInverter>;
+
+/**
+ * `GET /plant/{id}/devices`: every device of the plant — inverters, meters, batteries, weather
+ * stations — with the reading that matters most for its kind, from its newest values: an
+ * inverter's PV power (kW) and today's PV energy (kWh); a meter's grid power (kW, positive when
+ * importing); a battery's power (kW, positive when discharging) and state of charge (%); a weather
+ * station's irradiance (W/m²). Null where the kind has no such reading or the device has not sent it.
+ */
+export const ZPlantDevice = z.object({
+  sn: z.string(),
+  alias: z.string(),
+  kind: ZDeviceKind,
+  status: ZDeviceStatus,
+  gatewaySn: z.string(),
+  power: z.number().nullable(),
+  soc: z.number().nullable(),
+  irradiance: z.number().nullable(),
+  energyToday: z.number().nullable(),
+  lastSeen: z.iso.datetime().nullable(),
+});
+export type TPlantDevice = z.infer<typeof ZPlantDevice>;
 
 /** `GET /plant/{stationId}/check/device`: which kinds of device a plant has (the overview's tabs). */
 export const ZPlantDeviceCheck = z.object({

@@ -48,6 +48,22 @@ export async function setDeviceLatest(
     .onConflictDoUpdate({ target: deviceLatest.deviceId, set: { readAt, roles } });
 }
 
+/** Energy counters' newest readings by dictionary entry key, on a device's latest row. */
+export async function setDeviceCounters(
+  { db }: DatabaseHandle,
+  deviceId: string,
+  counters: Record<string, { value: number; unit: string }>,
+  at = new Date(),
+): Promise<void> {
+  const baselines = Object.fromEntries(
+    Object.entries(counters).map(([key, counter]) => [key, { ...counter, at: at.getTime() }]),
+  );
+  await db
+    .insert(deviceLatest)
+    .values({ deviceId, readAt: at, values: {}, counters: baselines })
+    .onConflictDoUpdate({ target: deviceLatest.deviceId, set: { counters: baselines } });
+}
+
 export async function createEvent(
   { db }: DatabaseHandle,
   values: Pick<typeof events.$inferInsert, 'sourceSn'> & Partial<typeof events.$inferInsert>,

@@ -84,8 +84,8 @@ export function createChartService(db: Database) {
     return charts.energy(plant, { period, range, label, byTimeOfDay: period !== 'day' });
   };
 
-  const generationOf = async (plant: TPlantRow, range: TDateRange | null) =>
-    sumAmounts(await charts.energy(plant, { period: range ? 'day' : 'month', range })).pv;
+  const generationOf = async (plant: TPlantRow, range: TDateRange) =>
+    sumAmounts(await charts.energy(plant, { period: 'day', range })).pv;
 
   async function incomeOver(plant: TPlantRow, range: TDateRange | null) {
     return incomeOf(plant.income, await pricedEnergy(plant, range));
@@ -99,7 +99,7 @@ export function createChartService(db: Database) {
         generationOf(plant, ranges.today),
         generationOf(plant, ranges.month),
         generationOf(plant, ranges.year),
-        generationOf(plant, null),
+        plants.energyTotal(plant.id),
       ]);
       return {
         status: plant.status,

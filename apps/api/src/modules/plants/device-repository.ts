@@ -1,7 +1,8 @@
 import type { TLang } from '@sunfleet/contract/lang';
-import type { TPageQuery } from '@sunfleet/contract/paging';
+import type { TPage, TPageQuery } from '@sunfleet/contract/paging';
 import type {
   TEventCounts,
+  TPlantDevice,
   TPlantDeviceCheck,
   TPlantInverter,
   TPlantWeather,
@@ -18,8 +19,10 @@ import {
   gateways,
   type TEventRow,
 } from '@sunfleet/db/telemetry-schema';
+import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TTenancy } from '../../tenancy.ts';
 import { ownedOrSharedWith, visiblePlantIds } from './access.ts';
+import { keyReadingsOf } from './device-readings.ts';
 import { isoOrNull } from './repository.ts';
 
 /**
@@ -45,7 +48,57 @@ const toEvent = (row: TEventRow, lang: TLang): TEvent => ({
   durationSeconds: row.durationSeconds,
 });
 
+/** Inverters, meters, batteries, weather stations, then anything else; by SN within a kind. */
+const kindOrder = sql`CASE WHEN ${isInverter} THEN 0 WHEN ${devices.kind} = 'meter' THEN 1
+  WHEN ${devices.kind} = 'batteryBms' THEN 2 WHEN ${devices.kind} = 'weatherStation' THEN 3 ELSE 4 END`;
+
+type TPlantClock = { id: string; timeZone: string };
+
 export function createDeviceRepository(db: Database) {
+  /** A page of a plant's devices (those meeting `condition`) with their newest readings. */
+  async function plantDevices(
+    plant: TPlantClock,
+    page: TPageQuery,
+    condition?: SQL,
+  ): Promise<TPage<TPlantDevice>> {
+    const where = and(eq(devices.plantId, plant.id), condition);
+    const deviceId = sql`${devices}.${sql.identifier(devices.id.name)}`;
+    // Today's PV energy of an inverter: its day rollup in the plant's time zone.
+    const energyToday = sql<number | null>`CASE WHEN ${isInverter} THEN coalesce((
+      SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${deviceRollups} r
+      WHERE r.device_id = ${deviceId} AND r.period = 'day'
+        AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${plant.timeZone}) AT TIME ZONE ${plant.timeZone}), 0) END`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          sn: devices.sn,
+          alias: devices.alias,
+          kind: devices.kind,
+          status: devices.status,
+          gatewaySn: gateways.sn,
+          roles: deviceLatest.roles,
+          energyToday,
+          lastSeen: devices.lastSeenAt,
+        })
+        .from(devices)
+        .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+        .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+        .where(where)
+        .orderBy(kindOrder, asc(devices.sn))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(devices)
+        .where(where),
+    ]);
+    const infos = rows.map(({ roles, lastSeen, ...row }) => {
+      const kind = ZDeviceKind.parse(row.kind);
+      return { ...row, kind, ...keyReadingsOf(kind, roles ?? {}), lastSeen: isoOrNull(lastSeen) };
+    });
+    return { infos, total: total?.total ?? 0 };
+  }
+
   async function eventCounts(where: SQL | undefined): Promise<TEventCounts> {
     const count = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
     const [row] = await db
@@ -110,44 +163,25 @@ export function createDeviceRepository(db: Database) {
     },
 
     /** A plant's inverters with PV power now and today's PV energy (from the day rollup). */
-    async inverters(plant: { id: string; timeZone: string }, page: TPageQuery) {
-      const where = and(eq(devices.plantId, plant.id), isInverter);
-      const deviceId = sql`${devices}.${sql.identifier(devices.id.name)}`;
-      const energyToday = sql<number>`coalesce((
-        SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${deviceRollups} r
-        WHERE r.device_id = ${deviceId} AND r.period = 'day'
-          AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${plant.timeZone}) AT TIME ZONE ${plant.timeZone}), 0)`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            sn: devices.sn,
-            alias: devices.alias,
-            kind: devices.kind,
-            status: devices.status,
-            gatewaySn: gateways.sn,
-            power: sql<
-              number | null
-            >`coalesce((${deviceLatest.roles}->>'pvPower')::float8, (${deviceLatest.roles}->>'acPower')::float8)`,
-            energyToday,
-            lastSeen: devices.lastSeenAt,
-          })
-          .from(devices)
-          .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
-          .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
-          .where(where)
-          .orderBy(asc(devices.sn))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(devices)
-          .where(where),
-      ]);
-      const infos: TPlantInverter[] = rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
-      return { infos, total: total?.total ?? 0 };
+    async inverters(plant: TPlantClock, page: TPageQuery): Promise<TPage<TPlantInverter>> {
+      const { infos, total } = await plantDevices(plant, page, isInverter);
+      return {
+        infos: infos.map(({ soc: _soc, irradiance: _irradiance, energyToday, ...inverter }) => ({
+          ...inverter,
+          energyToday: energyToday ?? 0,
+        })),
+        total,
+      };
     },
 
-    /** The newest reading of the plant's first weather station that has reported. */
+    /** Every device of a plant, inverters first, with the readings that matter for its kind. */
+    devices: (plant: TPlantClock, page: TPageQuery): Promise<TPage<TPlantDevice>> =>
+      plantDevices(plant, page),
+
+    /**
+     * The newest reading of the plant's weather station: of the first (by SN) that has reported
+     * and is not offline, or else of the first that has reported at all.
+     */
     async weather(plantId: string): Promise<TPlantWeather> {
       const role = (name: string) =>
         sql<number | null>`(${deviceLatest.roles}->>${sql.raw(`'${name}'`)})::float8`;
@@ -164,7 +198,7 @@ export function createDeviceRepository(db: Database) {
         .from(devices)
         .innerJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
         .where(and(eq(devices.plantId, plantId), eq(devices.kind, 'weatherStation')))
-        .orderBy(asc(devices.sn))
+        .orderBy(sql`${devices.status} = 'offline'`, asc(devices.sn))
         .limit(1);
       return row ? { ...row, readAt: row.readAt.toISOString() } : null;
     },

@@ -5,6 +5,7 @@ import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
 import {
   ZDeviceCounts,
   ZEventCounts,
+  ZPlantDevice,
   ZPlantDeviceCheck,
   ZPlantInverter,
   ZPlantWeather,
@@ -99,6 +100,25 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
     async (request) => {
       const { plant } = await plants.access(principalOf(request), request.params.id);
       return ok(request, await devices.inverters(plant, request.query));
+    },
+  );
+
+  app.get(
+    '/api/v1/plant/:id/devices',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          'Every device of the plant (inverters, meters, batteries, weather stations) with the readings that matter for its kind',
+        params: ZPlantParams,
+        querystring: ZPageQuery,
+        response: { 200: ZEnvelope(ZPage(ZPlantDevice)) },
+      },
+    },
+    async (request) => {
+      const { plant } = await plants.access(principalOf(request), request.params.id);
+      return ok(request, await devices.devices(plant, request.query));
     },
   );
 

@@ -70,6 +70,7 @@ describe('who sees which plant', () => {
     '/eventCount',
     '/events',
     '/inverters',
+    '/devices',
     '/check/device',
   ];
   const energyRoutes = [

@@ -4,6 +4,7 @@ import type {
   TEnergyFlow,
   TGenerationBars,
   TGenerationUse,
+  TPlantDevice,
   TPlantDeviceCheck,
   TPlantIncome,
   TPlantIncomeSummary,
@@ -15,7 +16,8 @@ import type {
   TStatusCounts,
 } from '@sunfleet/contract/plants';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
-import { createPlantRollup, setDeviceLatest } from '@sunfleet/db/plant-testing';
+import { createPlantRollup, setDeviceCounters, setDeviceLatest } from '@sunfleet/db/plant-testing';
+import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
 import { createCast, createPlantAs, type TCast } from './fixtures.ts';
@@ -264,6 +266,58 @@ describe('plant charts and income from rollups', () => {
       gatewaySn: plant.gateway.sn,
       status: 'normal',
     });
+
+    const all = await get<{ infos: TPlantDevice[]; total: number }>(`/plant/${plant.id}/devices`);
+    expect(all.total).toBe(5);
+    const readings = (d: TPlantDevice) => [d.kind, d.power, d.soc, d.irradiance];
+    const inverterSns = [inverter.sn, stale.sn].sort();
+    expect(all.infos.map((d) => d.sn)).toEqual([...inverterSns, meter.sn, battery.sn, station.sn]);
+    expect(all.infos.find((d) => d.sn === inverter.sn)).toMatchObject({
+      gatewaySn: plant.gateway.sn,
+      power: 5.5,
+      energyToday: 0,
+    });
+    expect(all.infos.slice(2).map(readings)).toEqual([
+      ['meter', -2.5, null, null],
+      ['batteryBms', -1, 64, null],
+      ['weatherStation', null, null, 812],
+    ]);
+    expect(all.infos.find((d) => d.sn === meter.sn)?.energyToday).toBeNull();
+    const secondPage = await get<{ infos: TPlantDevice[] }>(`/plant/${plant.id}/devices?page=2&size=4`);
+    expect(secondPage.infos.map((d) => d.sn)).toEqual([station.sn]);
+  });
+
+  it('counts energy total from the devices’ lifetime counters, in the list and the overview alike', async () => {
+    const plant = await plantWith(constant);
+    const device = (kind: 'inverterString' | 'meter', dictionaryId: string) =>
+      createDevice(t.database, { gatewayId: plant.gateway.id, plantId: plant.id, kind, dictionaryId });
+    // A company's imported map names its lifetime counter its own way, in MWh.
+    const imported = 'imported-lifetime-test';
+    await t.database.db.insert(protocolDictionaries).values({
+      id: imported,
+      source: 'imported',
+      kind: 'inverterString',
+      model: 'Imported string inverter',
+      dictionary: { entries: [{ key: 'yieldLifetime', role: 'pvEnergyTotal', unit: 'MWh' }] },
+    });
+    const shipped = await device('inverterString', 'sofar_lsw3');
+    const importedInverter = await device('inverterString', imported);
+    const meter = await device('meter', 'solis_meter');
+    await setDeviceCounters(t.database, shipped.id, { totalProduction: { value: 12_000, unit: 'kWh' } });
+    await setDeviceCounters(t.database, importedInverter.id, { yieldLifetime: { value: 1.5, unit: 'MWh' } });
+    await setDeviceCounters(t.database, meter.id, { totalEnergyBought: { value: 90_000, unit: 'kWh' } });
+    await rollup(plant.id, 'month', '2025-06-01T00:00:00', { energy: { pvEnergyTotal: 40 } });
+
+    const energyTotalOf = async (id: string) => ({
+      overview: (await get<TPlantRealtime>(`/plant/${id}/realtime`)).energyTotal,
+      list: (await get<TPlantList>('/plants?size=100')).infos.find((p) => p.id === id)?.energyTotal,
+    });
+    expect(await energyTotalOf(plant.id)).toEqual({ overview: 13_500, list: 13_500 });
+
+    // A counter reset by a replaced board reads less than the cloud counted: the count stands.
+    await setDeviceCounters(t.database, shipped.id, { totalProduction: { value: 10, unit: 'kWh' } });
+    await setDeviceCounters(t.database, importedInverter.id, {});
+    expect(await energyTotalOf(plant.id)).toEqual({ overview: 40, list: 40 });
   });
 
   it('splits the generation of a date range into self-use, export and battery charge', async () => {

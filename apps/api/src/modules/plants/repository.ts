@@ -17,6 +17,7 @@ import {
 } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { callerRole, ownedOrSharedWith, plantColumn, visiblePlants } from './access.ts';
+import { lifetimePvEnergy } from './lifetime-energy.ts';
 
 export type TPlantColumns = Omit<
   typeof plants.$inferInsert,
@@ -38,6 +39,8 @@ export const isoOrNull = (value: unknown) =>
 /**
  * Live numbers of a plant row, read from devices' latest values and the plant's rollups (never
  * raw frames): PV power now of its devices that are not offline, today's and lifetime PV energy.
+ * Lifetime energy is what the devices' lifetime counters say, or what the rollups counted when
+ * that is more (a counter reset by a replaced board starts again from zero).
  */
 const plantId = plantColumn(plants.id);
 const timeZone = plantColumn(plants.timeZone);
@@ -50,9 +53,10 @@ const energyToday = sql<number>`coalesce((
   SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${plantRollups} r
   WHERE r.plant_id = ${plantId} AND r.period = 'day'
     AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}), 0)`;
-const energyTotal = sql<number>`coalesce((
+const observedEnergyTotal = sql`(
   SELECT sum((r.energy->>'pvEnergyTotal')::float8) FROM ${plantRollups} r
-  WHERE r.plant_id = ${plantId} AND r.period = 'month'), 0)`;
+  WHERE r.plant_id = ${plantId} AND r.period = 'month')`;
+const energyTotal = sql<number>`coalesce(greatest(${lifetimePvEnergy(plantId)}, ${observedEnergyTotal}), 0)`;
 
 const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
   createdAt: sql`${plants.createdAt}`,
@@ -135,6 +139,12 @@ export function createPlantsRepository(db: Database) {
         total,
         counts,
       };
+    },
+
+    /** A plant's lifetime PV energy (kWh), as the fleet list counts it. */
+    async energyTotal(id: string): Promise<number> {
+      const [row] = await db.select({ energyTotal }).from(plants).where(eq(plants.id, id));
+      return row?.energyTotal ?? 0;
     },
 
     statusCounts: (tenancy: TTenancy, extra?: SQL) => statusCounts(and(visiblePlants(tenancy), extra)),
