@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
-import { demoFleet, demoSimulatorArgs, ZFleet } from './demo-fleet.ts';
+import { demoFleet, demoSimulatorArgs, demoSpareGateway, ZFleet } from './demo-fleet.ts';
 
 describe('the demo fleet', () => {
   it('has plants of the installer and of the demo owner, in several time zones', () => {
@@ -16,7 +16,8 @@ describe('the demo fleet', () => {
   });
 
   it('gives every plant a tariff in a currency of its country, so the overview shows income', () => {
-    expect(demoFleet.plants.map((plant) => [plant.timeZone, plant.income?.currency])).toEqual([
+    const plants = demoFleet.plants.filter((plant) => !plant.isSpare);
+    expect(plants.map((plant) => [plant.timeZone, plant.income?.currency])).toEqual([
       ['America/New_York', 'USD'],
       ['Europe/Madrid', 'EUR'],
       ['Europe/Berlin', 'EUR'],
@@ -24,7 +25,19 @@ describe('the demo fleet', () => {
       ['Asia/Shanghai', 'CNY'],
     ]);
     // One price per kWh: the browser tests fill the edit form's price of whichever plant lists first.
-    for (const plant of demoFleet.plants) expect(plant.income?.method, plant.name).toBe('constant');
+    for (const plant of plants) expect(plant.income?.method, plant.name).toBe('constant');
+  });
+
+  it('has one spare gateway of the installer, with the devices of a storage plant', () => {
+    const spares = demoFleet.plants.filter((plant) => plant.isSpare);
+    expect(spares.map((plant) => plant.gateway.sn)).toEqual([demoSpareGateway.sn]);
+    expect(spares[0]?.gateway.key).toBe(demoSpareGateway.key);
+    expect(spares[0]?.ownerAccount).toBeUndefined();
+    expect(spares[0]?.gateway.devices.map((device) => device.kind)).toEqual([
+      'inverterSinglePhaseHybrid',
+      'batteryBms',
+      'meter',
+    ]);
   });
 
   it('refuses a fleet with a repeated serial number or a plant without exactly one inverter', () => {

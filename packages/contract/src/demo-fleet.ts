@@ -58,6 +58,12 @@ export const ZFleetPlant = z
     commissionedOn: z.iso.date().optional(),
     /** What the plant's energy earns (the overview's income); absent: no tariff set. */
     income: ZPlantIncome.optional(),
+    /**
+     * A spare gateway: the seed stores the gateway and its devices but no plant, for a user to
+     * bind in the creation wizard. The simulator runs it like the others (the fields above are
+     * the site it models), so the new plant shows live data as soon as it is bound.
+     */
+    isSpare: z.boolean().default(false),
     seed: z.int().min(0).default(1),
     gateway: ZFleetGateway,
   })
@@ -79,6 +85,33 @@ function hasUniqueSerialNumbers(plants: readonly TFleetPlant[]): boolean {
   const sns = plants.flatMap((plant) => [plant.gateway.sn, ...plant.gateway.devices.map((d) => d.sn)]);
   return new Set(sns).size === sns.length;
 }
+
+/** The site the demo's spare gateway measures (the simulator models it). */
+const spareSite: TFleetPlantInput = {
+  name: 'Spare gateway in Boulder',
+  plantType: 'dcCoupledStorage',
+  timeZone: 'America/Denver',
+  location: { latitude: 40.02, longitude: -105.27, address: '1200 Pearl Street, Boulder, CO' },
+  capacityKwp: 6.5,
+  batteryKwh: 10,
+  dailyLoadKwh: 16,
+  isSpare: true,
+  seed: 66,
+  gateway: {
+    sn: 'SFGW26010066',
+    key: 'spare-3Rb7kW2q',
+    devices: [
+      {
+        sn: '2601150066',
+        kind: 'inverterSinglePhaseHybrid',
+        dictionaryId: 'deye_hybrid',
+        name: 'Hybrid inverter',
+      },
+      { sn: 'SFBMS2601150066', kind: 'batteryBms', dictionaryId: 'sunfleet_bms', name: 'Battery' },
+      { sn: 'SFMT26011566', kind: 'meter', dictionaryId: 'solis_meter', name: 'Grid meter' },
+    ],
+  },
+};
 
 const demoPlants: TFleetPlantInput[] = [
   {
@@ -202,13 +235,21 @@ const demoPlants: TFleetPlantInput[] = [
       ],
     },
   },
+  spareSite,
 ];
 
 /**
  * The demo installer's fleet (plants without `ownerAccount` are the company's own; the others
- * belong to the demo owner). Parsed at load, so a mistake here fails every test that imports it.
+ * belong to the demo owner) and its spare gateway. Parsed at load, so a mistake here fails every
+ * test that imports it.
  */
 export const demoFleet: TFleet = ZFleet.parse({ plants: demoPlants });
+
+/**
+ * The demo's spare gateway (SN and key, as the README tells new users): bound in the creation
+ * wizard, it makes a plant with live data.
+ */
+export const demoSpareGateway = { sn: spareSite.gateway.sn, key: spareSite.gateway.key };
 
 /** The simulator's entry, relative to the repository root (the working directory to spawn in). */
 export const simulatorEntry = 'apps/sim/src/main.ts';

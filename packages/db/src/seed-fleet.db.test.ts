@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFleet } from '@sunfleet/contract/demo-fleet';
+import { demoFleet, demoSpareGateway } from '@sunfleet/contract/demo-fleet';
 import type { DatabaseHandle } from './connect.ts';
 import { verifyGatewayKey } from './gateway-keys.ts';
 import { eq, inArray } from './query.ts';
@@ -17,7 +17,8 @@ describe('the demo fleet in the database', () => {
   it('creates every plant, gateway (with its key) and device once, owned as the fleet says', async () => {
     const company = await createCompany(handle);
     const ownerUser = await createUser(handle, { account: 'owner@sunfleet.local', companyId: company.id });
-    expect(await insertFleet(handle.db, demoFleet, company.id)).toBe(demoFleet.plants.length);
+    const sites = demoFleet.plants.filter((plant) => !plant.isSpare);
+    expect(await insertFleet(handle.db, demoFleet, company.id)).toBe(sites.length);
     expect(await insertFleet(handle.db, demoFleet, company.id)).toBe(0);
 
     const [first] = demoFleet.plants;
@@ -36,5 +37,12 @@ describe('the demo fleet in the database', () => {
     });
     const sns = demoFleet.plants.flatMap((p) => p.gateway.devices.map((device) => device.sn));
     expect(await handle.db.select().from(devices).where(inArray(devices.sn, sns))).toHaveLength(sns.length);
+
+    // The spare gateway and its devices are stored for the company, waiting for a plant.
+    const [spare] = await handle.db.select().from(gateways).where(eq(gateways.sn, demoSpareGateway.sn));
+    expect(spare).toMatchObject({ companyId: company.id, plantId: null, customerId: null });
+    expect(verifyGatewayKey(spare!.keyHash, demoSpareGateway.key)).toBe(true);
+    const spareDevices = await handle.db.select().from(devices).where(eq(devices.gatewayId, spare!.id));
+    expect(spareDevices.map((device) => device.plantId)).toEqual([null, null, null]);
   });
 });

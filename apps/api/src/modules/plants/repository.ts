@@ -1,7 +1,7 @@
 import type { TShareRole } from '@sunfleet/contract/enums';
 import type { TPlantListQuery, TPlantRole, TShareUser, TStatusCounts } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from '@sunfleet/db/query';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from '@sunfleet/db/query';
 import { plantExpectedYields, plantShares } from '@sunfleet/db/plant-schema';
 import { users } from '@sunfleet/db/schema';
 import {
@@ -15,6 +15,7 @@ import {
   type TGatewayRow,
   type TPlantRow,
 } from '@sunfleet/db/telemetry-schema';
+import { refreshPlantStatuses } from '@sunfleet/ingest/status-repository';
 import type { TTenancy } from '../../tenancy.ts';
 import { callerRole, ownedOrSharedWith, plantColumn, visiblePlants } from './access.ts';
 import { lifetimePvEnergy } from './lifetime-energy.ts';
@@ -234,6 +235,8 @@ export function createPlantsRepository(db: Database) {
           if (!plant) throw new Error('plant not inserted');
           const bound = await bindGateway(tx, gatewayId, plant);
           if (!bound) tx.rollback();
+          // Devices already reporting make the plant normal now, not at their next status change.
+          await refreshPlantStatuses(tx, [plant.id]);
           return plant;
         })
         .catch(rolledBackAsNull);
@@ -263,6 +266,7 @@ export function createPlantsRepository(db: Database) {
           for (const { id } of unbound) {
             await tx.update(devices).set({ plantId: null }).where(eq(devices.gatewayId, id));
           }
+          await refreshPlantStatuses(tx, [plant.id]);
           return true;
         })
         .catch(rolledBackAsNull)
@@ -362,7 +366,13 @@ export type PlantsRepository = ReturnType<typeof createPlantsRepository>;
 
 type TTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Points a free gateway and its devices at a plant; false when the gateway is already used. */
+/**
+ * Points a free gateway and its devices at a plant; false when the gateway is already used. A
+ * gateway may have been uploading before it was bound (the demo's spare one is): what its devices
+ * recorded without a plant becomes the plant's, because ingest merges later readings into a stored
+ * bucket (keyed by device, period and start) without changing its plant — the plant's current
+ * buckets would otherwise miss them.
+ */
 async function bindGateway(tx: TTransaction, gatewayId: string, plant: TPlantRow): Promise<boolean> {
   const [bound] = await tx
     .update(gateways)
@@ -375,7 +385,24 @@ async function bindGateway(tx: TTransaction, gatewayId: string, plant: TPlantRow
     .where(and(eq(gateways.id, gatewayId), isNull(gateways.plantId)))
     .returning({ id: gateways.id });
   if (!bound) return false;
-  await tx.update(devices).set({ plantId: plant.id }).where(eq(devices.gatewayId, gatewayId));
+  const boundDevices = await tx
+    .update(devices)
+    .set({ plantId: plant.id })
+    .where(eq(devices.gatewayId, gatewayId))
+    .returning({ id: devices.id });
+  if (boundDevices.length === 0) return true;
+  await tx
+    .update(deviceRollups)
+    .set({ plantId: plant.id })
+    .where(
+      and(
+        inArray(
+          deviceRollups.deviceId,
+          boundDevices.map((device) => device.id),
+        ),
+        isNull(deviceRollups.plantId),
+      ),
+    );
   return true;
 }
 
