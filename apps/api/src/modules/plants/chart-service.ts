@@ -70,6 +70,10 @@ function groupByLabel<T extends { label: string }>(rows: readonly T[]): Map<stri
   return groups;
 }
 
+/** The month labels of a year chart (YYYY-MM), January first. */
+const monthsOfYear = (year: number) =>
+  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+
 const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 
@@ -145,12 +149,18 @@ export function createChartService(db: Database) {
         // Months of a year chart have their own expectation; days and years have none of their own.
         return span.kind === 'year' ? (expectedByMonth.get(Number(label.slice(5, 7))) ?? 0) : null;
       };
-      const bars = [...groupByLabel(rows)].map(([label, group]) => ({
-        label,
-        generation: sumAmounts(group).pv,
-        income: incomeOf(plant.income, group),
-        expected: expectedOf(label),
-      }));
+      const groups = groupByLabel(rows);
+      // An expectation covers the whole year: months without generation yet still show theirs.
+      const labels = span.kind === 'year' && hasExpected ? monthsOfYear(span.year) : [...groups.keys()];
+      const bars = labels.map((label) => {
+        const group = groups.get(label) ?? [];
+        return {
+          label,
+          generation: sumAmounts(group).pv,
+          income: incomeOf(plant.income, group),
+          expected: expectedOf(label),
+        };
+      });
       const expectedTotal = () => {
         if (!hasExpected) return null;
         if (span.kind === 'month') return expectedByMonth.get(Number(span.month.slice(5, 7))) ?? 0;

@@ -129,8 +129,11 @@ describe('plant charts and income from rollups', () => {
       ],
       total: { generation: 30, income: 15, expected: 25 },
     });
+    // With an expectation the year shows all twelve months, those without generation too.
     const year = await get<TGenerationBars>(`/plant/${plant.id}/power/year?year=2025`);
-    expect(year.bars).toEqual([
+    expect(year.bars).toHaveLength(12);
+    expect(year.bars[0]).toEqual({ label: '2025-01', generation: 0, income: 0, expected: 25 });
+    expect(year.bars.slice(5, 7)).toEqual([
       { label: '2025-06', generation: 30, income: 15, expected: 25 },
       { label: '2025-07', generation: 4, income: 2, expected: 25 },
     ]);
