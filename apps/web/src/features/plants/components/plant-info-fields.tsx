@@ -16,8 +16,11 @@ const MarkerMap = lazy(() => import('@/components/map/marker-map').then((m) => (
 const dateFormat = 'YYYY-MM-DD';
 const coordinateDigits = 6;
 
-/** The part of the plant form both creation and edit show: basics, location, income, picture, contacts. */
-export function PlantInfoFields() {
+/**
+ * The part of the plant form both creation and edit show: basics, location, income, picture,
+ * contacts. The form's `disabled` locks the inputs; `isReadOnly` also stops picking on the map.
+ */
+export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const form = Form.useFormInstance<TPlantFormValues>();
@@ -104,19 +107,24 @@ export function PlantInfoFields() {
       </Card>
 
       <Card title={t('plants.form.location')} size="small">
-        <Typography.Paragraph type="secondary">{t('plants.form.pickOnMap')}</Typography.Paragraph>
+        {!isReadOnly && (
+          <Typography.Paragraph type="secondary">{t('plants.form.pickOnMap')}</Typography.Paragraph>
+        )}
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
           <MarkerMap
             height={280}
             picked={picked}
             testId="location-map"
-            onPick={({ lat, lng }) =>
-              form.setFieldsValue({
-                location: {
-                  latitude: lat.toFixed(coordinateDigits),
-                  longitude: (((lng + 540) % 360) - 180).toFixed(coordinateDigits),
-                },
-              })
+            onPick={
+              isReadOnly
+                ? undefined
+                : ({ lat, lng }) =>
+                    form.setFieldsValue({
+                      location: {
+                        latitude: lat.toFixed(coordinateDigits),
+                        longitude: (((lng + 540) % 360) - 180).toFixed(coordinateDigits),
+                      },
+                    })
             }
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorCode } from '@sunfleet/contract/errors';
@@ -9,10 +9,15 @@ import { usePlant } from '../api/get-plant.ts';
 import { useUpdatePlant } from '../api/update-plant.ts';
 import { GatewayReplacement } from '../components/gateway-replacement.tsx';
 import { PlantInfoFields } from '../components/plant-info-fields.tsx';
+import { PlantMissing } from '../components/plant-missing.tsx';
 import { overviewPath } from '../model/paths.ts';
 import { bodyOf, formOf, type TPlantFormValues } from '../model/plant-form.ts';
 
-function PlantEditForm({ plant }: { plant: TPlantDetail }) {
+/**
+ * The plant's fields; read-only (every control disabled, nothing to save, no gateway
+ * replacement) for a caller whose role may not edit, such as a visitor.
+ */
+function PlantEditForm({ plant, isReadOnly }: { plant: TPlantDetail; isReadOnly: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -38,39 +43,53 @@ function PlantEditForm({ plant }: { plant: TPlantDetail }) {
         form={form}
         layout="vertical"
         initialValues={formOf(plant)}
+        disabled={isReadOnly}
         onFinish={(values) => void submit(values)}
         data-testid="plant-edit-form"
       >
         <Flex vertical gap={16}>
-          <PlantInfoFields />
-          <Flex gap={8}>
-            <Button onClick={() => void navigate(-1)}>{t('plants.form.back')}</Button>
-            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="plant-save">
-              {t('plants.form.save')}
-            </Button>
-          </Flex>
+          <PlantInfoFields isReadOnly={isReadOnly} />
+          {!isReadOnly && (
+            <Flex gap={8}>
+              <Button onClick={() => void navigate(-1)}>{t('plants.form.back')}</Button>
+              <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="plant-save">
+                {t('plants.form.save')}
+              </Button>
+            </Flex>
+          )}
         </Flex>
       </Form>
-      <GatewayReplacement plant={plant} />
+      {!isReadOnly && <GatewayReplacement plant={plant} />}
     </Flex>
   );
 }
 
 /**
  * /plants/edit/{id}: every field of creation with the same contract rules, picture replacement,
- * contacts and gateway replacement. Kept alive; a different plant gets a fresh form.
+ * contacts and gateway replacement. A visitor sees the same fields read-only. Kept alive; a
+ * different plant gets a fresh form.
  */
 export function PlantEditPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const plant = usePlant(id);
-  if (plant.isError) return <Result status="404" title={t('route.plantEdit')} data-testid="plant-missing" />;
+  if (plant.isError) return <PlantMissing title={t('route.plantEdit')} error={plant.error} />;
   if (!plant.data) return <Skeleton active />;
-  if (!plantAbilities(plant.data.role).canEdit)
-    return <Result status="403" title={t('route.plantEdit')} data-testid="plant-read-only" />;
+  const isReadOnly = !plantAbilities(plant.data.role).canEdit;
   return (
     <PageFrame title={`${t('route.plantEdit')} · ${plant.data.name}`}>
-      <PlantEditForm key={plant.data.id} plant={plant.data} />
+      {isReadOnly && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('plants.readOnly.title')}
+          description={t('plants.readOnly.description', { owner: plant.data.ownerAccount ?? '' })}
+          action={<Button onClick={() => void navigate(-1)}>{t('plants.form.back')}</Button>}
+          data-testid="plant-read-only"
+        />
+      )}
+      <PlantEditForm key={plant.data.id} plant={plant.data} isReadOnly={isReadOnly} />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
 import { PlantDevicesCard } from '../components/plant-devices-card.tsx';
 import { PlantEventsCard } from '../components/plant-events-card.tsx';
 import { PlantKpis } from '../components/plant-kpis.tsx';
+import { PlantMissing } from '../components/plant-missing.tsx';
 import { PowerCurveCard } from '../components/power-curve-card.tsx';
 import { WeatherCard } from '../components/weather-card.tsx';
 import { useLivePlant } from '../hooks/use-live-plant.ts';
@@ -33,8 +34,7 @@ export function PlantOverviewPage() {
   const plant = usePlant(id);
   const { isLive } = useLivePlant(id);
 
-  if (plant.isError)
-    return <Result status="404" title={t('route.plantOverview')} data-testid="plant-missing" />;
+  if (plant.isError) return <PlantMissing title={t('route.plantOverview')} error={plant.error} />;
   if (!plant.data) return <Skeleton active />;
   const { timeZone } = plant.data.location;
   const canEdit = plantAbilities(plant.data.role).canEdit;
@@ -47,6 +47,11 @@ export function PlantOverviewPage() {
           <Tag color={statusTagColors[plant.data.status]} data-testid="overview-status">
             {deviceStatusNames[plant.data.status][lang]}
           </Tag>
+          {!canEdit && (
+            <Tag color="blue" data-testid="plant-read-only">
+              {t('plants.readOnly.tag', { owner: plant.data.ownerAccount ?? '' })}
+            </Tag>
+          )}
           {plant.data.location.address}
         </Flex>
       }

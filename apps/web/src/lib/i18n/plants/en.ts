@@ -48,6 +48,11 @@ export const plantsEn = {
     hint: 'Click or drop one .xlsx or .xls file with the expected yield of each month',
     done: '{{count}} months of expected yield imported',
   },
+  readOnly: {
+    title: 'Read only',
+    description: '{{owner}} shares this plant with you as a visitor: you can look at it but not change it.',
+    tag: 'Read only · shared by {{owner}}',
+  },
   transfer: {
     title: 'Transfer "{{name}}"',
     hint: 'The receiver becomes the owner of the plant. Confirm with your own password.',

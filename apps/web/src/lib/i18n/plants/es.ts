@@ -49,6 +49,11 @@ export const plantsEs: TUiStrings['plants'] = {
     hint: 'Haga clic o suelte un archivo .xlsx o .xls con la producción prevista de cada mes',
     done: '{{count}} meses de producción prevista importados',
   },
+  readOnly: {
+    title: 'Solo lectura',
+    description: '{{owner}} comparte esta planta con usted como visitante: puede verla, pero no cambiarla.',
+    tag: 'Solo lectura · compartida por {{owner}}',
+  },
   transfer: {
     title: 'Transferir «{{name}}»',
     hint: 'El receptor pasa a ser el propietario de la planta. Confirme con su propia contraseña.',

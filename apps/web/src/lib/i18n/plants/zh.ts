@@ -49,6 +49,11 @@ export const plantsZh: TUiStrings['plants'] = {
     hint: '点击或拖入一个 .xlsx 或 .xls 文件，包含每月预测发电量',
     done: '已导入 {{count}} 个月的预测发电量',
   },
+  readOnly: {
+    title: '只读',
+    description: '{{owner}} 以访客身份与您分享了此电站：您可以查看，但不能修改。',
+    tag: '只读 · 由 {{owner}} 分享',
+  },
   transfer: {
     title: '转移“{{name}}”',
     hint: '接收人将成为电站的所有者。请输入您自己的密码确认。',
