@@ -52,6 +52,7 @@ describe('group commit', () => {
     await Promise.all(clients.map((client) => client.endAsync()));
     const published = 2 * gatewayCount * uploadsPerGateway;
     await until(() => live.outcomes.length >= published, `${published} processed uploads`);
+    await live.ingest.foldRollups();
 
     expect(batches.reduce((sum, messages) => sum + messages, 0)).toBe(published);
     expect(batches.length).toBeLessThan(published / 2);

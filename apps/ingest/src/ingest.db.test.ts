@@ -61,6 +61,7 @@ describe.each(transports)('ingest through $name', ({ start }) => {
       () => live.outcomes.filter((outcome) => outcome.kind === 'frames').length >= 2,
       'both uploads',
     );
+    await live.ingest.foldRollups();
 
     const { db } = handle;
     expect(await db.select().from(rawFrames).where(eq(rawFrames.deviceSn, device.sn))).toHaveLength(5);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import mqtt, { type IConnackPacket, type IPublishPacket, type MqttClient } from 'mqtt';
 import mqttPacket from 'mqtt-packet';
 import { mqttQos, sharedUplinkSubscription, uplinkSubscription } from '@sunfleet/contract/gateway-wire';
+import { RollupFolder, type TRollupFolderOptions } from './rollup-folder.ts';
 import {
   createUploadProcessor,
   type TLatestUpdate,
@@ -24,6 +25,8 @@ export type TIngestOptions = TUploadOptions & {
   retryDelayMs?: { first: number; max: number };
   /** Most messages stored in one transaction (default 32). */
   maxBatch?: number;
+  /** How stored readings are folded into the rollups. */
+  rollups?: Omit<TRollupFolderOptions, 'db'>;
 };
 
 export type TIngestEvents = {
@@ -35,6 +38,10 @@ export type TIngestEvents = {
   storeFailed: [{ topics: string[]; attempt: number; error: unknown }];
   /** A batch of messages was committed in one transaction. */
   batchStored: [{ messages: number }];
+  /** Stored readings were folded into the rollups (charts show them now). */
+  rollupsFolded: [{ readings: number }];
+  /** Folding failed; the readings stay queued and are folded with the next batch. */
+  foldFailed: [unknown];
   connected: [];
   /** The broker connection failed or refused something; the client keeps reconnecting. */
   connectionError: [Error];
@@ -61,6 +68,7 @@ export class Ingest extends EventEmitter<TIngestEvents> {
   private isDraining = false;
   /** mqtt.js's go-ahead for the next message, held back while a full batch is waiting. */
   private resumeReceiving: (() => void) | undefined;
+  private folder: RollupFolder | undefined;
 
   constructor(private readonly options: TIngestOptions) {
     super();
@@ -76,6 +84,12 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     // What an earlier connection left unacknowledged, the broker delivers again.
     this.pending.length = 0;
     const processor = createUploadProcessor(this.options);
+    const folder = new RollupFolder({ db: this.options.db, ...this.options.rollups });
+    folder.on('folded', (folded) => this.emit('rollupsFolded', folded));
+    folder.on('foldFailed', (error) => this.emit('foldFailed', error));
+    this.folder = folder;
+    // Readings an earlier run stored but did not fold yet.
+    folder.schedule();
     const client = mqtt.connect(this.options.url, {
       clientId: this.clientId,
       clean: false,
@@ -127,6 +141,12 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     this.isStopping = true;
     await this.client?.endAsync(true);
     this.client = undefined;
+    await this.folder?.stop();
+  }
+
+  /** Folds every stored reading into the rollups now; resolves with how many were folded. */
+  async foldRollups(): Promise<number> {
+    return (await this.folder?.foldAll()) ?? 0;
   }
 
   private get maxBatch(): number {
@@ -164,6 +184,7 @@ export class Ingest extends EventEmitter<TIngestEvents> {
         continue;
       }
       this.emit('batchStored', { messages: messages.length });
+      this.folder?.schedule();
       for (const [index, outcome] of outcomes.entries()) {
         this.emit('processed', { topic: messages[index]?.topic ?? '', outcome });
         if (outcome.kind === 'frames') for (const update of outcome.latest) this.emit('latest', update);

@@ -60,6 +60,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     ingest.on('storeFailed', ({ topics, attempt, error }) =>
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),
     );
+    ingest.on('foldFailed', (error) => log.error({ error }, 'rollups not folded; the readings stay queued'));
     try {
       await ingest.start();
     } catch (error) {

@@ -44,6 +44,7 @@ async function expectExactlyAllStored(deviceId: string, deviceSn: string) {
     (await handle.db.select().from(rawFrames).where(eq(rawFrames.deviceSn, deviceSn))).length;
   await until(async () => (await countStored()) >= uploads, `${uploads} stored readings`, 20_000);
   expect(await countStored()).toBe(uploads);
+  await live.ingest.foldRollups();
   const [day] = await handle.db
     .select()
     .from(deviceRollups)

@@ -11,6 +11,7 @@ import {
   rawFrames,
   type TCounterBaseline,
   type TLatestValue,
+  type TRollupPeriod,
 } from '@sunfleet/db/telemetry-schema';
 import type { z } from 'zod';
 import type { ZWireBlock } from '@sunfleet/contract/gateway-wire';
@@ -21,6 +22,9 @@ import {
   type TRollupContent,
   type TRollupKey,
 } from './rollups.ts';
+
+/** Rows of a raw statement: both engines' drivers return them as `rows`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A transaction or the database itself: every function here runs inside either. */
 export type Queryable = Database;
@@ -161,62 +165,141 @@ export type TRawFrame = {
  */
 export async function insertRawFrames(db: Queryable, frames: TRawFrame[]): Promise<Set<string>> {
   if (frames.length === 0) return new Set();
-  const inserted = await db
-    .insert(rawFrames)
-    .values(frames)
-    .onConflictDoNothing()
-    .returning({ deviceSn: rawFrames.deviceSn, readAt: rawFrames.readAt });
-  return new Set(inserted.map((row) => readingKey(row.deviceSn, row.readAt.getTime())));
+  const rows = frames.map((frame) => ({ ...frame, readAt: frame.readAt.toISOString() }));
+  const inserted = await db.execute(sql`
+    INSERT INTO raw_frames (gateway_sn, device_sn, read_at, msg_id, blocks)
+    SELECT "gatewaySn", "deviceSn", "readAt", "msgId", blocks
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS frame ("gatewaySn" text, "deviceSn" text, "readAt" timestamptz, "msgId" text, blocks jsonb)
+    ON CONFLICT DO NOTHING
+    RETURNING device_sn, read_at`);
+  return new Set(
+    rowsOf<{ device_sn: string; read_at: string | Date }>(inserted).map((row) =>
+      readingKey(row.device_sn, new Date(row.read_at).getTime()),
+    ),
+  );
 }
 
 export const readingKey = (deviceSn: string, at: number) => `${deviceSn}@${at}`;
 
+/** What the ingest keeps of a device's latest row while it stores a batch. */
 export type TLatest = {
   readAt: number;
-  values: Record<string, TLatestValue>;
-  roles: Record<string, number>;
+  /** Set when the batch brought a newer reading; otherwise the stored values stay. */
+  values?: Record<string, TLatestValue>;
+  roles?: Record<string, number>;
   counters: Record<string, TCounterBaseline>;
 };
 
-/** The devices' latest rows, locked until the transaction ends. */
+/**
+ * The devices' latest reading times and counter baselines (not their values: a batch replaces
+ * those or leaves them), locked until the transaction ends, in one order for every worker.
+ */
 export async function loadLatest(db: Queryable, deviceIds: string[]): Promise<Map<string, TLatest>> {
   if (deviceIds.length === 0) return new Map();
   const rows = await db
-    .select()
+    .select({ deviceId: deviceLatest.deviceId, readAt: deviceLatest.readAt, counters: deviceLatest.counters })
     .from(deviceLatest)
     .where(inArray(deviceLatest.deviceId, deviceIds))
+    .orderBy(deviceLatest.deviceId)
     .for('update');
-  return new Map(
-    rows.map((row) => [
-      row.deviceId,
-      { readAt: row.readAt.getTime(), values: row.values, roles: row.roles, counters: row.counters },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.deviceId, { readAt: row.readAt.getTime(), counters: row.counters }]));
 }
 
+/**
+ * Writes the batch's latest rows: values and roles where the batch brought a newer reading,
+ * counter baselines for every device.
+ */
 export async function saveLatest(db: Queryable, latest: Map<string, TLatest>): Promise<void> {
-  if (latest.size === 0) return;
-  await db
-    .insert(deviceLatest)
-    .values(
-      [...latest].map(([deviceId, row]) => ({
-        deviceId,
-        readAt: new Date(row.readAt),
-        values: row.values,
-        roles: row.roles,
-        counters: row.counters,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: deviceLatest.deviceId,
-      set: {
-        readAt: sql`excluded.read_at`,
-        values: sql`excluded.values`,
-        roles: sql`excluded.roles`,
-        counters: sql`excluded.counters`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const rows = [...latest].map(([deviceId, row]) => ({
+    deviceId,
+    ...row,
+    readAt: new Date(row.readAt).toISOString(),
+  }));
+  const renewed = rows.filter((row) => row.values);
+  const baselinesOnly = rows.filter((row) => !row.values);
+  if (renewed.length > 0)
+    await db.execute(sql`
+      INSERT INTO device_latest (device_id, read_at, "values", roles, counters)
+      SELECT "deviceId", "readAt", "values", coalesce(roles, '{}'), counters
+      FROM jsonb_to_recordset(${JSON.stringify(renewed)}::jsonb)
+        AS latest ("deviceId" uuid, "readAt" timestamptz, "values" jsonb, roles jsonb, counters jsonb)
+      ON CONFLICT (device_id) DO UPDATE SET
+        read_at = excluded.read_at, "values" = excluded."values", roles = excluded.roles,
+        counters = excluded.counters, updated_at = now()`);
+  if (baselinesOnly.length > 0)
+    await db.execute(sql`
+      UPDATE device_latest SET counters = latest.counters, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(baselinesOnly)}::jsonb) AS latest ("deviceId" uuid, counters jsonb)
+      WHERE device_latest.device_id = latest."deviceId"`);
+}
+
+export type TQueuedReading = {
+  deviceId: string;
+  readAt: number;
+  samples: Record<string, number>;
+  roles: Record<string, number>;
+  /** [role, kWh, since]: energy a counter gained over (since, readAt]. */
+  energy: [string, number, number][];
+};
+
+/** Appends new readings' measurements to the rollup queue (the rollup folder merges them). */
+export async function queueReadings(db: Queryable, readings: TQueuedReading[]): Promise<void> {
+  if (readings.length === 0) return;
+  const rows = readings.map((reading) => ({ ...reading, readAt: new Date(reading.readAt).toISOString() }));
+  // One JSON parameter instead of five per row: building and sending the statement stays cheap.
+  await db.execute(sql`
+    INSERT INTO rollup_queue (device_id, read_at, samples, roles, energy)
+    SELECT "deviceId", "readAt", samples, roles, energy
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS reading ("deviceId" uuid, "readAt" timestamptz, samples jsonb, roles jsonb, energy jsonb)`);
+}
+
+/** A queued reading as the rollup folder takes it, with the device's plant and time zone. */
+export type TTakenReading = TQueuedReading & { id: number; plantId: string | null; timeZone: string };
+
+/**
+ * Takes up to `limit` queued readings that no other folder holds, oldest first, and locks the
+ * rollup owners (plants, or devices without one) they belong to until the transaction ends.
+ */
+export async function takeQueuedReadings(db: Queryable, limit: number): Promise<TTakenReading[]> {
+  type TRow = {
+    id: string | number;
+    device_id: string;
+    plant_id: string | null;
+    time_zone: string;
+    read_at: string | Date;
+    samples: Record<string, number>;
+    roles: Record<string, number>;
+    energy: TQueuedReading['energy'];
+  };
+  const taken = rowsOf<TRow>(
+    await db.execute(sql`
+      SELECT q.id, q.device_id, d.plant_id, coalesce(p.time_zone, 'UTC') AS time_zone, q.read_at,
+        q.samples, q.roles, q.energy
+      FROM rollup_queue q JOIN devices d ON d.id = q.device_id LEFT JOIN plants p ON p.id = d.plant_id
+      ORDER BY q.id LIMIT ${limit}
+      FOR UPDATE OF q SKIP LOCKED`),
+  );
+  await lockRollupOwners(
+    db,
+    taken.map((row) => row.plant_id ?? row.device_id),
+  );
+  return taken.map((row) => ({
+    id: Number(row.id),
+    deviceId: row.device_id,
+    plantId: row.plant_id,
+    timeZone: row.time_zone,
+    readAt: new Date(row.read_at).getTime(),
+    samples: row.samples,
+    roles: row.roles,
+    energy: row.energy,
+  }));
+}
+
+export async function deleteQueuedReadings(db: Queryable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`DELETE FROM rollup_queue WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
 }
 
 const rollupId = (key: { deviceId: string; period: string; bucketStart: number }) =>
@@ -241,34 +324,33 @@ export async function applyRollups(
       row as TRollupContent,
     ]),
   );
-  await db
-    .insert(deviceRollups)
-    .values(
-      additions.map(({ key, content }) => ({
-        deviceId: key.deviceId,
-        plantId: key.plantId,
-        period: key.period,
-        bucketStart: new Date(key.bucketStart),
-        ...mergeRollup(stored.get(rollupId(key)), content),
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [deviceRollups.deviceId, deviceRollups.period, deviceRollups.bucketStart],
-      set: {
-        samples: sql`excluded.samples`,
-        valueStats: sql`excluded.value_stats`,
-        roleStats: sql`excluded.role_stats`,
-        energy: sql`excluded.energy`,
-        updatedAt: sql`now()`,
-      },
-    });
-  await refreshPlantRollups(db, additions);
+  const rows = additions.map(({ key, content }) => ({
+    deviceId: key.deviceId,
+    plantId: key.plantId,
+    period: key.period,
+    bucketStart: new Date(key.bucketStart).toISOString(),
+    ...mergeRollup(stored.get(rollupId(key)), content),
+  }));
+  await db.execute(sql`
+    INSERT INTO device_rollups (device_id, plant_id, period, bucket_start, samples, value_stats, role_stats, energy)
+    SELECT "deviceId", "plantId", period, "bucketStart", samples, "valueStats", "roleStats", energy
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS bucket (
+      "deviceId" uuid, "plantId" uuid, period text, "bucketStart" timestamptz, samples integer,
+      "valueStats" jsonb, "roleStats" jsonb, energy jsonb)
+    ON CONFLICT (device_id, period, bucket_start) DO UPDATE SET
+      samples = excluded.samples, value_stats = excluded.value_stats, role_stats = excluded.role_stats,
+      energy = excluded.energy, updated_at = now()`);
+  await refreshPlantRollups(
+    db,
+    additions.map(({ key }) => key),
+  );
 }
 
-async function refreshPlantRollups(db: Queryable, additions: { key: TRollupKey }[]): Promise<void> {
-  const plantIds = [...new Set(additions.flatMap(({ key }) => (key.plantId ? [key.plantId] : [])))];
+/** Computes the plants' rows of the given buckets again from their devices' rows. */
+async function refreshPlantRollups(db: Queryable, buckets: TRollupKey[]): Promise<void> {
+  const plantIds = [...new Set(buckets.flatMap(({ plantId }) => (plantId ? [plantId] : [])))];
   if (plantIds.length === 0) return;
-  const starts = [...new Set(additions.map(({ key }) => key.bucketStart))].map((start) => new Date(start));
+  const starts = [...new Set(buckets.map(({ bucketStart }) => bucketStart))].map((start) => new Date(start));
   // Per-key statistics are not needed for a plant; leaving them out keeps this read small.
   const rows = await db
     .select({
@@ -282,10 +364,10 @@ async function refreshPlantRollups(db: Queryable, additions: { key: TRollupKey }
     .from(deviceRollups)
     .innerJoin(devices, eq(devices.id, deviceRollups.deviceId))
     .where(and(inArray(deviceRollups.plantId, plantIds), inArray(deviceRollups.bucketStart, starts)));
-  const wanted = new Set(additions.map(({ key }) => `${key.plantId}|${key.period}|${key.bucketStart}`));
+  const wanted = new Set(buckets.map((bucket) => `${bucket.plantId}|${bucket.period}|${bucket.bucketStart}`));
   const byBucket = new Map<
     string,
-    { plantId: string; period: TRollupKey['period']; start: Date; rows: TPlantShare[] }
+    { plantId: string; period: TRollupPeriod; start: Date; rows: TPlantShare[] }
   >();
   for (const row of rows) {
     const id = `${row.plantId}|${row.period}|${row.bucketStart.getTime()}`;

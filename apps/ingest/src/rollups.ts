@@ -1,7 +1,7 @@
 import { rollupPeriods, type TRollupPeriod, type TStats } from '@sunfleet/db/telemetry-schema';
 import { roleInfo, ZRole } from '@sunfleet/protocols/roles';
 import { bucketStart, spreadOverBuckets } from './buckets.ts';
-import { addSample, emptyStats, mean, mergeStats, type TMeasurements } from './readings.ts';
+import { addSample, emptyStats, mean, mergeStats } from './readings.ts';
 
 /** What one device adds to, or holds in, one rollup bucket. */
 export type TRollupContent = {
@@ -23,19 +23,25 @@ export type TDeviceContext = { deviceId: string; plantId: string | null; timeZon
 
 const emptyContent = (): TRollupContent => ({ samples: 0, valueStats: {}, roleStats: {}, energy: {} });
 
+/** What one reading adds to its buckets: values averaged by key, and by semantic role. */
+export type TReadingSamples = {
+  samples: Partial<Record<string, number>>;
+  roles: Partial<Record<string, number>>;
+};
+
 /**
- * Collects what a batch of readings adds to every bucket it touches, so each rollup row is read
- * and written once per batch however many readings fall into it.
+ * Collects what a chunk of queued readings adds to every bucket it touches, so each rollup row is
+ * read and written once per fold however many readings fall into it.
  */
 export class RollupBatch {
   private readonly buckets = new Map<string, { key: TRollupKey; content: TRollupContent }>();
 
-  addReading(device: TDeviceContext, at: number, measured: TMeasurements): void {
+  addReading(device: TDeviceContext, at: number, { samples, roles }: TReadingSamples): void {
     for (const period of rollupPeriods) {
       const content = this.bucket(device, period, bucketStart(period, at, device.timeZone));
       content.samples += 1;
-      addAll(content.valueStats, measured.valueSamples);
-      addAll(content.roleStats, measured.roleSamples);
+      addAll(content.valueStats, samples);
+      addAll(content.roleStats, roles);
     }
   }
 

@@ -15,17 +15,16 @@ import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog'
 import { applyAlarmWords, applyEventCodes } from './alarms.ts';
 import { counterEnergy, measure } from './readings.ts';
 import {
-  applyRollups,
   findDevices,
   findDevicesOfGateway,
   findGateway,
   findGateways,
   insertRawFrames,
   loadLatest,
-  lockRollupOwners,
   markDevicesSeen,
   markGatewaysOnline,
   markGatewaySeen,
+  queueReadings,
   readingKey,
   saveLatest,
   writeLogs,
@@ -34,8 +33,8 @@ import {
   type TIngestDevice,
   type TIngestGateway,
   type TLatest,
+  type TQueuedReading,
 } from './repository.ts';
-import { RollupBatch } from './rollups.ts';
 import {
   closeEvent,
   openCodesKey,
@@ -265,11 +264,6 @@ export function createUploadProcessor({
       ({ upload }, index) => upload.frames.length - (accepted[index]?.length ?? 0),
     );
     await writeLogs(tx, refusals);
-    const all = accepted.flat();
-    await lockRollupOwners(
-      tx,
-      all.map((reading) => reading.device.plantId ?? reading.device.id),
-    );
     const fresh = await insertRawFrames(
       tx,
       messages.flatMap(({ gateway, upload }, index) =>
@@ -319,7 +313,10 @@ export function createUploadProcessor({
     }
   }
 
-  /** Latest values, counters, rollups, alarms and statuses for new readings in time order. */
+  /**
+   * Latest values, counters, alarms and statuses for new readings in time order; their
+   * measurements go to the rollup queue, which the rollup folder merges into the rollups.
+   */
   async function applyReadings(tx: Database, readings: TAcceptedFrame[]): Promise<TLatestUpdate[]> {
     if (readings.length === 0) return [];
     const devicesById = new Map(readings.map((reading) => [reading.device.id, reading.device]));
@@ -329,22 +326,28 @@ export function createUploadProcessor({
       [...devicesById.values()].map((device) => device.sn),
     );
     const alarmsChanged = new Set<string>();
-    const rollups = new RollupBatch();
+    const queued: TQueuedReading[] = [];
     const seen = new Map<string, number>();
     const changedLatest = new Map<string, TLatest>();
     for (const reading of readings) {
       const { device, at } = reading;
-      const context = { deviceId: device.id, plantId: device.plantId, timeZone: device.timeZone };
       const measured = measure(reading.decoded.values);
-      rollups.addReading(context, at, measured);
-      const row = latest.get(device.id) ?? { readAt: -Infinity, values: {}, roles: {}, counters: {} };
+      const row = latest.get(device.id) ?? { readAt: -Infinity, counters: {} };
+      const energy: TQueuedReading['energy'] = [];
       for (const [key, counter] of Object.entries(measured.counters)) {
         const baseline = row.counters[key];
         const kWh = counterEnergy(baseline, { ...counter, at });
-        if (baseline && kWh !== undefined) rollups.addEnergy(context, baseline.at, at, counter.role, kWh);
+        if (baseline && kWh !== undefined) energy.push([counter.role, kWh, baseline.at]);
         if (!baseline || at > baseline.at)
           row.counters[key] = { value: counter.value, unit: counter.unit, at };
       }
+      queued.push({
+        deviceId: device.id,
+        readAt: at,
+        samples: measured.valueSamples,
+        roles: measured.roleSamples,
+        energy,
+      });
       if (at >= row.readAt) {
         Object.assign(row, { readAt: at, values: measured.latest, roles: measured.roleSamples });
         if (await applyFrameAlarms(tx, reading, openCodes)) alarmsChanged.add(device.id);
@@ -354,7 +357,7 @@ export function createUploadProcessor({
       seen.set(device.id, Math.max(seen.get(device.id) ?? 0, Math.min(at, now())));
     }
     await saveLatest(tx, changedLatest);
-    await applyRollups(tx, rollups.entries());
+    await queueReadings(tx, queued);
     await markDevicesSeen(tx, seen);
     // A device back from offline closes its offline event; its status and others' whose alarms
     // changed are derived again. Devices with nothing new keep their status untouched.
@@ -369,12 +372,18 @@ export function createUploadProcessor({
       },
     );
     await refreshPlantStatuses(tx, plants);
-    return [...changedLatest].map(([deviceId, row]) => ({
-      deviceId,
-      deviceSn: devicesById.get(deviceId)?.sn ?? '',
-      readAt: row.readAt,
-      values: row.values,
-    }));
+    return [...changedLatest].flatMap(([deviceId, row]) =>
+      row.values
+        ? [
+            {
+              deviceId,
+              deviceSn: devicesById.get(deviceId)?.sn ?? '',
+              readAt: row.readAt,
+              values: row.values,
+            },
+          ]
+        : [],
+    );
   }
 
   /**

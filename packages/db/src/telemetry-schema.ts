@@ -144,6 +144,19 @@ export const deviceRollups = pgTable(
   (table) => [primaryKey({ columns: [table.deviceId, table.period, table.bucketStart] })],
 );
 
+/** A new reading's measurements, waiting to be folded into the rollups (migration 0005). */
+export const rollupQueue = pgTable('rollup_queue', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  deviceId: uuid('device_id')
+    .notNull()
+    .references(() => devices.id),
+  readAt: at('read_at').notNull(),
+  samples: jsonb('samples').$type<Record<string, number>>().notNull(),
+  roles: jsonb('roles').$type<Record<string, number>>().notNull(),
+  /** [role, kWh, since (epoch ms)]: energy a counter gained over (since, read_at]. */
+  energy: jsonb('energy').$type<[string, number, number][]>().notNull(),
+});
+
 export const plantRollups = pgTable(
   'plant_rollups',
   {

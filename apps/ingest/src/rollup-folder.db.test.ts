@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@sunfleet/db/connect';
+import { and, asc, eq } from '@sunfleet/db/query';
+import { deviceRollups, plantRollups, rollupQueue } from '@sunfleet/db/telemetry-schema';
+import { createTestDatabase } from '@sunfleet/db/testing';
+import { queueReadings, type TQueuedReading } from './repository.ts';
+import { RollupFolder } from './rollup-folder.ts';
+import { createHybridPlant } from './testing.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const at = (text: string) => Date.parse(text);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('folding the rollup queue', () => {
+  const reading = (
+    deviceId: string,
+    readAt: number,
+    extra: Partial<TQueuedReading> = {},
+  ): TQueuedReading => ({
+    deviceId,
+    readAt,
+    samples: { pv1Power: 1000 },
+    roles: { pvPower: 1 },
+    energy: [],
+    ...extra,
+  });
+
+  const rowsOf = (deviceId: string, period: '5m' | 'hour' | 'day' | 'month') =>
+    handle.db
+      .select()
+      .from(deviceRollups)
+      .where(and(eq(deviceRollups.deviceId, deviceId), eq(deviceRollups.period, period)))
+      .orderBy(asc(deviceRollups.bucketStart));
+
+  it('merges readings into every period, across folds, and empties the queue', async () => {
+    const { device, plant } = await createHybridPlant(handle, 'Asia/Kolkata');
+    const folder = new RollupFolder({ db: handle.db });
+    const t0 = at('2026-03-10T10:30:00Z');
+    await queueReadings(handle.db, [
+      reading(device.id, t0, { samples: { pv1Power: 1000, batterySoc: 50 }, roles: { pvPower: 1 } }),
+      reading(device.id, t0 + 60_000, { samples: { pv1Power: 3000 }, roles: { pvPower: 3 } }),
+    ]);
+    expect(await folder.foldAll()).toBe(2);
+    await queueReadings(handle.db, [
+      reading(device.id, t0 + 120_000, { samples: { pv1Power: 2000 }, roles: { pvPower: 2 } }),
+    ]);
+    expect(await folder.foldAll()).toBe(1);
+
+    const [hour] = await rowsOf(device.id, 'hour');
+    expect(iso(hour!.bucketStart.getTime())).toBe('2026-03-10T10:30:00.000Z');
+    expect(hour?.samples).toBe(3);
+    expect(hour?.valueStats).toEqual({
+      pv1Power: { n: 3, sum: 6000, min: 1000, max: 3000 },
+      batterySoc: { n: 1, sum: 50, min: 50, max: 50 },
+    });
+    expect((await rowsOf(device.id, 'day'))[0]?.bucketStart.toISOString()).toBe('2026-03-09T18:30:00.000Z');
+    expect((await rowsOf(device.id, 'month'))[0]?.roleStats.pvPower).toEqual({
+      n: 3,
+      sum: 6,
+      min: 1,
+      max: 3,
+    });
+    const [plantHour] = await handle.db
+      .select()
+      .from(plantRollups)
+      .where(and(eq(plantRollups.plantId, plant.id), eq(plantRollups.period, 'hour')));
+    expect(plantHour?.power.pvPower).toBeCloseTo(2, 9);
+    expect(await handle.db.select().from(rollupQueue)).toHaveLength(0);
+  });
+
+  it('spreads counter energy over the 5-minute buckets of its interval, and a gap over two days into one', async () => {
+    const { device } = await createHybridPlant(handle, 'UTC');
+    const t0 = at('2026-04-01T09:30:00Z');
+    await queueReadings(handle.db, [
+      // 0.9 kWh over 09:30–11:00: a third before 10:00, two thirds after.
+      reading(device.id, t0 + 90 * 60_000, { energy: [['pvEnergyTotal', 0.9, t0]] }),
+      // 5 kWh gained over three silent days lands whole in the bucket of its reading.
+      reading(device.id, at('2026-04-05T12:02:00Z'), {
+        energy: [['pvEnergyTotal', 5, at('2026-04-02T12:00:00Z')]],
+      }),
+    ]);
+    await new RollupFolder({ db: handle.db }).foldAll();
+
+    const hours = await rowsOf(device.id, 'hour');
+    const energyAt = (hour: string) =>
+      hours.find((row) => row.bucketStart.toISOString() === hour)?.energy.pvEnergyTotal;
+    expect(energyAt('2026-04-01T09:00:00.000Z')).toBeCloseTo(0.3, 9);
+    expect(energyAt('2026-04-01T10:00:00.000Z')).toBeCloseTo(0.6, 9);
+    expect(energyAt('2026-04-05T12:00:00.000Z')).toBeCloseTo(5, 9);
+    const fiveMinutes = await rowsOf(device.id, '5m');
+    // 18 buckets of 0.05 kWh before the reading at 11:00, its own bucket, and the bucket after the gap.
+    expect(fiveMinutes).toHaveLength(20);
+    expect(fiveMinutes.filter((row) => row.samples > 0)).toHaveLength(2);
+    expect(fiveMinutes[0]?.energy.pvEnergyTotal).toBeCloseTo(0.05, 9);
+    const [month] = await rowsOf(device.id, 'month');
+    expect(month?.energy.pvEnergyTotal).toBeCloseTo(5.9, 9);
+  });
+
+  it('gives every reading to exactly one of several folders running at once', async () => {
+    const fixtures = await Promise.all(Array.from({ length: 4 }, () => createHybridPlant(handle)));
+    const t0 = at('2026-05-01T08:00:00Z');
+    await queueReadings(
+      handle.db,
+      fixtures.flatMap(({ device }) =>
+        Array.from({ length: 50 }, (_, i) =>
+          reading(device.id, t0 + i * 60_000, {
+            energy: i > 0 ? [['pvEnergyTotal', 0.1, t0 + (i - 1) * 60_000]] : [],
+          }),
+        ),
+      ),
+    );
+    const folders = Array.from({ length: 3 }, () => new RollupFolder({ db: handle.db, chunkSize: 30 }));
+    const folded = await Promise.all(folders.map((folder) => folder.foldAll()));
+    expect(folded.reduce((sum, count) => sum + count, 0)).toBe(200);
+    for (const { device } of fixtures) {
+      const [day] = await rowsOf(device.id, 'day');
+      expect(day?.samples).toBe(50);
+      expect(day?.energy.pvEnergyTotal).toBeCloseTo(4.9, 9);
+    }
+  });
+});
