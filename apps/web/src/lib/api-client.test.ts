@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, createApiClient, refusalText } from './api-client.ts';
 import { createSession, type TKeyValueStore } from './session.ts';
 
 /**
@@ -183,5 +183,14 @@ describe('api client', () => {
       code: 1,
     });
     expect(events.networkErrors).toBe(2);
+  });
+
+  it('shows the field message of a code-4 refusal, else the catalogue text', () => {
+    const refused = new ApiError(4, 'Parameters validation error', false, {
+      field: 'file',
+      message: 'The file is not valid YAML (line 9, column 15).',
+    });
+    expect(refusalText(refused)).toBe('The file is not valid YAML (line 9, column 15).');
+    expect(refusalText(new ApiError(5000, 'Code is exist', false))).toBe('Code is exist');
   });
 });

@@ -19,6 +19,13 @@ export class ApiError extends Error {
   }
 }
 
+/** What a refused request says: the field message of a code-4 reply, else the catalogue text. */
+export function refusalText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const data = error instanceof ApiError ? (error.data as { message?: unknown } | null) : null;
+  return typeof data?.message === 'string' && data.message ? data.message : error.message;
+}
+
 export type TRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;

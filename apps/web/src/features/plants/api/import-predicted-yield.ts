@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@sunfleet/contract/errors';
 import { ZPredictedImportResult } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 export type TYieldImport = { plantId: string; source: 'pvsyst' | 'forecast'; file: File };
 
-/** `POST /api/v1/predicted/import`: one .xlsx or .xls of expected monthly yield for a plant. */
+/**
+ * `POST /api/v1/predicted/import`: one .xlsx or .xls of expected monthly yield for a plant. A
+ * refused file is code 4 with the reason in its field message, which the dialog shows itself.
+ */
 export function importPredictedYield({ plantId, source, file }: TYieldImport) {
   const form = new FormData();
   form.append('plantId', plantId);
@@ -14,6 +18,7 @@ export function importPredictedYield({ plantId, source, file }: TYieldImport) {
     method: 'POST',
     body: form,
     schema: ZPredictedImportResult,
+    tolerate: [ErrorCode.validation],
   });
 }
 

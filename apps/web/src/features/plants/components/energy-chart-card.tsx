@@ -15,24 +15,34 @@ const EChart = lazy(() => import('@/components/echart').then((m) => ({ default: 
 
 type TUnit = 'day' | 'month' | 'year' | 'total';
 
+/** A chart with the period's generation (and expected yield, when imported) written above it. */
 function ChartOrEmpty({
   option,
   total,
+  expected,
   testId,
 }: {
   option: TChartOption | null;
   total?: string;
+  expected?: string;
   testId: string;
 }) {
   const { t } = useTranslation();
   if (!option) return <Skeleton active />;
   return (
     <Suspense fallback={<Skeleton active />}>
-      {total && (
-        <Typography.Text type="secondary" data-testid={`${testId}-total`}>
-          {t('plants.overview.generation')}: {total}
-        </Typography.Text>
-      )}
+      <Flex gap={24} wrap>
+        {total && (
+          <Typography.Text type="secondary" data-testid={`${testId}-total`}>
+            {t('plants.overview.generation')}: {total}
+          </Typography.Text>
+        )}
+        {expected && (
+          <Typography.Text type="secondary" data-testid={`${testId}-expected`}>
+            {t('plants.overview.expected')}: {expected}
+          </Typography.Text>
+        )}
+      </Flex>
       <EChart option={option} height={340} testId={testId} />
     </Suspense>
   );
@@ -89,13 +99,15 @@ function GenerationEnergy({
     [bars.data, labels],
   );
   const total = bars.data ? `${formatNumber(bars.data.total.generation)} kWh` : undefined;
+  const expectedTotal = bars.data?.total.expected;
+  const expected = expectedTotal == null ? undefined : `${formatNumber(expectedTotal)} kWh`;
   return (
     <Flex vertical gap={12}>
       {picker}
       {bars.data && bars.data.bars.length === 0 ? (
         <Empty />
       ) : (
-        <ChartOrEmpty option={option} total={total} testId="generation-chart" />
+        <ChartOrEmpty option={option} total={total} expected={expected} testId="generation-chart" />
       )}
     </Flex>
   );

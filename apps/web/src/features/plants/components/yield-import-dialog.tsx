@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { App, Modal, Radio, Typography, Upload } from 'antd';
+import { Alert, App, Modal, Radio, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '@sunfleet/contract/validators';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { uploadProblem } from '@/lib/upload-check';
 import { useLang } from '@/lib/use-lang';
 import { useImportPredictedYield, type TYieldImport } from '../api/import-predicted-yield.ts';
 
-/** Imports a PVsyst or forecast sheet (.xlsx or .xls, one file) of expected monthly yield. */
+/**
+ * Imports a PVsyst or forecast sheet (.xlsx or .xls, one file) of expected monthly yield. Why a
+ * file is refused ('Import failed: file content error', wrong type, too large) shows in the dialog.
+ */
 export function YieldImportDialog({
   plant,
   onClose,
@@ -20,13 +24,19 @@ export function YieldImportDialog({
   const { message } = App.useApp();
   const [source, setSource] = useState<TYieldImport['source']>('forecast');
   const importYield = useImportPredictedYield();
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function send(file: File) {
     const problem = uploadProblem(file, uploadLimits.importSheet, lang);
-    if (problem) return void message.error(problem);
-    const result = await importYield.mutateAsync({ plantId: plant.id, source, file });
-    void message.success(t('plants.import.done', { count: result.months.length }));
-    onClose();
+    setRefusal(problem);
+    if (problem) return;
+    try {
+      const result = await importYield.mutateAsync({ plantId: plant.id, source, file });
+      void message.success(t('plants.import.done', { count: result.months.length }));
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
+    }
   }
 
   return (
@@ -52,7 +62,7 @@ export function YieldImportDialog({
         showUploadList={false}
         disabled={importYield.isPending}
         beforeUpload={(file) => {
-          void send(file).catch(() => undefined);
+          void send(file);
           return false;
         }}
         data-testid="yield-import-file"
@@ -62,6 +72,14 @@ export function YieldImportDialog({
         </p>
         <Typography.Text>{t('plants.import.hint')}</Typography.Text>
       </Upload.Dragger>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16 }}
+          message={<span data-testid="yield-import-error">{refusal}</span>}
+        />
+      )}
     </Modal>
   );
 }

@@ -7,11 +7,11 @@ import {
   type TDictionaryEntry,
   type TProtocolEntryEditForm,
 } from '@sunfleet/contract/protocol-config';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useUpdateProtocolEntry } from '../api/update-protocol-entry.ts';
-import { entryEditValues, refusalText } from '../model/protocol-view.ts';
+import { entryEditValues } from '../model/protocol-view.ts';
 
 /**
  * Edits the spec fields of one entry of an imported dictionary. Fields are checked with the

@@ -21,10 +21,10 @@ import {
   type TDeviceKind,
   type TProtocolImportResult,
 } from '@sunfleet/contract/protocol-config';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useCheckProtocolImport, useImportProtocol } from '../api/import-protocol.ts';
-import { formatAddress, refusalText } from '../model/protocol-view.ts';
+import { formatAddress } from '../model/protocol-view.ts';
 
 type TOptions = { model?: string; kind?: TDeviceKind };
 

@@ -23,14 +23,13 @@ import {
   type TLoggerFunctionForm,
 } from '@sunfleet/contract/protocol-config';
 import { Can } from '@/components/permissions';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { checkLoggerFunctionCode } from '../api/check-logger-function-code.ts';
 import { useLoggerFunctions } from '../api/get-logger-functions.ts';
 import { useSaveLoggerFunction } from '../api/save-logger-function.ts';
-import { refusalText } from '../model/protocol-view.ts';
 
 const newFunction: TLoggerFunctionForm = { code: '', name: '', description: '', enabled: true };
 

@@ -4,11 +4,11 @@ import { DeleteOutlined, ImportOutlined, UnorderedListOutlined } from '@ant-desi
 import { useTranslation } from 'react-i18next';
 import type { TProtocolSource, TProtocolSummary } from '@sunfleet/contract/protocol-config';
 import { Can } from '@/components/permissions';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 import { useDeleteProtocol } from '../api/delete-protocol.ts';
 import { useProtocols } from '../api/get-protocols.ts';
-import { matchingProtocols, refusalText } from '../model/protocol-view.ts';
+import { matchingProtocols } from '../model/protocol-view.ts';
 import { EntriesDrawer } from './entries-drawer.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 

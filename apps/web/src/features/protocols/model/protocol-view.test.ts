@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TProtocolSummary } from '@sunfleet/contract/protocol-config';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatAddress, matchingProtocols, refusalText } from './protocol-view.ts';
+import { formatAddress, matchingProtocols } from './protocol-view.ts';
 
 const summary = (id: string, model: string, brand: string | null = null): TProtocolSummary => ({
   id,
@@ -27,14 +26,5 @@ describe('protocol view helpers', () => {
     expect(matchingProtocols(all, ' ').map((item) => item.id)).toEqual(['deye_hybrid', 'roof-1a2b3c']);
     expect(matchingProtocols(all, 'deye').map((item) => item.id)).toEqual(['deye_hybrid']);
     expect(matchingProtocols(all, 'ROOF').map((item) => item.id)).toEqual(['roof-1a2b3c']);
-  });
-
-  it('shows the field message of a code-4 refusal, else the catalogue text', () => {
-    const refused = new ApiError(4, 'Parameters validation error', false, {
-      field: 'file',
-      message: 'The file is not valid YAML (line 9, column 15).',
-    });
-    expect(refusalText(refused)).toBe('The file is not valid YAML (line 9, column 15).');
-    expect(refusalText(new ApiError(5000, 'Code is exist', false))).toBe('Code is exist');
   });
 });

@@ -32,11 +32,3 @@ export function matchingProtocols(protocols: readonly TProtocolSummary[], keywor
     [protocol.model, protocol.brand ?? '', protocol.id].some((text) => text.toLowerCase().includes(needle)),
   );
 }
-
-/** What a refused request says: the field message of a code-4 reply, else the catalogue text. */
-export function refusalText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // An ApiError carries the reply's data (duck-typed: this module stays free of the api client).
-  const data = 'data' in error ? (error.data as { message?: unknown } | null) : null;
-  return typeof data?.message === 'string' && data.message ? data.message : error.message;
-}
