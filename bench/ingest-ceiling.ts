@@ -1,6 +1,6 @@
 /**
- * Ingest ceiling: decoded values per second from MQTT publish (QoS 1, real gateway clients,
- * embedded broker on a free port) to committed rows, against the same rows loaded with COPY into
+ * Ingest ceiling: decoded values per second from MQTT publish (QoS 1, real gateway clients in a
+ * process of their own, embedded broker on a free port) to committed rows, against the same rows loaded with COPY into
  * the same tables; publish-to-queryable latency; CPU per value extrapolated to a fleet; and the
  * same ingest on PGlite. Prints ratios measured in this one run (see docs/performance.md).
  *
@@ -9,27 +9,28 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
  */
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { MqttClient } from 'mqtt';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import type { TFramesUpload } from '@sunfleet/contract/gateway-wire';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
-import {
-  connectGateway,
-  framesTopic,
-  startEmbeddedLiveData,
-  until,
-  type TLiveData,
-} from '@sunfleet/ingest/testing';
-import { decodeFrame, encodeRegisters } from '@sunfleet/protocols/codec';
+import { startEmbeddedLiveData, until, type TLiveData } from '@sunfleet/ingest/testing';
+import { decodeFrame } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import {
+  devicesPerGateway,
+  monotonicMs,
+  uploadOf,
+  type TFleetGateway,
+  type TGatewayCommand,
+  type TGatewayReply,
+} from './ingest-fleet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,17 +42,12 @@ const { values: args } = parseArgs({
 const gatewayCount = Number(args.gateways);
 const uploadsPerGateway = Number(args.uploads);
 const pacedSeconds = Number(args['paced-seconds']);
-const devicesPerGateway = 5;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
 const fleetValuesPerSecond = (1_000 * 5 * 100) / 60;
 /** Tables the ingest writes per reading (the COPY comparison loads exactly these rows). */
 const ingestTables = ['raw_frames', 'device_latest', 'device_rollups', 'plant_rollups'];
-const readingsStart = Date.UTC(2026, 5, 21, 8, 0);
-const minute = 60_000;
-
-type TFleetGateway = { sn: string; key: string; deviceSns: string[] };
 
 /** One plant per gateway with five Deye hybrids behind it, as the reference fleet has. */
 async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
@@ -74,32 +70,12 @@ async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
   return fleet;
 }
 
-/** The n-th minute's upload of a gateway: one frame per device, counters rising. */
-function uploadOf(gateway: TFleetGateway, n: number): TFramesUpload {
-  const ts = readingsStart + n * minute;
-  return {
-    msgId: `${gateway.sn}-${n}`,
-    sentAt: ts,
-    frames: gateway.deviceSns.map((deviceSn, index) => ({
-      deviceSn,
-      dictionaryId: deyeHybrid.id,
-      ts,
-      blocks: encodeRegisters(deyeHybrid, {
-        pv1Power: 2_000 + 10 * index + (n % 7),
-        pv2Power: 1_500 + (n % 5),
-        totalProduction: 10_000 + index + n * 0.05,
-        batterySoc: 50 + (n % 40),
-      }),
-    })),
-  };
-}
-
 const valuesPerFrame = decodeFrame(
   deyeHybrid,
   uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, 0).frames[0]!.blocks,
 ).values.length;
 
-/** CPU time spent during a phase: this process (broker, ingest, gateway clients) and the database's. */
+/** CPU time spent during a phase: this process (broker and ingest) and the database's. */
 type TCpu = { processMicros: number; databaseMicros: number | undefined; wallMicros: number };
 
 type TRunResult = {
@@ -156,25 +132,39 @@ async function withCpu<T>(handle: DatabaseHandle, phase: () => Promise<T>): Prom
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+type TGatewayProcess = ReturnType<typeof startGateways>;
+
 /**
- * Publishes every gateway's uploads at once (each with QoS 1) and waits for them to be committed,
- * then for the rollups to hold them too.
+ * The simulated gateways in their own process (`ingest-gateways.ts`), so that what they spend on
+ * building and publishing uploads is not counted as Sunfleet's CPU.
  */
-async function burst(live: TLiveData, clients: MqttClient[], fleet: TFleetGateway[], stored: () => number) {
-  const payloads = fleet.map((gateway) =>
-    Array.from({ length: uploadsPerGateway }, (_, n) => JSON.stringify(uploadOf(gateway, n))),
-  );
+function startGateways() {
+  const child = fork(new URL('./ingest-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  /** Sends a command and resolves with the gateway process's answer of the given kind. */
+  const ask = <K extends TGatewayReply['kind']>(command: TGatewayCommand, kind: K) =>
+    new Promise<Extract<TGatewayReply, { kind: K }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
+      const onMessage = (message: TGatewayReply) => {
+        if (message.kind !== kind) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<TGatewayReply, { kind: K }>);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send(command);
+    });
+  return { ask };
+}
+
+/**
+ * Has every gateway publish all its uploads at once (each with QoS 1) and waits for them to be
+ * committed, then for the rollups to hold them too.
+ */
+async function burst(live: TLiveData, gateways: TGatewayProcess, stored: () => number) {
   const expected = gatewayCount * uploadsPerGateway * devicesPerGateway;
   const started = performance.now();
-  await Promise.all(
-    fleet.map((gateway, index) =>
-      Promise.all(
-        payloads[index]!.map((payload) =>
-          clients[index]!.publishAsync(framesTopic(gateway.sn), payload, { qos: 1 }),
-        ),
-      ),
-    ),
-  );
+  await gateways.ask({ kind: 'burst' }, 'published');
   await until(() => stored() >= expected, `${expected} readings committed`, 120_000);
   const seconds = (performance.now() - started) / 1_000;
   await live.ingest.foldRollups();
@@ -182,34 +172,37 @@ async function burst(live: TLiveData, clients: MqttClient[], fleet: TFleetGatewa
 }
 
 /**
- * Publishes uploads at the reference fleet's rate and measures, per reading, the time from publish
- * until its row is committed in device_latest (the ingest's `latest` event fires after commit, so
- * the row is queryable then).
+ * Has the gateways publish at the reference fleet's rate and measures, per reading, the time from
+ * publish until its row is committed in device_latest (the ingest's `latest` event fires after
+ * commit, so the row is queryable then), on the machine's monotonic clock.
  */
-async function paced(
-  live: TLiveData,
-  clients: MqttClient[],
-  fleet: TFleetGateway[],
-  uploadsPerSecond: number,
-) {
-  const published = new Map<string, number>();
-  const latencies: number[] = [];
+async function paced(live: TLiveData, gateways: TGatewayProcess, uploadsPerSecond: number) {
+  // A device's newest values are reported once per batch, so a reading counts as committed with
+  // the first report of its device at or after its time (a gateway's uploads are stored in order).
+  const reports = new Map<string, { readAt: number; at: number }[]>();
   live.ingest.on('latest', ({ deviceSn, readAt }) => {
-    const at = published.get(`${deviceSn}@${readAt}`);
-    if (at !== undefined) latencies.push(performance.now() - at);
+    const list = reports.get(deviceSn) ?? [];
+    list.push({ readAt, at: monotonicMs() });
+    reports.set(deviceSn, list);
   });
-  const total = Math.max(1, Math.round(uploadsPerSecond * pacedSeconds));
-  for (let index = 0; index < total; index += 1) {
-    const gatewayIndex = index % fleet.length;
-    const gateway = fleet[gatewayIndex]!;
-    const upload = uploadOf(gateway, uploadsPerGateway + Math.floor(index / fleet.length));
-    const now = performance.now();
-    for (const frame of upload.frames) published.set(`${frame.deviceSn}@${frame.ts}`, now);
-    void clients[gatewayIndex]!.publishAsync(framesTopic(gateway.sn), JSON.stringify(upload), { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000 / uploadsPerSecond));
-  }
-  await until(() => latencies.length >= published.size, 'paced readings committed', 60_000);
-  const sorted = latencies.sort((a, b) => a - b);
+  const committedAt = (deviceSn: string, ts: number) =>
+    reports.get(deviceSn)?.find((report) => report.readAt >= ts)?.at;
+  const { at: published } = await gateways.ask(
+    { kind: 'paced', firstUpload: uploadsPerGateway, uploadsPerSecond, seconds: pacedSeconds },
+    'published',
+  );
+  const readings = Object.entries(published).map(([key, at]) => {
+    const [deviceSn = '', ts = '0'] = key.split('@');
+    return { deviceSn, ts: Number(ts), publishedAt: at };
+  });
+  await until(
+    () => readings.every(({ deviceSn, ts }) => committedAt(deviceSn, ts) !== undefined),
+    'paced readings committed',
+    60_000,
+  );
+  const sorted = readings
+    .map(({ deviceSn, ts, publishedAt }) => committedAt(deviceSn, ts)! - publishedAt)
+    .sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), samples: sorted.length };
 }
 
@@ -220,13 +213,14 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
   live.ingest.on('processed', ({ outcome }) => {
     if (outcome.kind === 'frames') stored += outcome.stored;
   });
-  const clients = await Promise.all(fleet.map((gateway) => connectGateway(live.url, gateway)));
+  const gateways = startGateways();
+  await gateways.ask({ kind: 'connect', url: live.url, fleet, burstUploads: uploadsPerGateway }, 'connected');
   try {
-    const ceiling = await withCpu(handle, () => burst(live, clients, fleet, () => stored));
+    const ceiling = await withCpu(handle, () => burst(live, gateways, () => stored));
     const values = ceiling.readings * valuesPerFrame;
     const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
     const atFleetRate = await withCpu(handle, async () => ({
-      latency: await paced(live, clients, fleet, fleetUploadsPerSecond),
+      latency: await paced(live, gateways, fleetUploadsPerSecond),
     }));
     return {
       engine: handle.engine,
@@ -238,7 +232,7 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
       latency: atFleetRate.latency,
     };
   } finally {
-    await Promise.all(clients.map((client) => client.endAsync()));
+    await gateways.ask({ kind: 'end' }, 'ended');
     await live.stop();
   }
 }

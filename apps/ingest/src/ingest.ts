@@ -25,6 +25,11 @@ export type TIngestOptions = TUploadOptions & {
   retryDelayMs?: { first: number; max: number };
   /** Most messages stored in one transaction (default 32). */
   maxBatch?: number;
+  /**
+   * Transactions that may run at once (default 4), each for its own share of the gateways: the
+   * database works on one while the ingest decodes the next.
+   */
+  lanes?: number;
   /** How stored readings are folded into the rollups. */
   rollups?: Omit<TRollupFolderOptions, 'db'>;
 };
@@ -48,7 +53,10 @@ export type TIngestEvents = {
 };
 
 /** A received upload and how to acknowledge it once it is committed. */
-type TPendingMessage = { packet: IPublishPacket; acknowledge: () => void };
+type TPendingMessage = { packet: IPublishPacket; acknowledge: () => void; isStored: boolean };
+
+/** Uploads stored one transaction after another; each gateway's uploads always go to one lane. */
+type TLane = { pending: TPendingMessage[]; isDraining: boolean };
 
 /**
  * Subscribes to every gateway's uplink with QoS 1 on a persistent session (clean: false) and
@@ -57,16 +65,18 @@ type TPendingMessage = { packet: IPublishPacket; acknowledge: () => void };
  * delivers it again on the next start. Storage is idempotent, so redelivery stores nothing twice.
  *
  * Group commit: uploads that arrive while a transaction runs are stored together in the next one
- * (up to `maxBatch`), and their PUBACKs are sent, in order, after it commits. A lone upload is
- * stored at once, so batching adds no wait; under load it saves a transaction and a rewrite of
- * every shared rollup row per upload.
+ * (up to `maxBatch`), and their PUBACKs are sent after it commits. A lone upload is stored at once,
+ * so batching adds no wait; under load it saves a transaction per upload. Gateways are spread over
+ * `lanes` that store at the same time (a gateway always in the same lane, so its uploads keep their
+ * order), and PUBACKs still leave in the order the uploads arrived, as MQTT asks of a receiver.
  */
 export class Ingest extends EventEmitter<TIngestEvents> {
   private client: MqttClient | undefined;
   private isStopping = false;
-  private readonly pending: TPendingMessage[] = [];
-  private isDraining = false;
-  /** mqtt.js's go-ahead for the next message, held back while a full batch is waiting. */
+  private lanes: TLane[] = [];
+  /** Received messages not yet acknowledged, in arrival order: PUBACKs go out in this order. */
+  private readonly unacknowledged: TPendingMessage[] = [];
+  /** mqtt.js's go-ahead for the next message, held back while the lanes are full. */
   private resumeReceiving: (() => void) | undefined;
   private folder: RollupFolder | undefined;
 
@@ -82,7 +92,8 @@ export class Ingest extends EventEmitter<TIngestEvents> {
   async start(): Promise<void> {
     this.isStopping = false;
     // What an earlier connection left unacknowledged, the broker delivers again.
-    this.pending.length = 0;
+    this.unacknowledged.length = 0;
+    this.lanes = Array.from({ length: this.options.lanes ?? 4 }, () => ({ pending: [], isDraining: false }));
     const processor = createUploadProcessor(this.options);
     const folder = new RollupFolder({ db: this.options.db, ...this.options.rollups });
     folder.on('folded', (folded) => this.emit('rollupsFolded', folded));
@@ -101,13 +112,16 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     });
     this.client = client;
     client.handleMessage = (packet, next) => {
-      this.pending.push({ packet, acknowledge: acknowledgerOf(client, packet) });
+      const message = { packet, acknowledge: acknowledgerOf(client, packet), isStored: false };
+      this.unacknowledged.push(message);
+      const lane = this.laneOf(packet.topic);
+      lane.pending.push(message);
       // mqtt.js sends the PUBACK itself only when `next` is called without an error, and hands
       // over the next message either way: the error defers this PUBACK until after the commit.
       const receiveNext = () => next(deferredAcknowledgement);
-      if (this.pending.length < this.maxBatch) receiveNext();
+      if (lane.pending.length < this.maxBatch) receiveNext();
       else this.resumeReceiving = receiveNext;
-      void this.drain(processor);
+      void this.drain(processor, lane);
     };
     const filter = this.options.shareGroup
       ? sharedUplinkSubscription(this.options.shareGroup)
@@ -153,19 +167,34 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     return this.options.maxBatch ?? 32;
   }
 
-  /** Stores what is pending, batch after batch, until nothing is left; one drain runs at a time. */
-  private async drain(processor: UploadProcessor): Promise<void> {
-    if (this.isDraining) return;
-    this.isDraining = true;
-    while (this.pending.length > 0 && !this.isStopping) {
-      const batch = this.pending.splice(0, this.maxBatch);
+  /** The lane of a topic's gateway, so that a gateway's uploads are stored in the order they came. */
+  private laneOf(topic: string): TLane {
+    let hash = 0;
+    for (let index = 0; index < topic.length; index += 1) hash = (hash * 31 + topic.charCodeAt(index)) | 0;
+    return this.lanes[Math.abs(hash) % this.lanes.length]!;
+  }
+
+  /** Stores a lane's pending uploads, batch after batch, until none is left; one drain per lane. */
+  private async drain(processor: UploadProcessor, lane: TLane): Promise<void> {
+    if (lane.isDraining) return;
+    lane.isDraining = true;
+    while (lane.pending.length > 0 && !this.isStopping) {
+      const batch = lane.pending.splice(0, this.maxBatch);
       this.resumeReceiving?.();
       this.resumeReceiving = undefined;
       const isStored = await this.storeUntilDone(processor, batch);
       // Stopped meanwhile: the stored uploads come again on the next start and are skipped then.
-      if (isStored && !this.isStopping) for (const message of batch) message.acknowledge();
+      if (isStored && !this.isStopping) {
+        for (const message of batch) message.isStored = true;
+        this.acknowledgeStored();
+      }
     }
-    this.isDraining = false;
+    lane.isDraining = false;
+  }
+
+  /** Sends the PUBACKs of stored uploads, in arrival order, up to the first one not yet stored. */
+  private acknowledgeStored(): void {
+    while (this.unacknowledged[0]?.isStored) this.unacknowledged.shift()?.acknowledge();
   }
 
   private async storeUntilDone(processor: UploadProcessor, batch: TPendingMessage[]): Promise<boolean> {

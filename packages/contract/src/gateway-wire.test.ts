@@ -87,11 +87,13 @@ describe('uplink payloads', () => {
 
   it('accepts register frames and refuses malformed ones', () => {
     expect(ZFramesUpload.parse(frames)).toEqual(frames);
-    const badWord = {
+    const withWords = (words: unknown) => ({
       ...frames,
-      frames: [{ ...frames.frames[0], blocks: [{ functionCode: 3, start: 3, words: [70000] }] }],
-    };
-    expect(ZFramesUpload.safeParse(badWord).success).toBe(false);
+      frames: [{ ...frames.frames[0], blocks: [{ functionCode: 3, start: 3, words }] }],
+    });
+    for (const words of [[70000], [-1], [1.5], ['1'], [], Array.from({ length: 513 }, () => 0), 'ab'])
+      expect(ZFramesUpload.safeParse(withWords(words)).success).toBe(false);
+    expect(ZFramesUpload.safeParse(withWords([0, 65535])).success).toBe(true);
     expect(ZFramesUpload.safeParse({ ...frames, frames: [] }).success).toBe(false);
     expect(ZFramesUpload.safeParse({ ...frames, msgId: undefined }).success).toBe(false);
     const foreignFunction = {

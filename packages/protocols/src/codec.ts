@@ -141,10 +141,18 @@ function registerImage(polled: readonly TRegisterBlock[], blocks: readonly TFram
   return image;
 }
 
+/** Each entry's register-image slots, worked out once: decoding runs for every reading. */
+const slotsOfEntry = new WeakMap<TDictionaryEntry, number[]>();
+
 function entryWords(image: TRegisterImage, entry: TDictionaryEntry): number[] | undefined {
+  let slots = slotsOfEntry.get(entry);
+  if (!slots) {
+    slots = entryAddresses(entry).map((address) => imageSlot(entry.functionCode, address));
+    slotsOfEntry.set(entry, slots);
+  }
   const words: number[] = [];
-  for (const address of entryAddresses(entry)) {
-    const word = image.get(imageSlot(entry.functionCode, address));
+  for (const slot of slots) {
+    const word = image.get(slot);
     if (word === undefined) return undefined;
     words.push(word);
   }
@@ -196,11 +204,24 @@ function readEntry(entry: TDictionaryEntry, words: readonly number[]): TReading 
   }
 }
 
-function readInteger(entry: TDictionaryEntry, words: readonly number[]): TReading {
+/** The unsigned number an integer entry's bytes spell, most significant first, and its width. */
+function unsignedOf(entry: TDictionaryEntry, words: readonly number[]): { raw: number; width: number } {
+  if (entry.skipBytes === 0 && !entry.byteSwap) {
+    // The common layouts without building byte arrays: one register, or two in either order.
+    if (words.length === 1) return { raw: words[0] ?? 0, width: 0x10000 };
+    if (words.length === 2) {
+      const [high = 0, low = 0] = entry.registerSwap ? [words[1], words[0]] : words;
+      return { raw: high * 0x10000 + low, width: 0x100000000 };
+    }
+  }
   const bytes = valueBytes(entry, words).slice(entry.skipBytes);
-  let raw = bytes.reduce((n, byte) => n * 256 + byte, 0);
+  return { raw: bytes.reduce((n, byte) => n * 256 + byte, 0), width: 2 ** (bytes.length * 8) };
+}
+
+function readInteger(entry: TDictionaryEntry, words: readonly number[]): TReading {
+  const { raw: unsigned, width } = unsignedOf(entry, words);
+  let raw = unsigned;
   if (entry.mask !== undefined) raw = (raw & entry.mask) >>> 0;
-  const width = 2 ** (bytes.length * 8);
   if (isSigned(entry) && raw >= width / 2) raw -= width;
   const code = raw - entry.base;
   const label = entry.lookup?.find((item) => item.value === code)?.label;
@@ -214,10 +235,17 @@ function roundToScale(value: number, scale: number): number {
   return Number(value.toFixed(decimalsOf(scale)));
 }
 
+const decimalsOfScale = new Map<number, number>();
+
 function decimalsOf(scale: number): number {
-  const [mantissa = '', exponent] = Math.abs(scale).toExponential().split('e');
-  const fractionDigits = mantissa.split('.')[1]?.length ?? 0;
-  return Math.min(20, Math.max(0, fractionDigits - Number(exponent)));
+  let decimals = decimalsOfScale.get(scale);
+  if (decimals === undefined) {
+    const [mantissa = '', exponent] = Math.abs(scale).toExponential().split('e');
+    const fractionDigits = mantissa.split('.')[1]?.length ?? 0;
+    decimals = Math.min(20, Math.max(0, fractionDigits - Number(exponent)));
+    decimalsOfScale.set(scale, decimals);
+  }
+  return decimals;
 }
 
 function readAscii(entry: TDictionaryEntry, words: readonly number[]): TReading {

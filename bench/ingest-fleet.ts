@@ -1,0 +1,49 @@
+/**
+ * The ingest benchmark's reference fleet, shared by the benchmark and its gateway process: five
+ * Deye hybrids behind each gateway, uploading one reading per device each minute.
+ */
+import type { TFramesUpload } from '@sunfleet/contract/gateway-wire';
+import { encodeRegisters } from '@sunfleet/protocols/codec';
+import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+
+export type TFleetGateway = { sn: string; key: string; deviceSns: string[] };
+
+export const devicesPerGateway = 5;
+const readingsStart = Date.UTC(2026, 5, 21, 8, 0);
+const minute = 60_000;
+
+/** The n-th minute's upload of a gateway: one frame per device, counters rising. */
+export function uploadOf(gateway: TFleetGateway, n: number): TFramesUpload {
+  const ts = readingsStart + n * minute;
+  return {
+    msgId: `${gateway.sn}-${n}`,
+    sentAt: ts,
+    frames: gateway.deviceSns.map((deviceSn, index) => ({
+      deviceSn,
+      dictionaryId: deyeHybrid.id,
+      ts,
+      blocks: encodeRegisters(deyeHybrid, {
+        pv1Power: 2_000 + 10 * index + (n % 7),
+        pv2Power: 1_500 + (n % 5),
+        totalProduction: 10_000 + index + n * 0.05,
+        batterySoc: 50 + (n % 40),
+      }),
+    })),
+  };
+}
+
+export const readingKey = (deviceSn: string, ts: number) => `${deviceSn}@${ts}`;
+
+/** Milliseconds on the system's monotonic clock, the same in every process of the machine. */
+export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** What the benchmark asks of its gateway process. */
+export type TGatewayCommand =
+  | { kind: 'connect'; url: string; fleet: TFleetGateway[]; burstUploads: number }
+  | { kind: 'burst' }
+  | { kind: 'paced'; firstUpload: number; uploadsPerSecond: number; seconds: number }
+  | { kind: 'end' };
+
+/** What the gateway process answers; `published` maps each reading to its publish time. */
+export type TGatewayReply =
+  { kind: 'connected' } | { kind: 'published'; at: Record<string, number> } | { kind: 'ended' };
