@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, formatInstant, formatNumber, magnitudeOf } from './format.ts';
+import { compactNumber, formatInstant, formatNumber, formatZonedInstant, magnitudeOf } from './format.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -48,5 +48,18 @@ describe('formatInstant', () => {
   it('shows -- for nothing or garbage', () => {
     expect(formatInstant(null)).toBe('--');
     expect(formatInstant('yesterday', 'UTC')).toBe('--');
+  });
+});
+
+describe('formatZonedInstant', () => {
+  it('names the plant’s zone after its local time', () => {
+    expect(formatZonedInstant('2026-11-22T13:05:09Z', 'Europe/Berlin')).toBe(
+      '2026-11-22 14:05:09 (Europe/Berlin)',
+    );
+  });
+
+  it('names no zone for nothing, or for a zone the browser does not know', () => {
+    expect(formatZonedInstant(null, 'Europe/Berlin')).toBe('--');
+    expect(formatZonedInstant('2026-11-22T13:05:09Z', 'Mars/Olympus')).not.toContain('(');
   });
 });

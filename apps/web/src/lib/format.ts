@@ -60,6 +60,19 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
   }).format(instant);
 }
 
+/**
+ * An instant on a plant's clock that says which clock: `2026-03-01 20:05:09 (Asia/Shanghai)`, so a
+ * reader in another zone does not take it for their own time. No label when the zone is unknown
+ * (then the instant shows on the reader's clock).
+ */
+export function formatZonedInstant(iso: string | null | undefined, timeZone: string): string {
+  const local = formatInstant(iso, timeZone);
+  return local === '--' || !isKnownZone(timeZone) ? local : withZone(local, timeZone);
+}
+
+/** `text (Europe/Berlin)`: names the clock of a time, or of a column of times. */
+export const withZone = (text: string, timeZone: string) => `${text} (${timeZone})`;
+
 function isKnownZone(timeZone: string) {
   try {
     new Intl.DateTimeFormat('en', { timeZone });

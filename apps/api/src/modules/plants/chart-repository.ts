@@ -2,7 +2,7 @@ import type { TEnergyAmounts, TEnergyFlow } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq, sql, type SQL } from '@sunfleet/db/query';
 import { deviceLatest, devices, plantRollups, type TRollupPeriod } from '@sunfleet/db/telemetry-schema';
-import { isoOrNull } from './repository.ts';
+import { plantFlowOf } from './energy-flow.ts';
 import type { TDateRange } from './plant-time.ts';
 
 /**
@@ -111,36 +111,14 @@ export function createChartRepository(db: Database) {
         .orderBy(sql`1, 2, 3`);
     },
 
-    /**
-     * What the plant's devices that are not offline report now (kW, positive grid = import,
-     * positive battery = discharge); null for a part no device reports.
-     */
+    /** The energy flow now, from the newest values of the plant's devices that are not offline. */
     async flow(plantId: string): Promise<TEnergyFlow> {
-      const role = (name: string) => sql`(${deviceLatest.roles}->>${sql.raw(`'${name}'`)})::float8`;
-      const total = (name: string) => sql<number | null>`sum(${role(name)})`;
-      const [row] = await db
-        .select({
-          // A device without a PV reading (a micro inverter) reports its AC output as generation.
-          pv: sql<number | null>`sum(coalesce(${role('pvPower')}, ${role('acPower')}))`,
-          load: total('loadPower'),
-          grid: total('gridPower'),
-          battery: total('batteryPower'),
-          soc: sql<number | null>`avg((${deviceLatest.roles}->>'batterySoc')::float8)`,
-          readAt: sql<unknown>`max(${deviceLatest.readAt})`,
-        })
+      const rows = await db
+        .select({ kind: devices.kind, roles: deviceLatest.roles, readAt: deviceLatest.readAt })
         .from(devices)
         .innerJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
         .where(and(eq(devices.plantId, plantId), sql`${devices.status} <> 'offline'`));
-      return {
-        pv: row?.pv ?? null,
-        load: row?.load ?? null,
-        grid: row?.grid ?? null,
-        battery: row?.battery ?? null,
-        soc: row?.soc ?? null,
-        // No role of the device dictionaries measures a generator yet.
-        generator: null,
-        readAt: isoOrNull(row?.readAt),
-      };
+      return plantFlowOf(rows);
     },
   };
 }

@@ -137,11 +137,6 @@ export const en = {
   },
   empty: {
     notYet: 'Nothing here yet',
-    plants:
-      'No plants yet. Plants you create or that are shared with you appear here with their status and energy.',
-    plantAdd: 'Plant creation (bind device, income, location and price) arrives with the plants module.',
-    plantOverview: 'Energy flow, charts, weather and events of a plant appear here.',
-    plantEdit: 'The plant editor arrives with the plants module.',
     plantDeviceSetting: 'Device settings of a plant appear here.',
     gateways: 'No gateways yet. Import a gateway by its SN and key to start collecting data.',
     inverters: 'No inverters yet. Inverters appear once a gateway reports them.',
@@ -152,7 +147,6 @@ export const en = {
     demandEvents: 'No dispatch events yet.',
     gatewayFirmware: 'No gateway firmware has been published yet.',
     inverterFirmware: 'No inverter firmware has been published yet.',
-    workdata: 'Operation data and printable reports of your plants appear here.',
     companyInfo: 'Company details, logo and theme colour appear here.',
     staff: 'No staff members yet.',
     roles: 'No roles yet. A company can define up to 5 roles.',

@@ -138,12 +138,6 @@ export const es: TUiStrings = {
   },
   empty: {
     notYet: 'Aún no hay nada',
-    plants:
-      'Aún no hay plantas. Las plantas que cree o que compartan con usted aparecerán aquí con su estado y su energía.',
-    plantAdd:
-      'La creación de plantas (dispositivo, ingresos, ubicación y precio) llega con el módulo de plantas.',
-    plantOverview: 'Aquí aparecerán el flujo de energía, los gráficos, el tiempo y los eventos de la planta.',
-    plantEdit: 'El editor de plantas llega con el módulo de plantas.',
     plantDeviceSetting: 'Aquí aparecerán los ajustes de los dispositivos de la planta.',
     gateways: 'Aún no hay pasarelas. Importe una pasarela con su SN y clave para empezar a recoger datos.',
     inverters: 'Aún no hay inversores. Aparecen cuando una pasarela los notifica.',
@@ -155,7 +149,6 @@ export const es: TUiStrings = {
     demandEvents: 'Aún no hay eventos de despacho.',
     gatewayFirmware: 'Aún no se ha publicado firmware de pasarela.',
     inverterFirmware: 'Aún no se ha publicado firmware de inversor.',
-    workdata: 'Aquí aparecerán los datos de operación e informes imprimibles de sus plantas.',
     companyInfo: 'Aquí aparecerán los datos, el logotipo y el color de la empresa.',
     staff: 'Aún no hay personal.',
     roles: 'Aún no hay roles. Una empresa puede definir hasta 5 roles.',

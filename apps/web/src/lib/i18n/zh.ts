@@ -136,10 +136,6 @@ export const zh: TUiStrings = {
   },
   empty: {
     notYet: '暂无内容',
-    plants: '暂无电站。您创建的或分享给您的电站会连同状态和发电量显示在这里。',
-    plantAdd: '电站创建（绑定设备、收益、位置和电价）将随电站模块上线。',
-    plantOverview: '电站的能量流、图表、天气和事件将显示在这里。',
-    plantEdit: '电站编辑将随电站模块上线。',
     plantDeviceSetting: '电站的设备设置将显示在这里。',
     gateways: '暂无网关。通过 SN 和密钥导入网关即可开始采集数据。',
     inverters: '暂无逆变器。网关上报后逆变器会显示在这里。',
@@ -150,7 +146,6 @@ export const zh: TUiStrings = {
     demandEvents: '暂无调度事件。',
     gatewayFirmware: '尚未发布网关固件。',
     inverterFirmware: '尚未发布逆变器固件。',
-    workdata: '电站的运行数据和可打印报表将显示在这里。',
     companyInfo: '企业信息、标志和主题色将显示在这里。',
     staff: '暂无员工。',
     roles: '暂无角色。每个企业最多可定义 5 个角色。',

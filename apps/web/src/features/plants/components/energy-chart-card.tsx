@@ -113,13 +113,16 @@ function GenerationEnergy({
   );
 }
 
-/** Day / month / year / total energy of a plant, in its own time zone's calendar. */
-export function EnergyChartCard({ plantId }: { plantId: string }) {
+/**
+ * Day / month / year / total energy of a plant, in its own time zone's calendar: `plantToday`
+ * (YYYY-MM-DD) is today where the plant is, which is not the reader's today for half the world.
+ */
+export function EnergyChartCard({ plantId, plantToday }: { plantId: string; plantToday: string }) {
   const { t } = useTranslation();
+  const today = useMemo(() => dayjs(plantToday), [plantToday]);
   const [unit, setUnit] = useState<TUnit>('day');
-  const [month, setMonth] = useState(() => dayjs());
-  const [year, setYear] = useState(() => dayjs());
-  const today = useMemo(() => dayjs(), []);
+  const [month, setMonth] = useState(today);
+  const [year, setYear] = useState(today);
   const content: Record<TUnit, React.ReactNode> = {
     day: <DayEnergy plantId={plantId} today={today} />,
     month: (

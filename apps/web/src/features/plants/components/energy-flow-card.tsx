@@ -1,6 +1,6 @@
 import { Badge, Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '@/lib/format';
+import { formatZonedInstant } from '@/lib/format';
 import { useEnergyFlow } from '../api/get-energy-flow.ts';
 import { flowViewOf } from '../model/energy-flow.ts';
 import { EnergyFlowDiagram } from './energy-flow-diagram.tsx';
@@ -37,7 +37,7 @@ export function EnergyFlowCard({
         <>
           <EnergyFlowDiagram flow={flowViewOf(flow.data)} />
           <Typography.Text type="secondary" data-testid="flow-read-at">
-            {t('plants.flow.updated', { time: formatInstant(flow.data.readAt, timeZone) })}
+            {t('plants.flow.updated', { time: formatZonedInstant(flow.data.readAt, timeZone) })}
           </Typography.Text>
         </>
       ) : (

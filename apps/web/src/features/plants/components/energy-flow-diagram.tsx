@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import {
   flowDirections,
+  flowNodesOf,
   type TEnergyFlowView,
   type TFlowDirection,
   type TFlowNode,
@@ -88,22 +89,19 @@ export function EnergyFlowDiagram({ flow }: { flow: TEnergyFlowView }) {
       : directions.grid === 'fromHub'
         ? t('plants.flow.gridExport')
         : t('plants.flow.grid');
-  const nodes: { node: TFlowNode; label: string; value: string }[] = [
-    { node: 'pv', label: t('plants.flow.pv'), value: kw(flow.pvKw) },
-    { node: 'grid', label: gridLabel, value: kw(flow.gridKw) },
-    { node: 'load', label: t('plants.flow.load'), value: kw(flow.loadKw) },
-  ];
-  if (flow.batteryKw !== null)
-    nodes.push({
-      node: 'battery',
-      label:
-        flow.socPercent === null
-          ? t('plants.flow.battery')
-          : `${t('plants.flow.battery')} ${formatNumber(flow.socPercent, 0)}%`,
-      value: kw(flow.batteryKw),
-    });
-  if (flow.generatorKw !== null)
-    nodes.push({ node: 'generator', label: t('plants.flow.generator'), value: kw(flow.generatorKw) });
+  const soc = flow.socPercent === null ? '' : ` ${formatNumber(flow.socPercent, 0)}%`;
+  const nodeTexts: Record<TFlowNode, { label: string; kw: number | null }> = {
+    pv: { label: t('plants.flow.pv'), kw: flow.pvKw },
+    grid: { label: gridLabel, kw: flow.gridKw },
+    load: { label: t('plants.flow.load'), kw: flow.loadKw },
+    battery: { label: `${t('plants.flow.battery')}${soc}`, kw: flow.batteryKw },
+    generator: { label: t('plants.flow.generator'), kw: flow.generatorKw },
+  };
+  const nodes = flowNodesOf(flow).map((node) => ({
+    node,
+    label: nodeTexts[node].label,
+    value: kw(nodeTexts[node].kw ?? 0),
+  }));
 
   return (
     <svg

@@ -1,31 +1,56 @@
-import { Card, Table, Tag } from 'antd';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
-import type { TPlantInverter } from '@sunfleet/contract/plants';
-import { formatInstant, formatNumber } from '@/lib/format';
+import type { TPlantDevice } from '@sunfleet/contract/plants';
+import { formatInstant, formatNumber, withZone } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
-import { usePlantInverters } from '../api/get-plant-inverters.ts';
+import { usePlantDevices } from '../api/get-plant-devices.ts';
+import { deviceReadingOf, type TReadingDirection } from '../model/device-reading.ts';
 
-/** The plant's inverters with status, power now and today's energy. */
+const directionLabels: Record<TReadingDirection, string> = {
+  gridImport: 'plants.flow.gridImport',
+  gridExport: 'plants.flow.gridExport',
+  charge: 'plants.overview.charge',
+  discharge: 'plants.overview.discharge',
+};
+
+/**
+ * Every device of the plant — inverters, meters, batteries, weather stations — with its status,
+ * the reading of its kind, today's energy (inverters) and when it last reported, on the plant's
+ * clock (named in the column title).
+ */
 export function PlantDevicesCard({ plantId, timeZone }: { plantId: string; timeZone: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const inverters = usePlantInverters(plantId);
+  const devices = usePlantDevices(plantId);
   return (
     <Card title={t('plants.overview.devices')} style={{ height: '100%' }}>
-      <Table<TPlantInverter>
+      <Table<TPlantDevice>
         rowKey="sn"
         size="small"
         data-testid="plant-devices"
-        loading={inverters.isLoading}
-        dataSource={inverters.data?.infos}
+        loading={devices.isLoading}
+        dataSource={devices.data?.infos}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={{ x: 680 }}
         columns={[
-          { key: 'sn', title: t('plants.overview.sn'), dataIndex: 'sn' },
-          { key: 'alias', title: t('plants.overview.alias'), dataIndex: 'alias' },
-          { key: 'kind', title: t('plants.overview.kind'), dataIndex: 'kind' },
+          {
+            key: 'device',
+            title: `${t('plants.overview.alias')} / ${t('plants.overview.sn')}`,
+            render: (_, row) => (
+              <Flex vertical>
+                {row.alias}
+                <Typography.Text type={row.alias ? 'secondary' : undefined}>{row.sn}</Typography.Text>
+              </Flex>
+            ),
+          },
+          // Device kind names are the protocol screens' own (`protocols.kinds`), kept once.
+          {
+            key: 'kind',
+            title: t('plants.overview.kind'),
+            render: (_, row) => t(`protocols.kinds.${row.kind}`),
+          },
           {
             key: 'status',
             title: t('plants.list.status'),
@@ -34,20 +59,26 @@ export function PlantDevicesCard({ plantId, timeZone }: { plantId: string; timeZ
             ),
           },
           {
-            key: 'power',
-            title: t('plants.list.power'),
+            key: 'reading',
+            title: t('plants.overview.reading'),
             align: 'right',
-            render: (_, row) => (row.power === null ? '--' : formatNumber(row.power)),
+            render: (_, row) => {
+              const reading = deviceReadingOf(row);
+              if (!reading) return '--';
+              const direction = reading.direction && t(directionLabels[reading.direction]);
+              const flow = reading.power && [direction, reading.power].filter(Boolean).join(' ');
+              return [reading.lead, flow].filter(Boolean).join(' · ');
+            },
           },
           {
             key: 'energyToday',
             title: t('plants.list.energyToday'),
             align: 'right',
-            render: (_, row) => formatNumber(row.energyToday),
+            render: (_, row) => (row.energyToday === null ? '--' : formatNumber(row.energyToday)),
           },
           {
             key: 'lastSeen',
-            title: t('plants.overview.lastSeen'),
+            title: withZone(t('plants.overview.lastSeen'), timeZone),
             render: (_, row) => formatInstant(row.lastSeen, timeZone),
           },
         ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TEvent, TEventLevel } from '@sunfleet/contract/telemetry';
-import { formatInstant } from '@/lib/format';
+import { formatInstant, withZone } from '@/lib/format';
 import { usePlantEvents } from '../api/get-plant-events.ts';
 
 const levelColors: Record<TEventLevel, string> = {
@@ -13,7 +13,7 @@ const levelColors: Record<TEventLevel, string> = {
 };
 const pageSize = 10;
 
-/** The plant's events, newest first, in the plant's time zone. */
+/** The plant's events, newest first, in the plant's time zone (named in the column titles). */
 export function PlantEventsCard({ plantId, timeZone }: { plantId: string; timeZone: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -42,12 +42,12 @@ export function PlantEventsCard({ plantId, timeZone }: { plantId: string; timeZo
           },
           {
             key: 'openedAt',
-            title: t('plants.overview.openedAt'),
+            title: withZone(t('plants.overview.openedAt'), timeZone),
             render: (_, row) => formatInstant(row.openedAt, timeZone),
           },
           {
             key: 'closedAt',
-            title: t('plants.overview.closedAt'),
+            title: withZone(t('plants.overview.closedAt'), timeZone),
             render: (_, row) => formatInstant(row.closedAt, timeZone),
           },
         ]}

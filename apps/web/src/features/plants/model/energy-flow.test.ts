@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowDirections, flowViewOf } from './energy-flow.ts';
+import { flowDirections, flowNodesOf, flowViewOf } from './energy-flow.ts';
 
 describe('flowDirections', () => {
   it('sends PV into the hub and the hub into a charging battery and the load', () => {
@@ -55,5 +55,19 @@ describe('flowViewOf', () => {
       generatorKw: null,
     });
     expect(flowDirections(view).battery).toBe('toHub');
+  });
+});
+
+describe('flowNodesOf', () => {
+  const flow = { pv: 3, load: 2, grid: -1, battery: null, soc: null, generator: null, readAt: null };
+
+  it('draws no generator or battery for a plant without one', () => {
+    expect(flowNodesOf(flowViewOf(flow))).toEqual(['pv', 'grid', 'load']);
+  });
+
+  it('draws every part a device measures, and only PV for a plant without a meter', () => {
+    const full = flowViewOf({ ...flow, battery: 0, soc: 50, generator: 1.2 });
+    expect(flowNodesOf(full)).toEqual(['pv', 'grid', 'load', 'battery', 'generator']);
+    expect(flowNodesOf(flowViewOf({ ...flow, load: null, grid: null }))).toEqual(['pv']);
   });
 });

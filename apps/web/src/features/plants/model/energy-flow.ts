@@ -6,8 +6,10 @@ import type { TEnergyFlow } from '@sunfleet/contract/plants';
  */
 export type TEnergyFlowView = {
   pvKw: number;
-  loadKw: number;
-  gridKw: number;
+  /** null: no device of the plant measures the load. */
+  loadKw: number | null;
+  /** null: no device of the plant measures the grid connection. */
+  gridKw: number | null;
   /** null: the plant has no battery. */
   batteryKw: number | null;
   socPercent: number | null;
@@ -31,21 +33,39 @@ export function flowDirections(flow: TEnergyFlowView): Record<TFlowNode, TFlowDi
   return {
     pv: direction(flow.pvKw),
     generator: direction(flow.generatorKw ?? 0),
-    grid: direction(flow.gridKw),
+    grid: direction(flow.gridKw ?? 0),
     battery: direction(-(flow.batteryKw ?? 0)),
-    load: direction(-flow.loadKw),
+    load: direction(-(flow.loadKw ?? 0)),
   };
+}
+
+const optionalNodes = ['grid', 'load', 'battery', 'generator'] as const;
+
+/**
+ * The parts of the plant the diagram draws: PV always; the grid, the load, a battery and a
+ * generator only when a device of the plant measures them, so a plant without a generator (or a
+ * balcony plant without a meter) shows no node it does not have.
+ */
+export function flowNodesOf(flow: TEnergyFlowView): TFlowNode[] {
+  const measured: Record<Exclude<TFlowNode, 'pv'>, number | null> = {
+    grid: flow.gridKw,
+    load: flow.loadKw,
+    battery: flow.batteryKw,
+    generator: flow.generatorKw,
+  };
+  return ['pv', ...optionalNodes.filter((node) => measured[node] !== null)];
 }
 
 /**
  * The diagram's view of the api's flow. The api counts a discharging battery as positive (a
- * source); the diagram counts charging as positive. Missing PV, load or grid read as zero.
+ * source); the diagram counts charging as positive. Missing PV reads as zero; other missing parts
+ * stay missing.
  */
 export function flowViewOf(flow: TEnergyFlow): TEnergyFlowView {
   return {
     pvKw: flow.pv ?? 0,
-    loadKw: flow.load ?? 0,
-    gridKw: flow.grid ?? 0,
+    loadKw: flow.load,
+    gridKw: flow.grid,
     batteryKw: flow.battery === null ? null : -flow.battery,
     socPercent: flow.soc,
     generatorKw: flow.generator,

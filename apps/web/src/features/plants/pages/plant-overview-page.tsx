@@ -76,10 +76,10 @@ export function PlantOverviewPage() {
           <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
         </Col>
       </Row>
-      <EnergyChartCard plantId={id} />
+      <EnergyChartCard plantId={id} plantToday={todayIn(timeZone)} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
-          <WeatherCard plantId={id} />
+          <WeatherCard plantId={id} timeZone={timeZone} />
         </Col>
         <Col xs={24} xl={16}>
           <PlantDevicesCard plantId={id} timeZone={timeZone} />

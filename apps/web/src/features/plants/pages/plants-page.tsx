@@ -8,7 +8,7 @@ import { plantSorts, type TPlantListItem, type TPlantListQuery } from '@sunfleet
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { StatusCards } from '@/components/status-cards';
-import { formatInstant, formatNumber } from '@/lib/format';
+import { formatNumber, formatZonedInstant } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { usePlants } from '../api/get-plants.ts';
@@ -105,7 +105,7 @@ export function PlantsPage() {
       title: t('plants.list.lastUpdate'),
       sorter: true,
       sortOrder: sortOrderOf('lastUpdate'),
-      render: (_, plant) => formatInstant(plant.lastUpdate, plant.timeZone),
+      render: (_, plant) => formatZonedInstant(plant.lastUpdate, plant.timeZone),
     },
     {
       key: 'actions',

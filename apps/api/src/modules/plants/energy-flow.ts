@@ -1,0 +1,72 @@
+import type { TEnergyFlow } from '@sunfleet/contract/plants';
+import type { TRole } from '@sunfleet/protocols/roles';
+
+/** A device of the plant that is not offline, with its newest values by role. */
+export type TFlowDevice = { kind: string; roles: Partial<Record<TRole, number>>; readAt: Date };
+
+type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
+
+function classOf(kind: string): TDeviceClass {
+  if (kind === 'meter') return 'meter';
+  if (kind === 'batteryBms') return 'battery';
+  return kind.startsWith('inverter') ? 'inverter' : 'other';
+}
+
+/**
+ * Which devices speak for a role at plant level, best first — the rule the ingest's plant rollups
+ * follow. A hybrid inverter also reports grid and battery power; adding them to the meter's or the
+ * BMS's would count the same power twice, so the meter answers for the grid connection, the BMS
+ * for the battery, inverters for the rest.
+ */
+function authorityOf(role: TRole): TDeviceClass[] {
+  if (role.startsWith('grid')) return ['meter', 'inverter', 'battery', 'other'];
+  if (role.startsWith('battery')) return ['battery', 'inverter', 'meter', 'other'];
+  return ['inverter', 'meter', 'battery', 'other'];
+}
+
+/** A role's values from the devices of the most authoritative class that report it. */
+function spokenValues(
+  devices: readonly TFlowDevice[],
+  role: TRole,
+  valueOf: (device: TFlowDevice) => number | undefined = (device) => device.roles[role],
+): number[] {
+  const reporting = devices.flatMap((device) => {
+    const value = valueOf(device);
+    return value === undefined ? [] : [{ deviceClass: classOf(device.kind), value }];
+  });
+  const speaker = authorityOf(role).find((candidate) =>
+    reporting.some(({ deviceClass }) => deviceClass === candidate),
+  );
+  return reporting.filter(({ deviceClass }) => deviceClass === speaker).map(({ value }) => value);
+}
+
+const sumOf = (values: number[]) =>
+  values.length === 0 ? null : values.reduce((total, value) => total + value, 0);
+
+/**
+ * The plant's energy flow now (kW; positive grid = import, positive battery = discharge) from its
+ * devices that are not offline; null for a part no device reports. A device without a PV reading
+ * (a micro inverter) reports its AC output as generation. A plant whose meter sees only the grid
+ * connection (a string inverter and a grid meter) reports no load: it is what PV, grid and
+ * battery bring in, by the balance at the connection point.
+ */
+export function plantFlowOf(devices: readonly TFlowDevice[]): TEnergyFlow {
+  const pv = sumOf(
+    spokenValues(devices, 'pvPower', (device) => device.roles.pvPower ?? device.roles.acPower),
+  );
+  const grid = sumOf(spokenValues(devices, 'gridPower'));
+  const battery = sumOf(spokenValues(devices, 'batteryPower'));
+  const balancedLoad = pv !== null && grid !== null ? Math.max(0, pv + grid + (battery ?? 0)) : null;
+  const socs = spokenValues(devices, 'batterySoc');
+  const newest = Math.max(...devices.map((device) => device.readAt.getTime()));
+  return {
+    pv,
+    load: sumOf(spokenValues(devices, 'loadPower')) ?? balancedLoad,
+    grid,
+    battery,
+    soc: socs.length === 0 ? null : (sumOf(socs) ?? 0) / socs.length,
+    // No role of the device dictionaries measures a generator yet.
+    generator: null,
+    readAt: devices.length === 0 ? null : new Date(newest).toISOString(),
+  };
+}
