@@ -30,9 +30,9 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 const quarterHour = 15 * minute;
-/** Offsets by zone and quarter hour: formatting dates is the costliest step of a reading. */
-const offsets = new Map<string, number>();
-const maxCachedOffsets = 100_000;
+/** Offsets by zone, then quarter hour: formatting dates is the costliest step of a reading. */
+const offsets = new Map<string, Map<number, number>>();
+const maxCachedOffsetsPerZone = 100_000;
 
 /**
  * The zone's offset from UTC at an instant. Offsets change only on quarter-hour boundaries
@@ -40,15 +40,19 @@ const maxCachedOffsets = 100_000;
  */
 function offsetAt(instant: number, timeZone: string): number {
   const slot = Math.floor(instant / quarterHour) * quarterHour;
-  const key = `${timeZone}|${slot}`;
-  let offset = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(slot);
   if (offset === undefined) {
     const parts: Record<string, number> = {};
     for (const part of formatterOf(timeZone).formatToParts(slot)) parts[part.type] = Number(part.value);
     const { year = 0, month = 1, day: date = 1, hour: hours = 0, minute: minutes = 0, second = 0 } = parts;
     offset = Date.UTC(year, month - 1, date, hours, minutes, second) - slot;
-    if (offsets.size >= maxCachedOffsets) offsets.clear();
-    offsets.set(key, offset);
+    if (zone.size >= maxCachedOffsetsPerZone) zone.clear();
+    zone.set(slot, offset);
   }
   return offset;
 }

@@ -60,17 +60,6 @@ export function counterEnergy(
   return convertUnit(gained, reading.unit, 'kWh');
 }
 
-export const emptyStats = (): TStats => ({ n: 0, sum: 0, min: Infinity, max: -Infinity });
-
-export function addSample(stats: TStats, value: number): TStats {
-  return {
-    n: stats.n + 1,
-    sum: stats.sum + value,
-    min: Math.min(stats.min, value),
-    max: Math.max(stats.max, value),
-  };
-}
-
 export function mergeStats(a: TStats | undefined, b: TStats): TStats {
   if (!a) return b;
   return { n: a.n + b.n, sum: a.sum + b.sum, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
