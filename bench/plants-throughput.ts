@@ -1,0 +1,217 @@
+/**
+ * Plants: the fleet list with status counts and the overview's day / month / year chart calls of
+ * the real api on a 10,000-plant fleet, measured with autocannon against a bare Fastify route
+ * served by the same process, and against the same SQL run by pgbench. Prints ratios measured
+ * in this one run (see docs/performance.md).
+ *
+ *   npm run bench:plants -- [--plants 10000] [--data-plants 1000] [--five-minute-days 90]
+ *                           [--connections 10] [--seconds 10]
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
+ * which the fleet database is built once and kept (see plants-fleet.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { TEnvelope } from '@sunfleet/contract/envelope';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import { buildApp } from '@sunfleet/api/src/app.ts';
+import { loadConfig } from '@sunfleet/api/src/config.ts';
+import { connect } from '@sunfleet/db/connect';
+import { prepareFleet, type TBenchFleet } from './plants-fleet.ts';
+import {
+  autocannon,
+  captureStatements,
+  pgbench,
+  type TLoadOptions,
+  type TLoadResult,
+  type TStatement,
+} from './plants-load.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    plants: { type: 'string', default: '10000' },
+    'data-plants': { type: 'string', default: '1000' },
+    'five-minute-days': { type: 'string', default: '90' },
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const size = {
+  plants: Number(args.plants),
+  dataPlants: Number(args['data-plants']),
+  fiveMinuteDays: Number(args['five-minute-days']),
+};
+const load: TLoadOptions = { connections: Number(args.connections), seconds: Number(args.seconds) };
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type TRoute = {
+  name: string;
+  path: string;
+  /** Proves the reply carries the fleet's data, so an empty answer is never what gets measured. */
+  check(data: unknown): boolean;
+};
+
+const hasItems = (list: unknown) => Array.isArray(list) && list.length > 0;
+
+function routesOf(fleet: TBenchFleet): TRoute[] {
+  const { id } = fleet.chartPlant;
+  const month = fleet.chartDate.slice(0, 7);
+  const year = fleet.chartDate.slice(0, 4);
+  const bars = (data: unknown) => hasItems((data as { bars?: unknown }).bars);
+  return [
+    {
+      name: 'fleet list + counts',
+      path: '/api/v1/plants?page=1&size=20',
+      check: (data) => {
+        const list = data as { infos: unknown[]; counts: { all: number } };
+        return list.infos.length === 20 && list.counts.all === size.plants;
+      },
+    },
+    {
+      name: 'power/day',
+      path: `/api/v1/plant/${id}/power/day?date=${fleet.chartDate}`,
+      check: (data) => ((data as { points?: unknown[] }).points?.length ?? 0) >= 280,
+    },
+    { name: 'power/month', path: `/api/v1/plant/${id}/power/month?month=${month}`, check: bars },
+    { name: 'power/year', path: `/api/v1/plant/${id}/power/year?year=${year}`, check: bars },
+    { name: 'energy/day', path: `/api/v1/plant/energy/${id}/day?date=${fleet.chartDate}`, check: bars },
+    { name: 'energy/month', path: `/api/v1/plant/energy/${id}/month?month=${month}`, check: bars },
+    { name: 'energy/year', path: `/api/v1/plant/energy/${id}/year?year=${year}`, check: bars },
+  ];
+}
+
+/** The reference: Fastify with one route answering a constant, nothing else registered. */
+async function startBareFastify() {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', () => ({ code: 0, msg: 'success', data: { hello: 'world' } }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { app: bare, url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare` };
+}
+
+/** The real api on the fleet database, listening on a free port (no live data: reads only). */
+async function startApi(fleet: TBenchFleet, dataDir: string) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-of-at-least-32-characters',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    SUNFLEET_DEMO: '0',
+  });
+  const database = await connect({ databaseUrl: fleet.url });
+  // Request logging is a deployment choice; the reference logs nothing either.
+  const app = await buildApp(config, { db: database.db }, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    base,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function signIn(base: string, fleet: TBenchFleet): Promise<string> {
+  const response = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: fleet.account, password: fleet.password }),
+  });
+  const envelope = (await response.json()) as TEnvelope<TTokenPair>;
+  if (envelope.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(envelope)}`);
+  return envelope.data.access_token;
+}
+
+/** One request with the pool recorded: the route's statements, after checking its reply. */
+async function statementsOf(base: string, route: TRoute, headers: Record<string, string>) {
+  let data: unknown;
+  const statements = await captureStatements(async () => {
+    const envelope = (await (await fetch(`${base}${route.path}`, { headers })).json()) as TEnvelope<unknown>;
+    if (envelope.code !== 0) throw new Error(`${route.path}: ${JSON.stringify(envelope)}`);
+    data = envelope.data;
+  });
+  if (!route.check(data)) throw new Error(`${route.path} answered without the fleet's data`);
+  return statements;
+}
+
+type TRow = { route: TRoute; statements: TStatement[]; http: TLoadResult; sql: TLoadResult };
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const load1 = () => format(loadavg()[0] ?? 0, 1);
+
+/** A short unmeasured run first, so pools, caches and the JIT are warm. */
+async function measured<T>(run: (options: TLoadOptions) => Promise<T>): Promise<T> {
+  await run({ ...load, seconds: Math.min(2, load.seconds) });
+  return run(load);
+}
+
+function report(rows: TRow[], bare: TLoadResult[]) {
+  const bareRate = (bare[0]!.perSecond + bare[1]!.perSecond) / 2;
+  console.log(
+    `\nbare Fastify route: ${format(bare[0]!.perSecond)} and ${format(bare[1]!.perSecond)} req/s ` +
+      `(before and after the routes), p99 ${format(bare[0]!.p99Ms, 1)} / ${format(bare[1]!.p99Ms, 1)} ms`,
+  );
+  console.log(
+    '\nroute                  statements  HTTP req/s  HTTP p99 ms   SQL tx/s  SQL p99 ms   req/s ÷ bare  HTTP p99 ÷ SQL p99',
+  );
+  for (const { route, statements, http, sql } of rows) {
+    console.log(
+      `${route.name.padEnd(22)} ${String(statements.length).padStart(10)}  ${format(http.perSecond).padStart(10)}` +
+        `  ${format(http.p99Ms, 1).padStart(11)}  ${format(sql.perSecond).padStart(9)}  ${format(sql.p99Ms, 1).padStart(10)}` +
+        `  ${`${format(http.perSecond / bareRate, 3)}×`.padStart(13)}  ${`${format(http.p99Ms / sql.p99Ms, 2)}×`.padStart(18)}`,
+    );
+  }
+  const fleetList = rows[0]!;
+  console.log('\nratios (goal)');
+  console.log(
+    `  fleet list / bare Fastify req/s         ${format(fleetList.http.perSecond / bareRate, 3)}× (≥ 0.6×)`,
+  );
+  for (const { route, http, sql } of rows) {
+    console.log(
+      `  ${`${route.name} HTTP p99 / SQL p99`.padEnd(42)}${format(http.p99Ms / sql.p99Ms, 2)}× (≤ 1.3×)`,
+    );
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(
+    `plants: ${format(size.plants)} plants, ${format(size.dataPlants)} with a year of rollups and ` +
+      `${size.fiveMinuteDays} days of 5-minute rows; ${load.connections} connections × ${load.seconds} s per measurement; ` +
+      `load average ${load1()}`,
+  );
+  const fleet = await prepareFleet(serverUrl, size);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-plants-'));
+  const bareServer = await startBareFastify();
+  const api = await startApi(fleet, dataDir);
+  try {
+    const headers = { authorization: `Bearer ${await signIn(api.base, fleet)}` };
+    console.log(`chart plant ${fleet.chartPlant.id} (${fleet.chartPlant.timeZone}), day ${fleet.chartDate}`);
+    const bare = [await measured((options) => autocannon(bareServer.url, {}, options))];
+    const rows: TRow[] = [];
+    for (const route of routesOf(fleet)) {
+      const statements = await statementsOf(api.base, route, headers);
+      const http = await measured((options) => autocannon(`${api.base}${route.path}`, headers, options));
+      const sql = await measured((options) => pgbench(fleet.url, statements, options));
+      console.log(
+        `  ${route.name}: HTTP ${format(http.perSecond)} req/s p99 ${format(http.p99Ms, 1)} ms; ` +
+          `SQL ${format(sql.perSecond)} tx/s p99 ${format(sql.p99Ms, 1)} ms (load average ${load1()})`,
+      );
+      rows.push({ route, statements, http, sql });
+    }
+    bare.push(await measured((options) => autocannon(bareServer.url, {}, options)));
+    report(rows, bare);
+  } finally {
+    await api.close();
+    await bareServer.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nload average ${load1()}; done in ${format((performance.now() - started) / 1_000, 1)} s`);
+}
+
+await main();
