@@ -70,56 +70,6 @@ test('installer opens a plant overview with energy flow, charts, devices and eve
   await expect(page.getByTestId('generation-chart')).toBeVisible();
 });
 
-test('the creation wizard rejects each rule with the spec message and shows the server refusal', async ({
-  page,
-}) => {
-  await signIn(page, demo.installer.account, demo.installer.password);
-  await openPlants(page);
-  await page.getByTestId('plant-add').click();
-  await page.getByTestId('wizard-next').click();
-  await expect(page.getByTestId('wizard-step-device').getByText('Please fill in this field')).toHaveCount(2);
-
-  await page.getByTestId('gateway-sn-input').fill('NOSUCHGW0001');
-  await page.getByTestId('gateway-key-input').fill('any-key');
-  await page.getByTestId('wizard-next').click();
-  const info = page.getByTestId('wizard-step-info');
-  await expect(info).toBeVisible();
-
-  await page.getByTestId('plant-name-input').fill('abc');
-  await page.getByTestId('plant-capacity-input').fill('50000.5');
-  await page.getByTestId('plant-latitude-input').fill('95');
-  await page.getByTestId('plant-longitude-input').fill('10');
-  await page.getByTestId('pricing-timeOfUse').click();
-  await page.getByTestId('tou-add').click();
-  await page.getByTestId('tou-price-0').fill('1.234');
-  await page.getByTestId('tou-price-1').fill('0.2');
-  await page.getByTestId('wizard-submit').click();
-  await expect(info.getByText('The plant name is 5 to 32 characters')).toBeVisible();
-  await expect(info.getByText('Please input 0-50000, at most 3 decimal places')).toBeVisible();
-  await expect(info.getByText('Wrong format of longitude and latitude')).toBeVisible();
-  await expect(info.getByText('Please input 0-9999, at most 2 decimal places')).toBeVisible();
-
-  // A last segment must end at midnight.
-  await page.getByTestId('tou-price-0').fill('0.1');
-  await page.getByTestId('tou-end-1').click();
-  await page.getByTitle('23:30').click();
-  await page.getByTestId('wizard-submit').click();
-  await expect(info.getByText(/24:00/)).toBeVisible();
-  await page.getByTestId('tou-end-1').click();
-  await page.getByTitle('24:00').click();
-
-  await page.getByTestId('plant-name-input').fill('Wizard test plant');
-  await page.getByTestId('plant-capacity-input').fill('12.5');
-  await page.getByTestId('plant-latitude-input').fill('40.4168');
-  // Enter in the date field commits the date and submits the form.
-  await page.getByTestId('plant-date-input').fill('2026-01-15');
-  await page.getByTestId('plant-date-input').press('Enter');
-
-  // The api refuses the unknown gateway (305); the wizard goes back and shows it on the SN.
-  await expect(page.getByTestId('wizard-step-device')).toBeVisible();
-  await expect(page.getByText('Gateway does not exist')).toBeVisible();
-});
-
 test('an owner shares a plant as visitor; the visitor sees it without edit and share', async ({
   page,
   browser,

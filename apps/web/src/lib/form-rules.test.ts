@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZSignupBody } from '@sunfleet/contract/auth';
+import { ZGatewayCredentials, ZPlantInfo } from '@sunfleet/contract/plants';
 import { ZPasswordChangeBody } from '@sunfleet/contract/users';
 import { fieldFailure } from './form-rules.ts';
 
@@ -27,15 +28,24 @@ describe('fieldFailure', () => {
     expect(fieldFailure(ZSignupBody, 'code', { ...signup, code: '12' }, 'es')).toBe(
       'El código de verificación tiene 6 dígitos',
     );
-    expect(fieldFailure(ZSignupBody, 'code', { ...signup, code: undefined }, 'es')).toBe(
-      'Rellene este campo',
-    );
   });
 
-  it('asks to fill in an empty required field', () => {
-    expect(fieldFailure(ZSignupBody, 'account', { ...signup, account: '' }, 'en')).toBe(
-      'Please fill in this field',
+  it("gives an empty field the contract's message, whether untouched or cleared", () => {
+    for (const sn of [undefined, '', '  '])
+      expect(fieldFailure(ZGatewayCredentials, 'sn', { sn, key: 'k' }, 'en')).toBe(
+        'The gateway SN may not be empty',
+      );
+    expect(fieldFailure(ZGatewayCredentials, 'key', { sn: 'SN1' }, 'zh')).toBe('网关密钥不能为空');
+    expect(fieldFailure(ZSignupBody, 'code', { ...signup, code: undefined }, 'es')).toBe(
+      'El código de verificación tiene 6 dígitos',
     );
+    expect(fieldFailure(ZPlantInfo, 'name', { name: '' }, 'en')).toBe('The plant name is 5 to 32 characters');
+  });
+
+  it('asks to fill in an empty field only the built-in checks reject (nothing chosen)', () => {
+    for (const type of [undefined, null, ''])
+      expect(fieldFailure(ZPlantInfo, 'type', { type }, 'en')).toBe('Please fill in this field');
+    expect(fieldFailure(ZPlantInfo, 'type', { type: 'hydro' }, 'en')).toBe('Invalid value');
   });
 
   it('reports a confirmation mismatch even while other fields are still invalid', () => {

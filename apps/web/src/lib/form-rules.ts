@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
 import type { TLang } from '@sunfleet/contract/lang';
-import { inputMessage } from '@sunfleet/contract/messages';
+import { inputMessage, isInputMessage } from '@sunfleet/contract/messages';
 import { describeIssue } from '@sunfleet/contract/validators';
 
 export type TObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -19,9 +19,21 @@ function refinementIssues(schema: TObjectSchema, values: Record<string, unknown>
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
+ * The first issue of a field's own schema. A field the user never touched holds undefined, where
+ * the contract's rules speak of text: they judge it as the empty text it shows, so an untouched
+ * field gets the same message as one typed and cleared.
+ */
+function ownIssue(schema: z.ZodType, value: unknown) {
+  const issue = z.safeParse(schema, value).error?.issues[0];
+  if (!issue || value !== undefined) return issue;
+  return z.safeParse(schema, '').error?.issues[0] ?? issue;
+}
+
+/**
  * The message for `field` of a form checked against a contract object schema, or null when valid.
- * An empty text field that the schema rejects asks to be filled in rather than naming the format;
- * an unticked box (a literal) keeps its own message.
+ * The contract's own message wins, for an empty field too ('The gateway SN may not be empty');
+ * an empty field that only zod's built-in checks reject (nothing chosen in a list) asks to be
+ * filled in.
  */
 export function fieldFailure(
   schema: TObjectSchema,
@@ -30,14 +42,11 @@ export function fieldFailure(
   lang: TLang,
 ): string | null {
   const own = schema.shape[field];
-  if (own) {
-    const result = z.safeParse(own, values[field]);
-    const issue = result.error?.issues[0];
-    if (issue)
-      return isBlank(values[field]) && issue.code !== 'invalid_value'
-        ? inputMessage('required', lang)
-        : describeIssue(issue, lang);
-  }
+  const issue = own && ownIssue(own, values[field]);
+  if (issue)
+    return isInputMessage(issue.message) || !isBlank(values[field])
+      ? describeIssue(issue, lang)
+      : inputMessage('required', lang);
   const crossIssue = refinementIssues(schema, values).find((issue) => issue.path?.[0] === field);
   return crossIssue ? describeIssue(crossIssue as z.core.$ZodIssue, lang) : null;
 }

@@ -2,14 +2,15 @@ import { App, Button, Flex, Image, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '@sunfleet/contract/validators';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { uploadProblem } from '@/lib/upload-check';
 import { useLang } from '@/lib/use-lang';
 import { useUploadPlantPicture } from '../api/upload-plant-picture.ts';
 
 /**
  * The plant picture as a form control: the value is the URL `POST /plant/thumbnail` answered.
- * Type and size are checked before upload (spec section 5); the api checks the content.
+ * Type and size are checked before upload (spec section 5); the api checks the content, and its
+ * refusal shows with the same kind of message.
  */
 export function PictureUpload({
   value,
@@ -33,6 +34,7 @@ export function PictureUpload({
       onChange?.((await upload.mutateAsync(file)).url);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (!error.isReported) void message.error(refusalText(error));
     }
   }
 
