@@ -1,4 +1,5 @@
 import { rollupPeriods, type TRollupPeriod, type TStats } from '@sunfleet/db/telemetry-schema';
+import { authorityOf, deviceClassOf } from '@sunfleet/protocols/role-authority';
 import { roleInfo, ZRole } from '@sunfleet/protocols/roles';
 import { bucketStart, spreadOverBuckets } from './buckets.ts';
 import { mean, mergeStats } from './readings.ts';
@@ -115,37 +116,15 @@ export type TPlantRollupContent = {
   energy: Record<string, number>;
 };
 
-type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
-
-const classOf = (kind: string): TDeviceClass =>
-  kind === 'meter'
-    ? 'meter'
-    : kind === 'batteryBms'
-      ? 'battery'
-      : kind.startsWith('inverter')
-        ? 'inverter'
-        : 'other';
-
-/**
- * Which devices speak for a role at plant level, best first. A hybrid inverter also reports grid
- * and battery values; summing them with the meter's or the BMS's would count the same energy
- * twice, so the meter answers for the grid connection, the BMS for the battery, inverters for the rest.
- */
-function authorityOf(role: string): TDeviceClass[] {
-  if (role.startsWith('grid')) return ['meter', 'inverter', 'battery', 'other'];
-  if (role.startsWith('battery')) return ['battery', 'inverter', 'meter', 'other'];
-  return ['inverter', 'meter', 'battery', 'other'];
-}
-
 /** For each role, the devices of the most authoritative class that report it. */
 function speakersByRole(devices: readonly TPlantShare[], valuesOf: (device: TPlantShare) => object) {
   const roles = new Set(devices.flatMap((device) => Object.keys(valuesOf(device))));
   return [...roles].map((role) => {
     const reporting = devices.filter((device) => role in valuesOf(device));
     const speaker = authorityOf(role).find((kind) =>
-      reporting.some((device) => classOf(device.deviceKind) === kind),
+      reporting.some((device) => deviceClassOf(device.deviceKind) === kind),
     );
-    return { role, devices: reporting.filter((device) => classOf(device.deviceKind) === speaker) };
+    return { role, devices: reporting.filter((device) => deviceClassOf(device.deviceKind) === speaker) };
   });
 }
 

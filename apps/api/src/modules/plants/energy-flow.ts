@@ -1,28 +1,9 @@
 import type { TEnergyFlow } from '@sunfleet/contract/plants';
+import { authorityOf, deviceClassOf } from '@sunfleet/protocols/role-authority';
 import type { TRole } from '@sunfleet/protocols/roles';
 
 /** A device of the plant that is not offline, with its newest values by role. */
 export type TFlowDevice = { kind: string; roles: Partial<Record<TRole, number>>; readAt: Date };
-
-type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
-
-function classOf(kind: string): TDeviceClass {
-  if (kind === 'meter') return 'meter';
-  if (kind === 'batteryBms') return 'battery';
-  return kind.startsWith('inverter') ? 'inverter' : 'other';
-}
-
-/**
- * Which devices speak for a role at plant level, best first — the rule the ingest's plant rollups
- * follow. A hybrid inverter also reports grid and battery power; adding them to the meter's or the
- * BMS's would count the same power twice, so the meter answers for the grid connection, the BMS
- * for the battery, inverters for the rest.
- */
-function authorityOf(role: TRole): TDeviceClass[] {
-  if (role.startsWith('grid')) return ['meter', 'inverter', 'battery', 'other'];
-  if (role.startsWith('battery')) return ['battery', 'inverter', 'meter', 'other'];
-  return ['inverter', 'meter', 'battery', 'other'];
-}
 
 /** A role's values from the devices of the most authoritative class that report it. */
 function spokenValues(
@@ -32,7 +13,7 @@ function spokenValues(
 ): number[] {
   const reporting = devices.flatMap((device) => {
     const value = valueOf(device);
-    return value === undefined ? [] : [{ deviceClass: classOf(device.kind), value }];
+    return value === undefined ? [] : [{ deviceClass: deviceClassOf(device.kind), value }];
   });
   const speaker = authorityOf(role).find((candidate) =>
     reporting.some(({ deviceClass }) => deviceClass === candidate),

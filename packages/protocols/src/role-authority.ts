@@ -1,0 +1,20 @@
+/** What a device is, as far as speaking for a plant's roles goes. */
+export type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
+
+export function deviceClassOf(kind: string): TDeviceClass {
+  if (kind === 'meter') return 'meter';
+  if (kind === 'batteryBms') return 'battery';
+  return kind.startsWith('inverter') ? 'inverter' : 'other';
+}
+
+/**
+ * Which devices speak for a role at plant level, best first. A hybrid inverter also reports grid
+ * and battery values; adding them to the meter's or the BMS's would count the same power or
+ * energy twice, so the meter answers for the grid connection, the BMS for the battery, inverters
+ * for the rest. The rollups and the live energy flow follow the same rule.
+ */
+export function authorityOf(role: string): TDeviceClass[] {
+  if (role.startsWith('grid')) return ['meter', 'inverter', 'battery', 'other'];
+  if (role.startsWith('battery')) return ['battery', 'inverter', 'meter', 'other'];
+  return ['inverter', 'meter', 'battery', 'other'];
+}
