@@ -3,12 +3,20 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the built web app
  * served by the api, with a real SMTP sink. A second api with 4-second access tokens proves that
- * a token expiring mid-session is refreshed without the user noticing.
+ * a token expiring mid-session is refreshed without the user noticing. The main api's database
+ * is prepared first with spare gateways, so tests can create the plants they change.
  */
 const root = new URL('..', import.meta.url).pathname;
-const api = (port: number, name: string, extra = '') =>
-  `rm -rf /tmp/sunfleet-e2e/${name} && PORT=${port} DATA_DIR=/tmp/sunfleet-e2e/${name} ` +
-  `SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 ${extra} node --import tsx apps/api/src/main.ts`;
+const api = (port: number, name: string, { extra = '', withSpareGateways = false } = {}) => {
+  const dataDir = `DATA_DIR=/tmp/sunfleet-e2e/${name}`;
+  return [
+    `rm -rf /tmp/sunfleet-e2e/${name}`,
+    withSpareGateways && `${dataDir} node --import tsx e2e/support/prepare-database.ts`,
+    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 ${extra} node --import tsx apps/api/src/main.ts`,
+  ]
+    .filter(Boolean)
+    .join(' && ');
+};
 
 export const ports = { app: 8181, shortTokens: 8182 };
 
@@ -39,14 +47,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: api(ports.app, 'app'),
+      command: api(ports.app, 'app', { withSpareGateways: true }),
       cwd: root,
       url: `http://127.0.0.1:${ports.app}/anonymous/ip`,
       timeout: 120_000,
       reuseExistingServer: false,
     },
     {
-      command: api(ports.shortTokens, 'short-tokens', 'ACCESS_TOKEN_TTL_SECONDS=4'),
+      command: api(ports.shortTokens, 'short-tokens', { extra: 'ACCESS_TOKEN_TTL_SECONDS=4' }),
       cwd: root,
       url: `http://127.0.0.1:${ports.shortTokens}/anonymous/ip`,
       timeout: 120_000,

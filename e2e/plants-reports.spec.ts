@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
+import { apiAs, createPlant } from './support/api.ts';
+import { demo, signIn } from './support/sign-in.ts';
+import { spareGateways } from './support/spare-gateways.ts';
+
+/** Expected yield imports and the operation report's files, checked against the api. */
+
+const shots = '/tmp/sunfleet-e2e/screenshots';
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const forecastKwh = [310.5, 402, 555, 640, 720, 760, 790, 745, 610, 480, 330, 290];
+
+/** A generation-forecast sheet as planners write it: a month column and the expected yield. */
+async function forecastWorkbook(months: readonly string[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Forecast');
+  sheet.addRow(['Month', 'Expected yield (kWh)']);
+  months.forEach((month) => sheet.addRow([month, forecastKwh[monthNames.indexOf(month)]]));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function importYield(page: Page, plantName: string, file: { name: string; buffer: Buffer }) {
+  await page.goto('/plants');
+  await expect(page.getByTestId('plant-table')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('plant-search').fill(plantName);
+  await page.getByTestId('plant-search').press('Enter');
+  await expect(page.getByTestId('plant-name')).toHaveCount(1);
+  await page.getByTestId('action-more').click();
+  await page.getByTestId('action-import').click();
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles({
+      ...file,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+}
+
+test('an owner imports a forecast file whose expected yield shows beside the actual; a malformed file stores nothing', async ({
+  page,
+  request,
+}) => {
+  const name = 'Forecast test home';
+  const ownerApi = await apiAs(request, demo.owner.account, demo.owner.password);
+  const plant = await createPlant(ownerApi, name, spareGateways.forecastImport);
+  const year = new Date().getFullYear();
+  const expectedYield = async () =>
+    (await ownerApi.get<TGenerationBars>(`/api/v1/plant/${plant.id}/power/year`, { year })).data;
+  const good = await forecastWorkbook(monthNames);
+
+  await signIn(page, demo.owner.account, demo.owner.password);
+  // A damaged workbook: refused with the catalogue message, nothing stored.
+  await importYield(page, name, { name: 'forecast.xlsx', buffer: good.subarray(0, good.length / 2) });
+  await expect(page.getByTestId('yield-import-error')).toHaveText('Import failed: file content error');
+  expect((await expectedYield()).total.expected).toBeNull();
+
+  await importYield(page, name, { name: 'forecast.xlsx', buffer: good });
+  await expect(page.getByText('12 months of expected yield imported')).toBeVisible();
+  const imported = await expectedYield();
+  expect(imported.bars.map((bar) => bar.expected)).toEqual(forecastKwh);
+  const yearTotal = forecastKwh.reduce((sum, value) => sum + value, 0);
+  expect(imported.total.expected).toBeCloseTo(yearTotal, 6);
+
+  // A table missing a month is refused too, and the imported months stay.
+  await importYield(page, name, {
+    name: 'forecast.xlsx',
+    buffer: await forecastWorkbook(monthNames.slice(1)),
+  });
+  await expect(page.getByTestId('yield-import-error')).toHaveText('Import failed: file content error');
+  expect((await expectedYield()).bars.map((bar) => bar.expected)).toEqual(forecastKwh);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // The overview's year chart shows the expectation for every month, before any generation.
+  await page.getByTestId('plant-name').click();
+  await page.getByTestId('energy-tab-year').click();
+  await expect(page.getByTestId('generation-chart-expected')).toHaveText(
+    `Expected: ${yearTotal.toLocaleString('en-US')} kWh`,
+  );
+  await expect(page.getByTestId('generation-chart-total')).toHaveText('Generation: 0 kWh');
+
+  expect((await ownerApi.post(`/api/v1/plant/${plant.id}/delete`)).code).toBe(0);
+});
+
+const flows = [
+  'pv',
+  'load',
+  'gridImport',
+  'gridExport',
+  'batteryCharge',
+  'batteryDischarge',
+] as const satisfies readonly (keyof TEnergyAmounts)[];
+const rounded = (amounts: TEnergyAmounts) => flows.map((flow) => Math.round(amounts[flow] * 100) / 100);
+
+/** The rows of the first sheet of an .xlsx download, as plain values. */
+async function sheetRows(download: Download): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+test('the operation report exports Excel and PDF files whose totals are the api totals of the period', async ({
+  page,
+  request,
+}) => {
+  const installerApi = await apiAs(request, demo.installer.account, demo.installer.password);
+  const month = new Date().toISOString().slice(0, 7);
+  const monthTotal = async (plantId: string) =>
+    (await installerApi.get<TEnergyBars>(`/api/v1/plant/energy/${plantId}/month`, { month })).data.total;
+  const hasEnergy = (total: TEnergyAmounts) => flows.some((flow) => total[flow] > 0);
+
+  // Which flows the simulator's counters have moved depends on the hour in each demo plant's time
+  // zone, and the first tenth of a kWh takes a while: report on a plant with energy this month.
+  test.setTimeout(180_000);
+  const fleet = (await installerApi.get<TPlantList>('/api/v1/plants', { size: 100 })).data.infos;
+  let plant: (typeof fleet)[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const candidate of fleet) if (hasEnergy(await monthTotal(candidate.id))) plant = candidate;
+        return plant?.name;
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBeDefined();
+  const { id: plantId, name: plantName } = plant ?? { id: '', name: '' };
+  const reportPath = `/plant/energy/${plantId}/month`;
+  const apiTotal = () => monthTotal(plantId);
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.getByTestId('menu-workdata').click();
+  await page.getByTestId('workdata-plant').click();
+  await page.keyboard.type(plantName);
+  // The report call the page makes; the api is asked the same before and after it, because the
+  // simulator keeps adding energy: the file must lie between the two answers.
+  const before = await apiTotal();
+  const reportReply = page.waitForResponse((reply) => reply.url().includes(reportPath));
+  await page.locator('.ant-select-item-option', { hasText: plantName }).click();
+  const pageReport = (await (await reportReply).json()) as { data: TEnergyBars };
+  const after = await apiTotal();
+  expect(new URL((await reportReply).url()).searchParams.get('month')).toBe(month);
+  await expect(page.getByTestId('workdata-table').getByText('Total')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const excel = page.waitForEvent('download');
+  await page.getByTestId('workdata-excel').click();
+  const rows = await sheetRows(await excel);
+  const totalRow = rows.find((row) => row[0] === 'Total');
+  expect(totalRow?.slice(1)).toEqual(rounded(pageReport.data.total));
+  const fileTotals = (totalRow ?? []).slice(1) as number[];
+  flows.forEach((flow, index) => {
+    expect(fileTotals[index]).toBeGreaterThanOrEqual(rounded(before)[index] ?? 0);
+    expect(fileTotals[index]).toBeLessThanOrEqual(rounded(after)[index] ?? 0);
+  });
+  // One row per day of the month so far, summing to the total.
+  const dayRows = rows.filter((row) => typeof row[0] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row[0]));
+  expect(dayRows.length).toBe(pageReport.data.bars.length);
+  flows.forEach((_flow, index) => {
+    const sum = dayRows.reduce((total, row) => total + Number(row[index + 1]), 0);
+    expect(sum).toBeCloseTo(fileTotals[index] ?? 0, 1);
+  });
+
+  await page.screenshot({ path: `${shots}/workdata-export.png`, fullPage: true });
+
+  const pdf = page.waitForEvent('download');
+  await page.getByTestId('workdata-pdf').click();
+  const pdfFile = await pdf;
+  expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdfText = (await readFile(await pdfFile.path())).toString('latin1');
+  expect(pdfText.startsWith('%PDF')).toBe(true);
+  // jsPDF writes table cells as plain text strings: the total row's figures are in the file.
+  for (const value of rounded(pageReport.data.total)) expect(pdfText).toContain(`(${value.toFixed(2)})`);
+});

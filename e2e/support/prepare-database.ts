@@ -1,0 +1,29 @@
+/**
+ * Prepares the browser tests' database before the api starts on it: migrations, the demo seed
+ * (as the api would run them) and the spare gateways tests create their own plants with. The api
+ * then finds users present and leaves the data alone. Run with DATA_DIR set, like the api.
+ */
+import { join } from 'node:path';
+import { connect } from '@sunfleet/db/connect';
+import { migrate } from '@sunfleet/db/migrate';
+import { eq } from '@sunfleet/db/query';
+import { companies } from '@sunfleet/db/schema';
+import { demoCompanyName, seed } from '@sunfleet/db/seed';
+import { createGateway } from '@sunfleet/db/telemetry-testing';
+import { spareGateways } from './spare-gateways.ts';
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR must name the api data directory');
+
+const database = await connect({ pgliteDir: join(dataDir, 'pglite') });
+await migrate(database);
+await seed(database.db, { demo: true });
+const [company] = await database.db
+  .select({ id: companies.id })
+  .from(companies)
+  .where(eq(companies.name, demoCompanyName));
+if (!company) throw new Error('the demo seed made no demo company');
+for (const gateway of Object.values(spareGateways)) {
+  await createGateway(database, { ...gateway, companyId: company.id });
+}
+await database.close();

@@ -1,0 +1,14 @@
+/**
+ * Gateways of the demo company that no plant uses, added to the browser tests' database before
+ * the api starts (`prepare-database.ts`). A test that changes a plant — shares, transfers or
+ * imports into it — creates its own plant with one of these, so it never changes the demo plants
+ * other tests look at. A gateway serves one plant, so each test has its own.
+ */
+export const spareGateways = {
+  sharedWithOwner: { sn: 'E2E-SPARE-SHARE', key: 'e2e-spare-share-key' },
+  transferredByNeighbour: { sn: 'E2E-SPARE-TRANSFER-1', key: 'e2e-spare-transfer-1-key' },
+  transferredByInstaller: { sn: 'E2E-SPARE-TRANSFER-2', key: 'e2e-spare-transfer-2-key' },
+  forecastImport: { sn: 'E2E-SPARE-FORECAST', key: 'e2e-spare-forecast-key' },
+} as const satisfies Record<string, TSpareGateway>;
+
+export type TSpareGateway = { sn: string; key: string };
