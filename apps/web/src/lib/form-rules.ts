@@ -23,7 +23,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  * the contract's rules speak of text: they judge it as the empty text it shows, so an untouched
  * field gets the same message as one typed and cleared.
  */
-function ownIssue(schema: z.ZodType, value: unknown) {
+function ownIssue(schema: z.core.$ZodType, value: unknown) {
   const issue = z.safeParse(schema, value).error?.issues[0];
   if (!issue || value !== undefined) return issue;
   return z.safeParse(schema, '').error?.issues[0] ?? issue;
