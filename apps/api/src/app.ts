@@ -17,6 +17,7 @@ import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantDeviceRoutes from './modules/plants/device-routes.ts';
+import deviceReportRoutes from './modules/plants/device-report-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import protocolRoutes from './modules/protocols/routes.ts';
@@ -74,7 +75,13 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
     await app.register(module, context);
   }
-  for (const module of [plantRoutes, plantChartRoutes, plantDeviceRoutes, plantYieldRoutes]) {
+  for (const module of [
+    plantRoutes,
+    plantChartRoutes,
+    plantDeviceRoutes,
+    deviceReportRoutes,
+    plantYieldRoutes,
+  ]) {
     await app.register(module, context);
   }
   await app.register(protocolRoutes, context);

@@ -3,10 +3,12 @@ import type { DatabaseHandle } from './connect.ts';
 import { plantShares } from './plant-schema.ts';
 import {
   deviceLatest,
+  deviceRollups,
   events,
   plantRollups,
   type TEventRow,
   type TRollupPeriod,
+  type TStats,
 } from './telemetry-schema.ts';
 
 /** Factories for the plants feature's tests: shares, rollups, latest values and events. */
@@ -33,6 +35,21 @@ export async function createPlantRollup(
   },
 ): Promise<void> {
   await db.insert(plantRollups).values(values);
+}
+
+/** One bucket of a device's rollup: energy by role (kWh) and stats by role (kW for power). */
+export async function createDeviceRollup(
+  { db }: DatabaseHandle,
+  values: {
+    deviceId: string;
+    plantId: string;
+    period: TRollupPeriod;
+    bucketStart: Date;
+    energy?: Record<string, number>;
+    roleStats?: Record<string, TStats>;
+  },
+): Promise<void> {
+  await db.insert(deviceRollups).values(values);
 }
 
 /** A device's newest reading with its values by semantic role (kW, %, kWh). */

@@ -37,7 +37,7 @@ export type TLabelFormat = keyof typeof labelFormats;
 export type TPlantClock = { id: string; timeZone: string };
 
 /** An instant from a local date of the plant. */
-const localMidnight = (date: string, timeZone: string) =>
+export const localMidnight = (date: string, timeZone: string) =>
   sql`((${date}::date)::timestamp AT TIME ZONE ${timeZone})`;
 
 function bucketsOf(plant: TPlantClock, period: TRollupPeriod, range: TDateRange | null): SQL | undefined {

@@ -22,7 +22,7 @@ export type TChartSpan =
   | { kind: 'total' };
 
 /** Energy charts: the buckets they read and how bars are labelled. */
-const energySpans = {
+export const energySpans = {
   day: { period: 'hour', label: 'hour' },
   month: { period: 'day', label: 'date' },
   year: { period: 'month', label: 'month' },
@@ -36,7 +36,7 @@ const generationLabels: Record<Exclude<TChartSpan['kind'], 'day'>, TLabelFormat>
   total: 'year',
 };
 
-function rangeOf(span: TChartSpan): TDateRange | null {
+export function rangeOf(span: TChartSpan): TDateRange | null {
   switch (span.kind) {
     case 'day':
       return dayRange(span.date);

@@ -49,7 +49,7 @@ const toEvent = (row: TEventRow, lang: TLang): TEvent => ({
 });
 
 /** Inverters, meters, batteries, weather stations, then anything else; by SN within a kind. */
-const kindOrder = sql`CASE WHEN ${isInverter} THEN 0 WHEN ${devices.kind} = 'meter' THEN 1
+export const kindOrder = sql`CASE WHEN ${isInverter} THEN 0 WHEN ${devices.kind} = 'meter' THEN 1
   WHEN ${devices.kind} = 'batteryBms' THEN 2 WHEN ${devices.kind} = 'weatherStation' THEN 3 ELSE 4 END`;
 
 type TPlantClock = { id: string; timeZone: string };
