@@ -1,58 +1,108 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Table, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Spin, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TDeviceReportPeriod } from '@sunfleet/contract/device-report';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
-import { formatInstant, formatNumber } from '@/lib/format';
+import { formatInstant } from '@/lib/format';
+import { useDeviceReport } from '../api/get-device-report.ts';
 import { useEnergyReport, type TReportPeriod } from '../api/get-energy-report.ts';
 import { usePlantOptions } from '../api/get-plant-options.ts';
+import { ReportTable } from '../components/report-table.tsx';
 import '../components/report-print.css';
 import { downloadExcel, downloadPdf } from '../model/export-report.ts';
-import { reportColumns, reportMatrix, reportRows, type TReportRow } from '../model/report-rows.ts';
+import { deviceReportSections, plantReportSection, sectionMatrix } from '../model/report-rows.ts';
 
-type TGranularity = 'day' | 'month';
+type TReportOf = 'plant' | 'devices';
+
+/** Per hour reads a day, per day a month, per month a year. */
+const granularities = {
+  day: { unit: 'hour', picker: 'date', format: 'YYYY-MM-DD' },
+  month: { unit: 'day', picker: 'month', format: 'YYYY-MM' },
+  year: { unit: 'month', picker: 'year', format: 'YYYY' },
+} as const satisfies Record<TDeviceReportPeriod, object>;
 
 /**
- * /workdata/list: the operation report of a plant — energy of every flow per day of a month or per
- * month of a year — with A4 print and Excel and PDF export. Test ids: workdata-plant,
- * workdata-granularity, workdata-period, workdata-table, workdata-print, workdata-excel, workdata-pdf.
+ * /workdata/list: the operation report of a plant, or of each of its devices — energy per hour of a
+ * day, day of a month or month of a year — with A4 print and Excel and PDF export. Test ids:
+ * workdata-plant, workdata-report-of, workdata-granularity, workdata-period, workdata-table,
+ * workdata-device-table (one per device, with workdata-device-table-heading), workdata-print,
+ * workdata-excel, workdata-pdf.
  */
 export function WorkdataPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const [plantId, setPlantId] = useState<string>();
-  const [granularity, setGranularity] = useState<TGranularity>('day');
+  const [reportOf, setReportOf] = useState<TReportOf>('plant');
+  const [periodUnit, setPeriodUnit] = useState<TDeviceReportPeriod>('month');
   const [when, setWhen] = useState(() => dayjs());
   const plants = usePlantOptions(keyword);
   const plant = plants.data?.find((option) => option.id === plantId);
-  const period: TReportPeriod =
-    granularity === 'day'
-      ? { unit: 'month', month: when.format('YYYY-MM') }
-      : { unit: 'year', year: when.year() };
-  const report = useEnergyReport(plantId, period);
-  const rows = useMemo(
-    () => (report.data ? reportRows(report.data, t('workdata.total')) : []),
-    [report.data, t],
-  );
-  const columnTitles = reportColumns.map((column) => t(`workdata.${column}`));
-  const periodText = granularity === 'day' ? when.format('YYYY-MM') : when.format('YYYY');
-  const title = t('workdata.title', { name: plant?.name ?? '' });
+  const granularity = granularities[periodUnit];
+  const period: TReportPeriod = { unit: periodUnit, date: when.format('YYYY-MM-DD') };
+  const plantReport = useEnergyReport(plantId, period, reportOf === 'plant');
+  const deviceReport = useDeviceReport(plantId, period, reportOf === 'devices');
+  const report = reportOf === 'plant' ? plantReport : deviceReport;
+
+  const sections = useMemo(() => {
+    const total = t('workdata.total');
+    if (reportOf === 'plant') {
+      return plantReport.data
+        ? [plantReportSection(plantReport.data, (column) => t(`workdata.${column}`), total)]
+        : [];
+    }
+    if (!deviceReport.data) return [];
+    return deviceReportSections(deviceReport.data, {
+      device: (device) =>
+        `${device.alias || t(`protocols.kinds.${device.kind}`, { defaultValue: device.kind })} · ${device.sn}`,
+      energy: (role) => t(`workdata.energyRoles.${role}`, { defaultValue: `${role} (kWh)` }),
+      power: (role) => t(`workdata.powerRoles.${role}`, { defaultValue: `${role} (kW)` }),
+      total,
+    });
+  }, [reportOf, plantReport.data, deviceReport.data, t]);
+
+  const labelTitle = t(periodUnit === 'day' ? 'workdata.hour' : 'workdata.date');
+  const periodText = when.format(granularity.format);
+  const title = t(reportOf === 'plant' ? 'workdata.title' : 'workdata.deviceTitle', {
+    name: plant?.name ?? '',
+  });
+  const isEmpty = sections.length === 0;
 
   async function exportAs(kind: 'excel' | 'pdf') {
     const file = {
-      fileName: `${plant?.name ?? 'plant'}-${periodText}`.replace(/[^\p{L}\p{N}_-]+/gu, '_'),
+      fileName: `${plant?.name ?? 'plant'}-${reportOf}-${periodText}`.replace(/[^\p{L}\p{N}_-]+/gu, '_'),
       title: `${title} (${periodText})`,
       subtitle: t('workdata.generatedAt', { time: formatInstant(new Date().toISOString(), plant?.timeZone) }),
-      matrix: reportMatrix(rows, [t('workdata.date'), ...columnTitles]),
+      sections: sections.map((section) => ({
+        heading: section.heading,
+        matrix: sectionMatrix(section, labelTitle),
+      })),
     };
     try {
       await (kind === 'excel' ? downloadExcel(file) : downloadPdf(file));
     } catch (error) {
       void message.error(String(error));
     }
+  }
+
+  function reportBody() {
+    if (report.isLoading) return <Spin />;
+    if (reportOf === 'plant') {
+      const [section] = sections;
+      return section && <ReportTable section={section} labelTitle={labelTitle} testId="workdata-table" />;
+    }
+    if (isEmpty) return <Empty description={t('workdata.noDeviceData')} />;
+    return sections.map((section) => (
+      <ReportTable
+        key={section.key}
+        section={section}
+        labelTitle={labelTitle}
+        testId="workdata-device-table"
+      />
+    ));
   }
 
   return (
@@ -72,17 +122,27 @@ export function WorkdataPage() {
             options={(plants.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
             data-testid="workdata-plant"
           />
-          <Segmented<TGranularity>
-            value={granularity}
-            onChange={setGranularity}
+          <Segmented<TReportOf>
+            value={reportOf}
+            onChange={setReportOf}
+            data-testid="workdata-report-of"
+            options={[
+              { value: 'plant', label: t('workdata.ofPlant') },
+              { value: 'devices', label: t('workdata.ofDevices') },
+            ]}
+          />
+          <Segmented<TDeviceReportPeriod>
+            value={periodUnit}
+            onChange={setPeriodUnit}
             data-testid="workdata-granularity"
             options={[
-              { value: 'day', label: t('workdata.byDay') },
-              { value: 'month', label: t('workdata.byMonth') },
+              { value: 'day', label: t('workdata.byHour') },
+              { value: 'month', label: t('workdata.byDay') },
+              { value: 'year', label: t('workdata.byMonth') },
             ]}
           />
           <DatePicker
-            picker={granularity === 'day' ? 'month' : 'year'}
+            picker={granularity.picker}
             value={when}
             allowClear={false}
             onChange={(value) => value && setWhen(value)}
@@ -91,7 +151,7 @@ export function WorkdataPage() {
           <Flex gap={8} style={{ marginLeft: 'auto' }}>
             <Button
               icon={<PrinterOutlined />}
-              disabled={rows.length === 0}
+              disabled={isEmpty}
               onClick={() => window.print()}
               data-testid="workdata-print"
             >
@@ -100,7 +160,7 @@ export function WorkdataPage() {
             <Can permission="workdata.export">
               <Button
                 icon={<FileExcelOutlined />}
-                disabled={rows.length === 0}
+                disabled={isEmpty}
                 onClick={() => void exportAs('excel')}
                 data-testid="workdata-excel"
               >
@@ -108,7 +168,7 @@ export function WorkdataPage() {
               </Button>
               <Button
                 icon={<FilePdfOutlined />}
-                disabled={rows.length === 0}
+                disabled={isEmpty}
                 onClick={() => void exportAs('pdf')}
                 data-testid="workdata-pdf"
               >
@@ -124,25 +184,7 @@ export function WorkdataPage() {
             <Typography.Title level={4} style={{ marginTop: 0 }}>
               {title} · {periodText}
             </Typography.Title>
-            <Table<TReportRow>
-              rowKey="label"
-              size="small"
-              bordered
-              data-testid="workdata-table"
-              loading={report.isLoading}
-              dataSource={rows}
-              pagination={false}
-              scroll={{ x: 900 }}
-              columns={[
-                { key: 'label', title: t('workdata.date'), dataIndex: 'label' },
-                ...reportColumns.map((column, index) => ({
-                  key: column,
-                  title: columnTitles[index],
-                  align: 'right' as const,
-                  render: (_: unknown, row: TReportRow) => formatNumber(row[column]),
-                })),
-              ]}
-            />
+            {reportBody()}
           </>
         ) : (
           <Empty description={t('workdata.empty')} />

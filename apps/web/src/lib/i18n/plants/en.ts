@@ -194,7 +194,7 @@ export const plantsEn = {
 
 /** English strings of the operation-data report (`workdata.*`). */
 export const workdataEn = {
-  subtitle: 'Energy of a plant per day or per month, ready to print or export',
+  subtitle: 'Energy of a plant or of each of its devices per hour, day or month, ready to print or export',
   choosePlant: 'Choose a plant',
   byDay: 'Per day',
   byMonth: 'Per month',
@@ -212,4 +212,25 @@ export const workdataEn = {
   title: 'Operation report — {{name}}',
   generatedAt: 'Generated {{time}}',
   empty: 'Choose a plant and a period.',
+  byHour: 'Per hour',
+  hour: 'Hour',
+  ofPlant: 'Plant',
+  ofDevices: 'Devices',
+  deviceTitle: 'Device report — {{name}}',
+  noDeviceData: 'No device of this plant reported energy or power in this period.',
+  energyRoles: {
+    pvEnergyTotal: 'PV (kWh)',
+    gridImportEnergyTotal: 'Grid import (kWh)',
+    gridExportEnergyTotal: 'Grid export (kWh)',
+    loadEnergyTotal: 'Consumption (kWh)',
+    batteryChargeEnergyTotal: 'Battery charge (kWh)',
+    batteryDischargeEnergyTotal: 'Battery discharge (kWh)',
+  },
+  powerRoles: {
+    pvPower: 'Avg. PV power (kW)',
+    acPower: 'Avg. AC power (kW)',
+    gridPower: 'Avg. grid power (kW)',
+    loadPower: 'Avg. load power (kW)',
+    batteryPower: 'Avg. battery power (kW)',
+  },
 } as const;

@@ -194,7 +194,8 @@ export const plantsEs: TUiStrings['plants'] = {
 };
 
 export const workdataEs: TUiStrings['workdata'] = {
-  subtitle: 'Energía de una planta por día o por mes, lista para imprimir o exportar',
+  subtitle:
+    'Energía de una planta o de cada uno de sus equipos por hora, día o mes, lista para imprimir o exportar',
   choosePlant: 'Elija una planta',
   byDay: 'Por día',
   byMonth: 'Por mes',
@@ -212,4 +213,25 @@ export const workdataEs: TUiStrings['workdata'] = {
   title: 'Informe de operación — {{name}}',
   generatedAt: 'Generado {{time}}',
   empty: 'Elija una planta y un periodo.',
+  byHour: 'Por hora',
+  hour: 'Hora',
+  ofPlant: 'Planta',
+  ofDevices: 'Equipos',
+  deviceTitle: 'Informe por equipo — {{name}}',
+  noDeviceData: 'Ningún equipo de esta planta informó energía o potencia en este periodo.',
+  energyRoles: {
+    pvEnergyTotal: 'FV (kWh)',
+    gridImportEnergyTotal: 'Importación de red (kWh)',
+    gridExportEnergyTotal: 'Exportación a red (kWh)',
+    loadEnergyTotal: 'Consumo (kWh)',
+    batteryChargeEnergyTotal: 'Carga de batería (kWh)',
+    batteryDischargeEnergyTotal: 'Descarga de batería (kWh)',
+  },
+  powerRoles: {
+    pvPower: 'Potencia FV media (kW)',
+    acPower: 'Potencia CA media (kW)',
+    gridPower: 'Potencia de red media (kW)',
+    loadPower: 'Potencia de carga media (kW)',
+    batteryPower: 'Potencia de batería media (kW)',
+  },
 };

@@ -194,7 +194,7 @@ export const plantsZh: TUiStrings['plants'] = {
 };
 
 export const workdataZh: TUiStrings['workdata'] = {
-  subtitle: '电站每日或每月的电量，可打印或导出',
+  subtitle: '电站或其各设备每小时、每日或每月的电量，可打印或导出',
   choosePlant: '选择电站',
   byDay: '按日',
   byMonth: '按月',
@@ -212,4 +212,25 @@ export const workdataZh: TUiStrings['workdata'] = {
   title: '运行报表 — {{name}}',
   generatedAt: '生成于 {{time}}',
   empty: '请选择电站和时间段。',
+  byHour: '按小时',
+  hour: '小时',
+  ofPlant: '电站',
+  ofDevices: '设备',
+  deviceTitle: '设备报表 — {{name}}',
+  noDeviceData: '该电站在此时间段内没有设备上报电量或功率。',
+  energyRoles: {
+    pvEnergyTotal: '光伏 (kWh)',
+    gridImportEnergyTotal: '购电 (kWh)',
+    gridExportEnergyTotal: '馈电 (kWh)',
+    loadEnergyTotal: '用电 (kWh)',
+    batteryChargeEnergyTotal: '电池充电 (kWh)',
+    batteryDischargeEnergyTotal: '电池放电 (kWh)',
+  },
+  powerRoles: {
+    pvPower: '平均光伏功率 (kW)',
+    acPower: '平均交流功率 (kW)',
+    gridPower: '平均电网功率 (kW)',
+    loadPower: '平均负载功率 (kW)',
+    batteryPower: '平均电池功率 (kW)',
+  },
 };
