@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleInfo, roles, type TRole } from '@sunfleet/protocols/roles';
-import { ZDate } from './plants.ts';
+import { ZDate, type TEnergyAmounts } from './plants.ts';
 
 /**
  * The operation report per device (`GET /api/v1/plant/{id}/device-report`): each device's energy
@@ -12,6 +12,16 @@ import { ZDate } from './plants.ts';
 export const deviceReportEnergyRoles: readonly TRole[] = roles.filter(
   (role) => roleInfo[role].aggregation === 'counter',
 );
+
+/** The energy role (kWh) behind each flow of the plant's charts and report. */
+export const flowEnergyRoles = {
+  pv: 'pvEnergyTotal',
+  load: 'loadEnergyTotal',
+  gridImport: 'gridImportEnergyTotal',
+  gridExport: 'gridExportEnergyTotal',
+  batteryCharge: 'batteryChargeEnergyTotal',
+  batteryDischarge: 'batteryDischargeEnergyTotal',
+} as const satisfies Record<keyof TEnergyAmounts, TRole>;
 
 /** Power roles (kW) whose average over a bucket is meaningful, in the order reports show them. */
 export const deviceReportPowerRoles: readonly TRole[] = roles.filter(

@@ -1,3 +1,4 @@
+import { flowEnergyRoles } from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyFlow } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq, sql, type SQL } from '@sunfleet/db/query';
@@ -10,16 +11,6 @@ import type { TDateRange } from './plant-time.ts';
  * never from raw frames. Buckets are read in the plant's time zone: ranges are local dates, labels
  * local times. Callers check the caller may see the plant first.
  */
-
-/** The rollup energy key (an energy counter's role, kWh) behind each flow of the charts. */
-const energyRoles: Record<keyof TEnergyAmounts, string> = {
-  pv: 'pvEnergyTotal',
-  load: 'loadEnergyTotal',
-  gridImport: 'gridImportEnergyTotal',
-  gridExport: 'gridExportEnergyTotal',
-  batteryCharge: 'batteryChargeEnergyTotal',
-  batteryDischarge: 'batteryDischargeEnergyTotal',
-};
 
 const energySum = (role: string) =>
   sql<number>`coalesce(sum((${plantRollups.energy}->>${sql.raw(`'${role}'`)})::float8), 0)`;
@@ -98,12 +89,12 @@ export function createChartRepository(db: Database) {
           label,
           dow,
           hm,
-          pv: energySum(energyRoles.pv),
-          load: energySum(energyRoles.load),
-          gridImport: energySum(energyRoles.gridImport),
-          gridExport: energySum(energyRoles.gridExport),
-          batteryCharge: energySum(energyRoles.batteryCharge),
-          batteryDischarge: energySum(energyRoles.batteryDischarge),
+          pv: energySum(flowEnergyRoles.pv),
+          load: energySum(flowEnergyRoles.load),
+          gridImport: energySum(flowEnergyRoles.gridImport),
+          gridExport: energySum(flowEnergyRoles.gridExport),
+          batteryCharge: energySum(flowEnergyRoles.batteryCharge),
+          batteryDischarge: energySum(flowEnergyRoles.batteryDischarge),
         })
         .from(plantRollups)
         .where(bucketsOf(plant, options.period, options.range))

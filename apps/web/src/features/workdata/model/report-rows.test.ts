@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDeviceReport } from '@sunfleet/contract/device-report';
-import { deviceReportSections, plantReportSection, sectionMatrix } from './report-rows.ts';
+import { deviceReportSections, flowOfEnergyRole, plantReportSection, sectionMatrix } from './report-rows.ts';
 
 const amounts = (pv: number) => ({
   pv,
@@ -80,5 +80,10 @@ describe('operation report sections', () => {
       ['11', '', 2, ''],
       ['Total', 0.13, 2, 0.5],
     ]);
+  });
+
+  it("titles a device's energy roles as the plant report's flows", () => {
+    expect(flowOfEnergyRole('gridExportEnergyTotal')).toBe('gridExport');
+    expect(flowOfEnergyRole('pvEnergyToday')).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
-import type { TDeviceReport, TDeviceReportAmounts } from '@sunfleet/contract/device-report';
+import {
+  flowEnergyRoles,
+  type TDeviceReport,
+  type TDeviceReportAmounts,
+} from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyBars } from '@sunfleet/contract/plants';
 
 /**
@@ -15,6 +19,10 @@ export const reportColumns = [
   'batteryCharge',
   'batteryDischarge',
 ] as const satisfies readonly (keyof TEnergyAmounts)[];
+
+/** The plant report's column an energy role of a device falls in (all roles there have one). */
+export const flowOfEnergyRole = (role: string) =>
+  reportColumns.find((column) => flowEnergyRoles[column] === role);
 
 export type TReportColumn = { key: string; title: string };
 /** A row's values by column key; a column the row has no value for is absent. */

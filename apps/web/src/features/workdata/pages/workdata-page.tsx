@@ -13,7 +13,12 @@ import { usePlantOptions } from '../api/get-plant-options.ts';
 import { ReportTable } from '../components/report-table.tsx';
 import '../components/report-print.css';
 import { downloadExcel, downloadPdf } from '../model/export-report.ts';
-import { deviceReportSections, plantReportSection, sectionMatrix } from '../model/report-rows.ts';
+import {
+  deviceReportSections,
+  flowOfEnergyRole,
+  plantReportSection,
+  sectionMatrix,
+} from '../model/report-rows.ts';
 
 type TReportOf = 'plant' | 'devices';
 
@@ -58,7 +63,10 @@ export function WorkdataPage() {
     return deviceReportSections(deviceReport.data, {
       device: (device) =>
         `${device.alias || t(`protocols.kinds.${device.kind}`, { defaultValue: device.kind })} · ${device.sn}`,
-      energy: (role) => t(`workdata.energyRoles.${role}`, { defaultValue: `${role} (kWh)` }),
+      energy: (role) => {
+        const flow = flowOfEnergyRole(role);
+        return flow ? t(`workdata.${flow}`) : `${role} (kWh)`;
+      },
       power: (role) => t(`workdata.powerRoles.${role}`, { defaultValue: `${role} (kW)` }),
       total,
     });

@@ -218,14 +218,6 @@ export const workdataEn = {
   ofDevices: 'Devices',
   deviceTitle: 'Device report — {{name}}',
   noDeviceData: 'No device of this plant reported energy or power in this period.',
-  energyRoles: {
-    pvEnergyTotal: 'PV (kWh)',
-    gridImportEnergyTotal: 'Grid import (kWh)',
-    gridExportEnergyTotal: 'Grid export (kWh)',
-    loadEnergyTotal: 'Consumption (kWh)',
-    batteryChargeEnergyTotal: 'Battery charge (kWh)',
-    batteryDischargeEnergyTotal: 'Battery discharge (kWh)',
-  },
   powerRoles: {
     pvPower: 'Avg. PV power (kW)',
     acPower: 'Avg. AC power (kW)',

@@ -219,14 +219,6 @@ export const workdataEs: TUiStrings['workdata'] = {
   ofDevices: 'Equipos',
   deviceTitle: 'Informe por equipo — {{name}}',
   noDeviceData: 'Ningún equipo de esta planta informó energía o potencia en este periodo.',
-  energyRoles: {
-    pvEnergyTotal: 'FV (kWh)',
-    gridImportEnergyTotal: 'Importación de red (kWh)',
-    gridExportEnergyTotal: 'Exportación a red (kWh)',
-    loadEnergyTotal: 'Consumo (kWh)',
-    batteryChargeEnergyTotal: 'Carga de batería (kWh)',
-    batteryDischargeEnergyTotal: 'Descarga de batería (kWh)',
-  },
   powerRoles: {
     pvPower: 'Potencia FV media (kW)',
     acPower: 'Potencia CA media (kW)',

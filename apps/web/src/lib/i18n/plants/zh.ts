@@ -218,14 +218,6 @@ export const workdataZh: TUiStrings['workdata'] = {
   ofDevices: '设备',
   deviceTitle: '设备报表 — {{name}}',
   noDeviceData: '该电站在此时间段内没有设备上报电量或功率。',
-  energyRoles: {
-    pvEnergyTotal: '光伏 (kWh)',
-    gridImportEnergyTotal: '购电 (kWh)',
-    gridExportEnergyTotal: '馈电 (kWh)',
-    loadEnergyTotal: '用电 (kWh)',
-    batteryChargeEnergyTotal: '电池充电 (kWh)',
-    batteryDischargeEnergyTotal: '电池放电 (kWh)',
-  },
   powerRoles: {
     pvPower: '平均光伏功率 (kW)',
     acPower: '平均交流功率 (kW)',
