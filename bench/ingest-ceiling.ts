@@ -4,7 +4,7 @@
  * the same tables; publish-to-queryable latency; CPU per value extrapolated to a fleet; and the
  * same ingest on PGlite. Prints ratios measured in this one run (see docs/performance.md).
  *
- *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--paced-seconds 5]
+ *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--paced-seconds 30]
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
@@ -36,7 +36,7 @@ const { values: args } = parseArgs({
   options: {
     gateways: { type: 'string', default: '20' },
     uploads: { type: 'string', default: '10' },
-    'paced-seconds': { type: 'string', default: '5' },
+    'paced-seconds': { type: 'string', default: '30' },
   },
 });
 const gatewayCount = Number(args.gateways);
