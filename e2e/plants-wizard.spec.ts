@@ -132,7 +132,7 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
     mimeType: 'image/png',
     buffer: Buffer.from('not a picture'),
   });
-  await expect(page.getByText('Only jpg, jpeg, png files are allowed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Only JPG, JPEG, PNG files are allowed', { exact: true })).toBeVisible();
 
   // With a date the form passes; the api refuses each wrong gateway and the wizard shows it on
   // the gateway step.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
-import { megabytes } from '@sunfleet/contract/validators';
+import { fileSizeMessage, fileTypeMessage, type TUploadLimits } from '@sunfleet/contract/validators';
 import { fileTypeFromBuffer } from 'file-type';
 import { fieldRefusal } from './plugins/envelope.ts';
 
@@ -44,19 +44,13 @@ export async function readFormUpload(request: FastifyRequest, maxBytes: number) 
  * extension; otherwise a code-4 refusal naming `file` with the spec's message. The content is
  * the caller's to check.
  */
-export function acceptedUpload(
-  upload: TUpload | undefined,
-  limits: { maxBytes: number; types: readonly string[] },
-  lang: TLang,
-) {
+export function acceptedUpload(upload: TUpload | undefined, limits: TUploadLimits, lang: TLang) {
   const refuse = (message: string) => fieldRefusal({ field: 'file', message });
   if (!upload) throw refuse(inputMessage('required', lang));
   if ('tooMany' in upload) throw refuse(inputMessage('oneFile', lang));
-  if ('tooLarge' in upload)
-    throw refuse(inputMessage('fileSize', lang, { max: `${limits.maxBytes / megabytes(1)} MB` }));
+  if ('tooLarge' in upload) throw refuse(fileSizeMessage(limits, lang));
   const extension = upload.filename.split('.').pop()?.toLowerCase() ?? '';
-  if (!limits.types.includes(extension))
-    throw refuse(inputMessage('fileType', lang, { types: limits.types.join(', ') }));
+  if (!limits.types.includes(extension)) throw refuse(fileTypeMessage(limits, lang));
   return { ...upload, extension, refuse };
 }
 
@@ -64,15 +58,11 @@ export function acceptedUpload(
  * An image upload: `acceptedUpload`, and the bytes must really be one of the allowed types
  * (a renamed text file is refused). Its extension is the detected one.
  */
-export async function acceptedImage(
-  upload: TUpload | undefined,
-  limits: { maxBytes: number; types: readonly string[] },
-  lang: TLang,
-) {
+export async function acceptedImage(upload: TUpload | undefined, limits: TUploadLimits, lang: TLang) {
   const accepted = acceptedUpload(upload, limits, lang);
   const detected = (await fileTypeFromBuffer(accepted.content))?.ext;
   if (!detected || !limits.types.includes(detected)) {
-    throw accepted.refuse(inputMessage('fileType', lang, { types: limits.types.join(', ') }));
+    throw accepted.refuse(fileTypeMessage(limits, lang));
   }
   return { ...accepted, extension: detected };
 }

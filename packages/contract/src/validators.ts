@@ -235,3 +235,13 @@ export const uploadLimits = {
   firmware: { maxBytes: megabytes(1.5), types: ['bin', 'hex'] },
   importSheet: { maxBytes: megabytes(10), types: ['xlsx', 'xls'] },
 } as const;
+
+export type TUploadLimits = { maxBytes: number; types: readonly string[] };
+
+/** The refusal of a file whose type the limits do not allow; types written as the spec does (JPG). */
+export const fileTypeMessage = (limits: TUploadLimits, lang: TLang) =>
+  inputMessage('fileType', lang, { types: limits.types.map((type) => type.toUpperCase()).join(', ') });
+
+/** The refusal of a file over the limit's size, in MB as the spec writes it (1.5 MB, 10 MB). */
+export const fileSizeMessage = (limits: TUploadLimits, lang: TLang) =>
+  inputMessage('fileSize', lang, { max: `${Math.round((limits.maxBytes / megabytes(1)) * 10) / 10} MB` });

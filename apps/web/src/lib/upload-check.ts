@@ -1,7 +1,5 @@
 import type { TLang } from '@sunfleet/contract/lang';
-import { inputMessage } from '@sunfleet/contract/messages';
-
-export type TUploadLimits = { maxBytes: number; types: readonly string[] };
+import { fileSizeMessage, fileTypeMessage, type TUploadLimits } from '@sunfleet/contract/validators';
 
 /**
  * The spec's message when a file breaks its upload limits (type by extension, then size), or null
@@ -13,13 +11,7 @@ export function uploadProblem(
   lang: TLang,
 ): string | null {
   const extension = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
-  if (!limits.types.includes(extension))
-    return inputMessage('fileType', lang, {
-      types: limits.types.map((type) => type.toUpperCase()).join(', '),
-    });
-  if (file.size > limits.maxBytes)
-    return inputMessage('fileSize', lang, {
-      max: `${Math.round((limits.maxBytes / 1024 / 1024) * 10) / 10} MB`,
-    });
+  if (!limits.types.includes(extension)) return fileTypeMessage(limits, lang);
+  if (file.size > limits.maxBytes) return fileSizeMessage(limits, lang);
   return null;
 }

@@ -260,10 +260,10 @@ describe('plant creation, edit and delete', () => {
     const disguised = envelopeOf(await upload('roof.png', Buffer.from('not really a picture')));
     expect(disguised).toMatchObject({
       code: 4,
-      data: { field: 'file', message: 'Only jpg, jpeg, png files are allowed' },
+      data: { field: 'file', message: 'Only JPG, JPEG, PNG files are allowed' },
     });
     const wrongName = envelopeOf(await upload('roof.gif', pngPixel));
-    expect(wrongName).toMatchObject({ code: 4, data: { message: 'Only jpg, jpeg, png files are allowed' } });
+    expect(wrongName).toMatchObject({ code: 4, data: { message: 'Only JPG, JPEG, PNG files are allowed' } });
     const huge = Buffer.concat([pngPixel, Buffer.alloc(10 * 1024 * 1024)]);
     expect(envelopeOf(await upload('huge.png', huge))).toMatchObject({
       code: 4,

@@ -201,7 +201,7 @@ describe('users', () => {
     const renamed = await upload('notes.png', Buffer.from('just some text, not an image\n'.repeat(20)));
     expect(envelopeOf(renamed)).toMatchObject({
       code: 4,
-      data: { field: 'file', message: 'Only jpg, jpeg, png files are allowed' },
+      data: { field: 'file', message: 'Only JPG, JPEG, PNG files are allowed' },
     });
     const huge = Buffer.concat([onePixelPng(), Buffer.alloc(6 * 1024 * 1024)]);
     expect(envelopeOf(await upload('huge.png', huge))).toMatchObject({
