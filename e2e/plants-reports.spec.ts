@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { TDeviceReport } from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
 import { apiAs, createPlant } from './support/api.ts';
 import { demo, signIn } from './support/sign-in.ts';
@@ -173,4 +174,87 @@ test('the operation report exports Excel and PDF files whose totals are the api 
   expect(pdfText.startsWith('%PDF')).toBe(true);
   // jsPDF writes table cells as plain text strings: the total row's figures are in the file.
   for (const value of rounded(pageReport.data.total)) expect(pdfText).toContain(`(${value.toFixed(2)})`);
+});
+
+test('the device report exports an Excel file whose device totals are the api device report of the period', async ({
+  page,
+  request,
+}) => {
+  const installerApi = await apiAs(request, demo.installer.account, demo.installer.password);
+  const today = new Date().toISOString().slice(0, 10);
+  const deviceReport = async (plantId: string) =>
+    (
+      await installerApi.get<TDeviceReport>(`/api/v1/plant/${plantId}/device-report`, {
+        period: 'month',
+        date: today,
+      })
+    ).data;
+  const hasEnergy = (report: TDeviceReport) =>
+    report.devices.some((device) => Object.values(device.total.energy).some((kwh) => kwh > 0));
+
+  test.setTimeout(180_000);
+  const fleet = (await installerApi.get<TPlantList>('/api/v1/plants', { size: 100 })).data.infos;
+  let plant: (typeof fleet)[number] | undefined;
+  // The plant with energy and the most devices reporting, so the file holds several sections.
+  await expect
+    .poll(
+      async () => {
+        let mostDevices = 0;
+        for (const candidate of fleet) {
+          const report = await deviceReport(candidate.id);
+          if (hasEnergy(report) && report.devices.length > mostDevices) {
+            plant = candidate;
+            mostDevices = report.devices.length;
+          }
+        }
+        return plant?.name;
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBeDefined();
+  const { id: plantId, name: plantName } = plant ?? { id: '', name: '' };
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.getByTestId('menu-workdata').click();
+  await page.getByTestId('workdata-plant').click();
+  await page.keyboard.type(plantName);
+  await page.locator('.ant-select-item-option', { hasText: plantName }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('workdata-table').getByText('Total')).toBeVisible();
+  // The simulator keeps adding energy: the file must hold the answer the page drew, which lies
+  // between the api's answers before and after it.
+  const before = await deviceReport(plantId);
+  const reportReply = page.waitForResponse((reply) =>
+    reply.url().includes(`/plant/${plantId}/device-report`),
+  );
+  await page.getByTestId('workdata-report-of').getByText('Devices').click();
+  const pageReport = ((await (await reportReply).json()) as { data: TDeviceReport }).data;
+  const after = await deviceReport(plantId);
+  expect(new URL((await reportReply).url()).searchParams.get('period')).toBe('month');
+  await expect(page.getByTestId('workdata-device-table')).toHaveCount(pageReport.devices.length);
+
+  const excel = page.waitForEvent('download');
+  await page.getByTestId('workdata-excel').click();
+  const rows = await sheetRows(await excel);
+  const round = (value: number | undefined) => Math.round((value ?? 0) * 100) / 100;
+  for (const device of pageReport.devices) {
+    // Each device's section: its heading (alias or kind, then SN), the header, its rows, the total.
+    const heading = rows.findIndex((row) => typeof row[0] === 'string' && row[0].endsWith(`· ${device.sn}`));
+    expect(heading, device.sn).toBeGreaterThan(0);
+    const total = rows.slice(heading).find((row) => row[0] === 'Total');
+    expect(total?.slice(1)).toEqual([
+      ...device.energyRoles.map((role) => round(device.total.energy[role])),
+      ...device.powerRoles.map((role) => round(device.total.averagePower[role])),
+    ]);
+    const energyOf = (report: TDeviceReport, role: string) =>
+      round(report.devices.find((other) => other.sn === device.sn)?.total.energy[role]);
+    device.energyRoles.forEach((role, index) => {
+      expect(total?.[index + 1]).toBeGreaterThanOrEqual(energyOf(before, role));
+      expect(total?.[index + 1]).toBeLessThanOrEqual(energyOf(after, role));
+    });
+  }
+
+  await page.screenshot({ path: `${shots}/workdata-device-report.png`, fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${shots}/workdata-device-report-print.png`, fullPage: true });
 });

@@ -31,7 +31,8 @@ export function ReportTable({
         pagination={false}
         scroll={{ x: 900 }}
         columns={[
-          { key: 'label', title: labelTitle, dataIndex: 'label' },
+          // Dates stay on one line however many columns a device has.
+          { key: 'label', title: labelTitle, dataIndex: 'label', width: 120 },
           ...section.columns.map((column) => ({
             key: column.key,
             title: column.title,
