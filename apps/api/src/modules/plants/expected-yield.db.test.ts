@@ -106,7 +106,7 @@ describe('expected yield import and download', () => {
     [
       'a CSV file',
       () => Promise.resolve(['yield.csv', Buffer.from('Month,Yield\n')]),
-      'Only xlsx, xls files are allowed',
+      'Only XLSX, XLS files are allowed',
     ],
   ])('refuses %s with code 4 and stores nothing', async (_name, file, message) => {
     const before = await stored();
