@@ -187,14 +187,10 @@ async function paced(live: TLiveData, gateways: TGatewayProcess, uploadsPerSecon
   });
   const committedAt = (deviceSn: string, ts: number) =>
     reports.get(deviceSn)?.find((report) => report.readAt >= ts)?.at;
-  const { at: published } = await gateways.ask(
+  const { readings } = await gateways.ask(
     { kind: 'paced', firstUpload: uploadsPerGateway, uploadsPerSecond, seconds: pacedSeconds },
     'published',
   );
-  const readings = Object.entries(published).map(([key, at]) => {
-    const [deviceSn = '', ts = '0'] = key.split('@');
-    return { deviceSn, ts: Number(ts), publishedAt: at };
-  });
   await until(
     () => readings.every(({ deviceSn, ts }) => committedAt(deviceSn, ts) !== undefined),
     'paced readings committed',

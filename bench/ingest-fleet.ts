@@ -32,8 +32,6 @@ export function uploadOf(gateway: TFleetGateway, n: number): TFramesUpload {
   };
 }
 
-export const readingKey = (deviceSn: string, ts: number) => `${deviceSn}@${ts}`;
-
 /** Milliseconds on the system's monotonic clock, the same in every process of the machine. */
 export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 
@@ -44,6 +42,9 @@ export type TGatewayCommand =
   | { kind: 'paced'; firstUpload: number; uploadsPerSecond: number; seconds: number }
   | { kind: 'end' };
 
-/** What the gateway process answers; `published` maps each reading to its publish time. */
+/** A reading the gateway process published, and when (`monotonicMs`). */
+export type TPublishedReading = { deviceSn: string; ts: number; publishedAt: number };
+
+/** What the gateway process answers; `published` lists the readings of a paced phase. */
 export type TGatewayReply =
-  { kind: 'connected' } | { kind: 'published'; at: Record<string, number> } | { kind: 'ended' };
+  { kind: 'connected' } | { kind: 'published'; readings: TPublishedReading[] } | { kind: 'ended' };

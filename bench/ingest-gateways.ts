@@ -7,11 +7,11 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { uplinkTopic } from '@sunfleet/contract/gateway-wire';
 import {
   monotonicMs,
-  readingKey,
   uploadOf,
   type TFleetGateway,
   type TGatewayCommand,
   type TGatewayReply,
+  type TPublishedReading,
 } from './ingest-fleet.ts';
 
 let clients: MqttClient[] = [];
@@ -49,7 +49,7 @@ async function burst() {
       ),
     ),
   );
-  reply({ kind: 'published', at: {} });
+  reply({ kind: 'published', readings: [] });
 }
 
 /** Uploads spread evenly over the time, gateway after gateway; publish times per reading. */
@@ -58,7 +58,7 @@ async function paced({
   uploadsPerSecond,
   seconds,
 }: Extract<TGatewayCommand, { kind: 'paced' }>) {
-  const at: Record<string, number> = {};
+  const readings: TPublishedReading[] = [];
   const total = Math.max(1, Math.round(uploadsPerSecond * seconds));
   const started = monotonicMs();
   for (let index = 0; index < total; index += 1) {
@@ -67,13 +67,14 @@ async function paced({
     const upload = uploadOf(gateway, firstUpload + Math.floor(index / fleet.length));
     const payload = JSON.stringify(upload);
     const now = monotonicMs();
-    for (const frame of upload.frames) at[readingKey(frame.deviceSn, frame.ts)] = now;
+    for (const frame of upload.frames)
+      readings.push({ deviceSn: frame.deviceSn, ts: frame.ts, publishedAt: now });
     void clients[gatewayIndex]!.publishAsync(uplinkTopic(gateway.sn, 'frames'), payload, { qos: 1 });
     // Paced against the start, so time spent building uploads does not slow the rate.
     const next = started + ((index + 1) * 1_000) / uploadsPerSecond;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - monotonicMs())));
   }
-  reply({ kind: 'published', at });
+  reply({ kind: 'published', readings });
 }
 
 process.on('message', (command: TGatewayCommand) => {

@@ -1,5 +1,5 @@
 import { rollupPeriods, type TRollupPeriod, type TStats } from '@sunfleet/db/telemetry-schema';
-import { authorityOf, deviceClassOf } from '@sunfleet/protocols/role-authority';
+import { speakersFor } from '@sunfleet/protocols/role-authority';
 import { roleInfo, ZRole } from '@sunfleet/protocols/roles';
 import { bucketStart, spreadOverBuckets } from './buckets.ts';
 import { mean, mergeStats } from './readings.ts';
@@ -121,10 +121,7 @@ function speakersByRole(devices: readonly TPlantShare[], valuesOf: (device: TPla
   const roles = new Set(devices.flatMap((device) => Object.keys(valuesOf(device))));
   return [...roles].map((role) => {
     const reporting = devices.filter((device) => role in valuesOf(device));
-    const speaker = authorityOf(role).find((kind) =>
-      reporting.some((device) => deviceClassOf(device.deviceKind) === kind),
-    );
-    return { role, devices: reporting.filter((device) => deviceClassOf(device.deviceKind) === speaker) };
+    return { role, devices: speakersFor(role, reporting, (device) => device.deviceKind) };
   });
 }
 

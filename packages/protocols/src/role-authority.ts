@@ -1,7 +1,7 @@
 /** What a device is, as far as speaking for a plant's roles goes. */
-export type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
+type TDeviceClass = 'meter' | 'battery' | 'inverter' | 'other';
 
-export function deviceClassOf(kind: string): TDeviceClass {
+function deviceClassOf(kind: string): TDeviceClass {
   if (kind === 'meter') return 'meter';
   if (kind === 'batteryBms') return 'battery';
   return kind.startsWith('inverter') ? 'inverter' : 'other';
@@ -13,8 +13,16 @@ export function deviceClassOf(kind: string): TDeviceClass {
  * energy twice, so the meter answers for the grid connection, the BMS for the battery, inverters
  * for the rest. The rollups and the live energy flow follow the same rule.
  */
-export function authorityOf(role: string): TDeviceClass[] {
+function authorityOf(role: string): TDeviceClass[] {
   if (role.startsWith('grid')) return ['meter', 'inverter', 'battery', 'other'];
   if (role.startsWith('battery')) return ['battery', 'inverter', 'meter', 'other'];
   return ['inverter', 'meter', 'battery', 'other'];
+}
+
+/** Of the devices that report a role, those of the most authoritative class (see `authorityOf`). */
+export function speakersFor<T>(role: string, reporting: readonly T[], kindOf: (device: T) => string): T[] {
+  const speaker = authorityOf(role).find((deviceClass) =>
+    reporting.some((device) => deviceClassOf(kindOf(device)) === deviceClass),
+  );
+  return reporting.filter((device) => deviceClassOf(kindOf(device)) === speaker);
 }

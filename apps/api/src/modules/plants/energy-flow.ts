@@ -1,5 +1,5 @@
 import type { TEnergyFlow } from '@sunfleet/contract/plants';
-import { authorityOf, deviceClassOf } from '@sunfleet/protocols/role-authority';
+import { speakersFor } from '@sunfleet/protocols/role-authority';
 import type { TRole } from '@sunfleet/protocols/roles';
 
 /** A device of the plant that is not offline, with its newest values by role. */
@@ -13,12 +13,9 @@ function spokenValues(
 ): number[] {
   const reporting = devices.flatMap((device) => {
     const value = valueOf(device);
-    return value === undefined ? [] : [{ deviceClass: deviceClassOf(device.kind), value }];
+    return value === undefined ? [] : [{ kind: device.kind, value }];
   });
-  const speaker = authorityOf(role).find((candidate) =>
-    reporting.some(({ deviceClass }) => deviceClass === candidate),
-  );
-  return reporting.filter(({ deviceClass }) => deviceClass === speaker).map(({ value }) => value);
+  return speakersFor(role, reporting, ({ kind }) => kind).map(({ value }) => value);
 }
 
 const sumOf = (values: number[]) =>
