@@ -12,6 +12,7 @@ import {
 } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
 import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
+import { EmbeddedUplink } from './embedded-uplink.ts';
 import { findGateway, writeLogs, type TCommunicationLogEntry } from './repository.ts';
 
 export type TEmbeddedBrokerOptions = {
@@ -39,8 +40,9 @@ const serverUnavailable = 3 as AuthErrorCode;
 /**
  * The MQTT broker inside the api process (Aedes). Gateways sign in with their SN and key and may
  * publish only to their own uplink and subscribe only to their own command topic; every refusal
- * is logged and the broker carries on. Sunfleet's own clients (ingest, command sender) use the
- * service credentials generated at start.
+ * is logged and the broker carries on. Gateways' uploads reach the ingest in this process through
+ * `uplink`. Sunfleet's own MQTT clients (command senders, monitors) use the service credentials
+ * generated at start.
  */
 export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
   private broker: Aedes | undefined;
@@ -48,6 +50,8 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
   private readonly gatewayOf = new WeakMap<Client, string>();
   private readonly serviceClients = new WeakSet<Client>();
   private readonly knownKeyHashes = new Map<string, string>();
+  /** Where gateways' uploads go to the ingest in this process. */
+  readonly uplink = new EmbeddedUplink();
   /** Credentials for Sunfleet's own MQTT clients; new on every start. */
   readonly serviceCredentials = { username: serviceUsername, password: '' };
   port = 0;
@@ -71,7 +75,13 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
       },
       authorizePublish: (client, packet, done) => {
         const refusal = client ? this.publishRefusal(client, packet.topic, packet.payload.length) : undefined;
-        if (!refusal) return done(null);
+        if (!refusal) {
+          // aedes sends PUBACK once this callback is called, so a gateway's upload is answered
+          // only after the ingest has committed it.
+          if (client && this.gatewayOf.has(client))
+            return this.uplink.hold(packet.topic, payloadBuffer(packet.payload), () => done(null));
+          return done(null);
+        }
         this.refuse({
           gatewaySn: this.gatewayOf.get(client!) ?? '',
           kind: 'publishRefused',
@@ -107,6 +117,7 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
     const { broker, server } = this;
     this.broker = undefined;
     this.server = undefined;
+    this.uplink.release();
     await new Promise<void>((resolve) => (broker ? broker.close(() => resolve()) : resolve()));
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
@@ -175,6 +186,10 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
     this.emit('refused', entry);
     writeLogs(this.options.db, [entry]).catch((error: unknown) => this.emit('logFailed', { entry, error }));
   }
+}
+
+function payloadBuffer(payload: Buffer | string): Buffer {
+  return typeof payload === 'string' ? Buffer.from(payload) : payload;
 }
 
 function authError(returnCode: AuthErrorCode): AuthenticateError {

@@ -1,8 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import mqtt, { type IConnackPacket, type IPublishPacket, type MqttClient } from 'mqtt';
-import mqttPacket from 'mqtt-packet';
-import { mqttQos, sharedUplinkSubscription, uplinkSubscription } from '@sunfleet/contract/gateway-wire';
 import { RollupFolder, type TRollupFolderOptions } from './rollup-folder.ts';
 import {
   createUploadProcessor,
@@ -11,16 +8,11 @@ import {
   type TUploadOutcome,
   type UploadProcessor,
 } from './upload-processor.ts';
+import type { TUplinkDelivery, Uplink } from './uplink.ts';
 
 export type TIngestOptions = TUploadOptions & {
-  /** The broker: the embedded one's URL, or MQTT_URL. */
-  url: string;
-  username?: string | undefined;
-  password?: string | undefined;
-  /** Fixed client id of the persistent session; the broker keeps unacknowledged uploads for it. */
-  clientId?: string;
-  /** Subscribe as a member of this shared-subscription group (several ingest workers, one broker). */
-  shareGroup?: string | undefined;
+  /** Where uploads come from: the embedded broker's uplink, or an `MqttUplink` on MQTT_URL. */
+  uplink: Uplink;
   /** Wait between attempts to store an upload while the database fails. */
   retryDelayMs?: { first: number; max: number };
   /** Most messages stored in one transaction (default 32). */
@@ -47,52 +39,33 @@ export type TIngestEvents = {
   rollupsFolded: [{ readings: number }];
   /** Folding failed; the readings stay queued and are folded with the next batch. */
   foldFailed: [unknown];
-  connected: [];
-  /** The broker connection failed or refused something; the client keeps reconnecting. */
-  connectionError: [Error];
 };
 
-/** A received upload and how to acknowledge it once it is committed. */
-type TPendingMessage = { packet: IPublishPacket; acknowledge: () => void; isStored: boolean };
-
 /** Uploads stored one transaction after another; each gateway's uploads always go to one lane. */
-type TLane = { pending: TPendingMessage[]; isDraining: boolean };
+type TLane = { pending: TUplinkDelivery[]; isDraining: boolean };
 
 /**
- * Subscribes to every gateway's uplink with QoS 1 on a persistent session (clean: false) and
- * acknowledges an upload only after it is committed: while the database is unavailable the
- * upload is retried and stays unacknowledged, and if the ingest stops meanwhile the broker
- * delivers it again on the next start. Storage is idempotent, so redelivery stores nothing twice.
+ * Stores the uploads its uplink delivers and acknowledges each only after it is committed: while
+ * the database is unavailable an upload is retried and stays unacknowledged, and if the ingest
+ * stops meanwhile the broker delivers it again to the next start. Storage is idempotent, so
+ * redelivery stores nothing twice.
  *
  * Group commit: uploads that arrive while a transaction runs are stored together in the next one
- * (up to `maxBatch`), and their PUBACKs are sent after it commits. A lone upload is stored at once,
- * so batching adds no wait; under load it saves a transaction per upload. Gateways are spread over
- * `lanes` that store at the same time (a gateway always in the same lane, so its uploads keep their
- * order), and PUBACKs still leave in the order the uploads arrived, as MQTT asks of a receiver.
+ * (up to `maxBatch`). A lone upload is stored at once, so batching adds no wait; under load it
+ * saves a transaction per upload. Gateways are spread over `lanes` that store at the same time (a
+ * gateway always in the same lane, so its uploads keep their order).
  */
 export class Ingest extends EventEmitter<TIngestEvents> {
-  private client: MqttClient | undefined;
   private isStopping = false;
   private lanes: TLane[] = [];
-  /** Received messages not yet acknowledged, in arrival order: PUBACKs go out in this order. */
-  private readonly unacknowledged: TPendingMessage[] = [];
-  /** mqtt.js's go-ahead for the next message, held back while the lanes are full. */
-  private resumeReceiving: (() => void) | undefined;
   private folder: RollupFolder | undefined;
 
   constructor(private readonly options: TIngestOptions) {
     super();
   }
 
-  /** The persistent session's client id; a restarted ingest must reuse it to receive the backlog. */
-  get clientId(): string {
-    return this.options.clientId ?? 'sunfleet-ingest';
-  }
-
   async start(): Promise<void> {
     this.isStopping = false;
-    // What an earlier connection left unacknowledged, the broker delivers again.
-    this.unacknowledged.length = 0;
     this.lanes = Array.from({ length: this.options.lanes ?? 4 }, () => ({ pending: [], isDraining: false }));
     const processor = createUploadProcessor(this.options);
     const folder = new RollupFolder({ db: this.options.db, ...this.options.rollups });
@@ -101,60 +74,23 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     this.folder = folder;
     // Readings an earlier run stored but did not fold yet.
     folder.schedule();
-    const client = mqtt.connect(this.options.url, {
-      clientId: this.clientId,
-      clean: false,
-      username: this.options.username,
-      password: this.options.password,
-      reconnectPeriod: 1_000,
-      // The subscription lives in the broker's session; it is renewed only when the session is new.
-      resubscribe: false,
-    });
-    this.client = client;
-    client.handleMessage = (packet, next) => {
-      const message = { packet, acknowledge: acknowledgerOf(client, packet), isStored: false };
-      this.unacknowledged.push(message);
-      const lane = this.laneOf(packet.topic);
-      lane.pending.push(message);
-      // mqtt.js sends the PUBACK itself only when `next` is called without an error, and hands
-      // over the next message either way: the error defers this PUBACK until after the commit.
-      const receiveNext = () => next(deferredAcknowledgement);
-      if (lane.pending.length < this.maxBatch) receiveNext();
-      else this.resumeReceiving = receiveNext;
-      void this.drain(processor, lane);
-    };
-    const filter = this.options.shareGroup
-      ? sharedUplinkSubscription(this.options.shareGroup)
-      : uplinkSubscription;
-    // A SUBACK would queue behind redelivered uploads that cannot be stored while the database is
-    // down, so a present session (which holds the subscription) is not subscribed again.
-    const subscribeIfNew = async (connack: IConnackPacket) => {
-      if (!connack.sessionPresent) await client.subscribeAsync(filter, { qos: mqttQos });
-      this.emit('connected');
-    };
-    // mqtt.js keeps reconnecting after an error; it is reported, never thrown.
-    client.on('error', (error) => this.emit('connectionError', error));
     try {
-      const connack = await new Promise<IConnackPacket>((resolve, reject) => {
-        client.once('connect', resolve);
-        client.once('error', reject);
+      await this.options.uplink.start((delivery) => {
+        const lane = this.laneOf(delivery.topic);
+        lane.pending.push(delivery);
+        void this.drain(processor, lane);
+        return lane.pending.length < this.maxBatch;
       });
-      // Rejects when the broker refuses the filter (SUBACK 0x80).
-      await subscribeIfNew(connack);
     } catch (error) {
       await this.stop();
       throw error;
     }
-    client.on('connect', (reconnected) => {
-      subscribeIfNew(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
-    });
   }
 
-  /** Disconnects at once: what is not yet stored stays unacknowledged for the next start. */
+  /** Stops at once: what is not yet stored stays unacknowledged for the next start. */
   async stop(): Promise<void> {
     this.isStopping = true;
-    await this.client?.endAsync(true);
-    this.client = undefined;
+    await this.options.uplink.stop();
     await this.folder?.stop();
   }
 
@@ -180,28 +116,15 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     lane.isDraining = true;
     while (lane.pending.length > 0 && !this.isStopping) {
       const batch = lane.pending.splice(0, this.maxBatch);
-      this.resumeReceiving?.();
-      this.resumeReceiving = undefined;
+      this.options.uplink.resume();
       const isStored = await this.storeUntilDone(processor, batch);
       // Stopped meanwhile: the stored uploads come again on the next start and are skipped then.
-      if (isStored && !this.isStopping) {
-        for (const message of batch) message.isStored = true;
-        this.acknowledgeStored();
-      }
+      if (isStored && !this.isStopping) for (const delivery of batch) delivery.acknowledge();
     }
     lane.isDraining = false;
   }
 
-  /** Sends the PUBACKs of stored uploads, in arrival order, up to the first one not yet stored. */
-  private acknowledgeStored(): void {
-    while (this.unacknowledged[0]?.isStored) this.unacknowledged.shift()?.acknowledge();
-  }
-
-  private async storeUntilDone(processor: UploadProcessor, batch: TPendingMessage[]): Promise<boolean> {
-    const messages = batch.map(({ packet }) => ({
-      topic: packet.topic,
-      payload: Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
-    }));
+  private async storeUntilDone(processor: UploadProcessor, messages: TUplinkDelivery[]): Promise<boolean> {
     const { first, max } = this.options.retryDelayMs ?? { first: 200, max: 5_000 };
     for (let attempt = 1; !this.isStopping; attempt += 1) {
       let outcomes: TUploadOutcome[];
@@ -222,20 +145,4 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     }
     return false;
   }
-}
-
-/** Passed to mqtt.js's message callback so that it sends no PUBACK (see `handleMessage`). */
-const deferredAcknowledgement = new Error('acknowledged after commit');
-
-/**
- * Sends the PUBACK of a QoS 1 upload on the connection it arrived on. After a reconnect the broker
- * delivers the upload again (persistent session), and that copy is the one acknowledged.
- */
-function acknowledgerOf(client: MqttClient, packet: IPublishPacket): () => void {
-  const { stream } = client;
-  const { messageId, qos } = packet;
-  return () => {
-    if (qos === 0 || messageId === undefined || client.stream !== stream || stream.destroyed) return;
-    stream.write(mqttPacket.generate({ cmd: 'puback', messageId }));
-  };
 }

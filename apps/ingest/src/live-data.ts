@@ -3,9 +3,11 @@ import type { Database } from '@sunfleet/db/connect';
 import type { TLiveDataConfig } from './config.ts';
 import { EmbeddedBroker } from './embedded-broker.ts';
 import { Ingest } from './ingest.ts';
+import { MqttUplink } from './mqtt-uplink.ts';
 import { OfflineSweep } from './offline-sweep.ts';
 import { StoredDictionaries } from './stored-dictionaries.ts';
 import type { TLatestUpdate } from './upload-processor.ts';
+import type { Uplink } from './uplink.ts';
 
 /** What the live-data path reports to the process log (Fastify's `app.log` fits). */
 export type TLiveDataLog = {
@@ -47,16 +49,8 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     dictionaries.on('refreshFailed', (error) => log.warn({ error }, 'imported dictionaries not refreshed'));
     await dictionaries.start();
     this.dictionaries = dictionaries;
-    const connection = await this.connection();
-    const ingest = new Ingest({
-      db,
-      resolveDictionary: dictionaries.resolve,
-      ...connection,
-      clientId: config.clientId,
-      shareGroup: config.shareGroup,
-    });
+    const ingest = new Ingest({ db, resolveDictionary: dictionaries.resolve, uplink: await this.uplink() });
     ingest.on('latest', (update) => this.emit('latest', update));
-    ingest.on('connectionError', (error) => log.warn({ error }, 'ingest MQTT connection'));
     ingest.on('storeFailed', ({ topics, attempt, error }) =>
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),
     );
@@ -75,21 +69,22 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     this.sweep = sweep;
   }
 
-  /** Where the ingest subscribes: the external broker, or the embedded one once it listens. */
-  private async connection(): Promise<{
-    url: string;
-    username?: string | undefined;
-    password?: string | undefined;
-  }> {
-    const { mqtt } = this.config;
-    if (mqtt.kind === 'external') return mqtt;
+  /** Where the ingest's uploads come from: a subscription on the external broker, or the embedded one. */
+  private async uplink(): Promise<Uplink> {
+    const { config, log } = this;
+    const { mqtt } = config;
+    if (mqtt.kind === 'external') {
+      const uplink = new MqttUplink({ ...mqtt, clientId: config.clientId, shareGroup: config.shareGroup });
+      uplink.on('connectionError', (error) => log.warn({ error }, 'ingest MQTT connection'));
+      return uplink;
+    }
     const broker = new EmbeddedBroker({ db: this.db, port: mqtt.port, host: mqtt.host });
-    broker.on('refused', (entry) => this.log.warn(entry, 'MQTT refused'));
-    broker.on('logFailed', ({ entry, error }) => this.log.error({ entry, error }, 'MQTT refusal not logged'));
+    broker.on('refused', (entry) => log.warn(entry, 'MQTT refused'));
+    broker.on('logFailed', ({ entry, error }) => log.error({ entry, error }, 'MQTT refusal not logged'));
     await broker.start();
     this.broker = broker;
-    this.log.info({ port: broker.port }, 'embedded MQTT broker listening');
-    return { url: broker.url, ...broker.serviceCredentials };
+    log.info({ port: broker.port }, 'embedded MQTT broker listening');
+    return broker.uplink;
   }
 
   async stop(): Promise<void> {

@@ -9,6 +9,7 @@ import { eq } from '@sunfleet/db/query';
 import { rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { Ingest } from './ingest.ts';
+import { MqttUplink } from './mqtt-uplink.ts';
 import { mosquittoAcl, mosquittoPasswordFile } from './mosquitto.ts';
 import { connectGateway, createHybridPlant, framesTopic, hybridUpload, until } from './testing.ts';
 
@@ -83,7 +84,10 @@ describe('gateway authentication on an external Mosquitto', () => {
   it('admits a gateway with its key to its own topics only, and refuses a wrong key', async () => {
     const [own, other] = fixtures;
     if (!own || !other) throw new Error('fixtures missing');
-    const ingest = new Ingest({ db: handle.db, url, ...service, clientId: 'sunfleet-ingest-test' });
+    const ingest = new Ingest({
+      db: handle.db,
+      uplink: new MqttUplink({ url, ...service, clientId: 'sunfleet-ingest-test' }),
+    });
     await ingest.start();
     try {
       await expect(connectGateway(url, { sn: own.gateway.sn, key: 'wrong-key' })).rejects.toThrow(

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { and, eq } from '@sunfleet/db/query';
 import { deviceRollups, rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
+import { EmbeddedBroker } from './embedded-broker.ts';
 import { Ingest } from './ingest.ts';
 import {
   connectGateway,
@@ -29,14 +30,28 @@ afterAll(async () => {
   await handle.close();
 });
 
-/** Publishes one reading per upload, the energy counter rising 0.1 kWh each minute. */
-async function publishReadings(fixture: Awaited<ReturnType<typeof createHybridPlant>>, client: MqttClient) {
-  for (let i = 0; i < uploads; i += 1) {
-    const upload = hybridUpload(fixture.device.sn, [
-      { ts: t0 + i * 60_000, values: { totalProduction: 100 + i / 10 } },
-    ]);
-    await client.publishAsync(framesTopic(fixture.gateway.sn), JSON.stringify(upload), { qos: 1 });
-  }
+/**
+ * Publishes one reading per upload, the energy counter rising 0.1 kWh each minute, all at once;
+ * resolves when every upload is acknowledged.
+ */
+function publishReadings(fixture: Awaited<ReturnType<typeof createHybridPlant>>, client: MqttClient) {
+  return Promise.all(
+    Array.from({ length: uploads }, (_, i) => {
+      const upload = hybridUpload(fixture.device.sn, [
+        { ts: t0 + i * 60_000, values: { totalProduction: 100 + i / 10 } },
+      ]);
+      return client.publishAsync(framesTopic(fixture.gateway.sn), JSON.stringify(upload), { qos: 1 });
+    }),
+  );
+}
+
+/** Counts the PUBACKs a gateway receives. */
+function countAcknowledgements(client: MqttClient): () => number {
+  let acknowledged = 0;
+  client.on('packetreceive', (packet) => {
+    if (packet.cmd === 'puback') acknowledged += 1;
+  });
+  return () => acknowledged;
 }
 
 async function expectExactlyAllStored(deviceId: string, deviceSn: string) {
@@ -53,22 +68,44 @@ async function expectExactlyAllStored(deviceId: string, deviceSn: string) {
   expect(day?.energy.pvEnergyTotal).toBeCloseTo((uploads - 1) / 10, 9);
 }
 
-/** A fresh ingest on the same persistent session (same client id) as the one that stopped. */
+/** A fresh ingest on the broker's uplink, after the one before has stopped. */
 async function restartIngest() {
-  const clientId = live.ingest.clientId;
   await live.ingest.stop();
-  live.ingest = new Ingest({ db: handle.db, url: live.url, ...live.broker.serviceCredentials, clientId });
+  live.ingest = new Ingest({ db: handle.db, uplink: live.broker.uplink });
   return live.ingest;
 }
 
 describe('no acknowledged upload is lost', () => {
-  it('delivers what arrived while the ingest was stopped when it starts again', async () => {
+  it('acknowledges no upload before it is stored, and stores what waited once the ingest starts', async () => {
     const fixture = await createHybridPlant(handle);
     const ingest = await restartIngest();
     const gateway = await connectGateway(live.url, fixture.gateway);
-    await publishReadings(fixture, gateway);
-    await gateway.endAsync();
+    const acknowledged = countAcknowledgements(gateway);
+    const published = publishReadings(fixture, gateway);
+    await until(() => live.broker.uplink.heldCount === uploads, 'the uploads at the broker');
+    expect(acknowledged()).toBe(0);
     await ingest.start();
+    await published;
+    expect(acknowledged()).toBe(uploads);
+    await gateway.endAsync();
+    await expectExactlyAllStored(fixture.device.id, fixture.device.sn);
+  });
+
+  it('has a gateway send again what the broker held when the process ended', async () => {
+    const fixture = await createHybridPlant(handle);
+    await live.ingest.stop();
+    const gateway = await connectGateway(live.url, fixture.gateway, { clean: false, reconnectPeriod: 100 });
+    const published = publishReadings(fixture, gateway);
+    await until(() => live.broker.uplink.heldCount === uploads, 'the uploads at the broker');
+    // The broker and ingest end as the process would, and start again on the same port.
+    const { port } = live.broker;
+    await live.broker.stop();
+    live.broker = new EmbeddedBroker({ db: handle.db, port, host: '127.0.0.1' });
+    await live.broker.start();
+    live.ingest = new Ingest({ db: handle.db, uplink: live.broker.uplink });
+    await live.ingest.start();
+    await published;
+    await gateway.endAsync();
     await expectExactlyAllStored(fixture.device.id, fixture.device.sn);
   });
 
@@ -93,11 +130,14 @@ describe('no acknowledged upload is lost', () => {
         ]);
         let failures = 0;
         live.ingest.on('storeFailed', () => (failures += 1));
-        await publishReadings(fixture, gateway);
+        const acknowledged = countAcknowledgements(gateway);
+        const published = publishReadings(fixture, gateway);
         await until(() => failures >= 3, 'failed attempts while the database is down');
         const ingest = await restartIngest();
         await ingest.start();
+        expect(acknowledged()).toBe(0);
         await server.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
+        await published;
       } finally {
         await server.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
         await server.end();

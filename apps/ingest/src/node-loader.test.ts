@@ -13,7 +13,7 @@ describe('the live-data modules under Node', () => {
       import { Ingest } from '@sunfleet/ingest/ingest';
       const broker = new EmbeddedBroker({ db: undefined, port: 0, host: '127.0.0.1' });
       await broker.start();
-      const ingest = new Ingest({ db: undefined, url: broker.url, ...broker.serviceCredentials });
+      const ingest = new Ingest({ db: undefined, uplink: broker.uplink });
       await ingest.start();
       await ingest.stop();
       await broker.stop();

@@ -7,6 +7,7 @@ import { encodeRegisters, type TValue } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
 import { EmbeddedBroker } from './embedded-broker.ts';
 import { Ingest, type TIngestOptions } from './ingest.ts';
+import { MqttUplink } from './mqtt-uplink.ts';
 import type { TUploadOutcome } from './upload-processor.ts';
 
 /** A plant in Berlin with one gateway and one Deye hybrid behind it. */
@@ -72,35 +73,35 @@ export type TLiveData = {
 };
 
 function startIngest(handle: DatabaseHandle, options: Omit<TIngestOptions, 'db'>) {
-  const ingest = new Ingest({ db: handle.db, clientId: `ingest-${randomUUID()}`, ...options });
+  const ingest = new Ingest({ db: handle.db, ...options });
   const outcomes: TUploadOutcome[] = [];
   ingest.on('processed', ({ outcome }) => outcomes.push(outcome));
   return { ingest, outcomes };
 }
 
-/** The embedded broker on a free port and an ingest subscribed to it, collecting outcomes. */
+/**
+ * The embedded broker on a free port and an ingest on its uplink, collecting outcomes. A test may
+ * replace `ingest` and `broker`; `stop` stops the ones in place then.
+ */
 export async function startEmbeddedLiveData(
   handle: DatabaseHandle,
   options: Partial<TIngestOptions> = {},
 ): Promise<TLiveData & { broker: EmbeddedBroker }> {
   const broker = new EmbeddedBroker({ db: handle.db, port: 0, host: '127.0.0.1' });
   await broker.start();
-  const { ingest, outcomes } = startIngest(handle, {
-    url: broker.url,
-    ...broker.serviceCredentials,
-    ...options,
-  });
+  const { ingest, outcomes } = startIngest(handle, { uplink: broker.uplink, ...options });
   await ingest.start();
-  return {
+  const live = {
     url: broker.url,
     broker,
     ingest,
     outcomes,
     stop: async () => {
-      await ingest.stop();
-      await broker.stop();
+      await live.ingest.stop();
+      await live.broker.stop();
     },
   };
+  return live;
 }
 
 /**
@@ -109,7 +110,7 @@ export async function startEmbeddedLiveData(
  */
 export async function startExternalLiveData(handle: DatabaseHandle, url: string): Promise<TLiveData> {
   const clientId = `ingest-${randomUUID()}`;
-  const { ingest, outcomes } = startIngest(handle, { url, clientId });
+  const { ingest, outcomes } = startIngest(handle, { uplink: new MqttUplink({ url, clientId }) });
   await ingest.start();
   return {
     url,

@@ -1,0 +1,132 @@
+import { EventEmitter } from 'node:events';
+import mqtt, { type IConnackPacket, type IPublishPacket, type MqttClient } from 'mqtt';
+import mqttPacket from 'mqtt-packet';
+import { mqttQos, sharedUplinkSubscription, uplinkSubscription } from '@sunfleet/contract/gateway-wire';
+import type { TReceiveUpload, Uplink } from './uplink.ts';
+
+export type TMqttUplinkOptions = {
+  /** MQTT_URL. */
+  url: string;
+  username?: string | undefined;
+  password?: string | undefined;
+  /** Fixed client id of the persistent session; the broker keeps unacknowledged uploads for it. */
+  clientId?: string;
+  /** Subscribe as a member of this shared-subscription group (several ingest workers, one broker). */
+  shareGroup?: string | undefined;
+};
+
+export type TMqttUplinkEvents = {
+  connected: [];
+  /** The broker connection failed or refused something; the client keeps reconnecting. */
+  connectionError: [Error];
+};
+
+/** A received upload, acknowledged once it is stored and every upload before it is too. */
+type TReceived = { acknowledge: () => void; isStored: boolean };
+
+/**
+ * The ingest's subscription on an external broker: every gateway's uplink with QoS 1 on a
+ * persistent session (clean: false). An upload is acknowledged only when the ingest says so, after
+ * its commit; if the ingest stops first, the broker delivers it again on the next start.
+ * PUBACKs leave in the order the uploads arrived, as MQTT asks of a receiver, although the ingest
+ * commits different gateways' uploads in parallel.
+ */
+export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplink {
+  private client: MqttClient | undefined;
+  /** Received uploads not yet acknowledged, in arrival order. */
+  private readonly unacknowledged: TReceived[] = [];
+  /** mqtt.js's go-ahead for the next message, held back while the ingest takes no more. */
+  private receiveNext: (() => void) | undefined;
+
+  constructor(private readonly options: TMqttUplinkOptions) {
+    super();
+  }
+
+  /** The persistent session's client id; a restarted ingest must reuse it to receive the backlog. */
+  get clientId(): string {
+    return this.options.clientId ?? 'sunfleet-ingest';
+  }
+
+  async start(receive: TReceiveUpload): Promise<void> {
+    // What an earlier connection left unacknowledged, the broker delivers again.
+    this.unacknowledged.length = 0;
+    const client = mqtt.connect(this.options.url, {
+      clientId: this.clientId,
+      clean: false,
+      username: this.options.username,
+      password: this.options.password,
+      reconnectPeriod: 1_000,
+      // The subscription lives in the broker's session; it is renewed only when the session is new.
+      resubscribe: false,
+    });
+    this.client = client;
+    client.handleMessage = (packet, next) => {
+      const received: TReceived = { acknowledge: acknowledgerOf(client, packet), isStored: false };
+      this.unacknowledged.push(received);
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      const acknowledge = () => {
+        received.isStored = true;
+        while (this.unacknowledged[0]?.isStored) this.unacknowledged.shift()?.acknowledge();
+      };
+      // mqtt.js sends the PUBACK itself only when `next` is called without an error, and hands
+      // over the next message either way: the error defers this PUBACK until after the commit.
+      const receiveNext = () => next(deferredAcknowledgement);
+      if (receive({ topic: packet.topic, payload, acknowledge })) receiveNext();
+      else this.receiveNext = receiveNext;
+    };
+    const filter = this.options.shareGroup
+      ? sharedUplinkSubscription(this.options.shareGroup)
+      : uplinkSubscription;
+    // A SUBACK would queue behind redelivered uploads that cannot be stored while the database is
+    // down, so a present session (which holds the subscription) is not subscribed again.
+    const subscribeIfNew = async (connack: IConnackPacket) => {
+      if (!connack.sessionPresent) await client.subscribeAsync(filter, { qos: mqttQos });
+      this.emit('connected');
+    };
+    // mqtt.js keeps reconnecting after an error; it is reported, never thrown.
+    client.on('error', (error) => this.emit('connectionError', error));
+    try {
+      const connack = await new Promise<IConnackPacket>((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('error', reject);
+      });
+      // Rejects when the broker refuses the filter (SUBACK 0x80).
+      await subscribeIfNew(connack);
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+    client.on('connect', (reconnected) => {
+      subscribeIfNew(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
+    });
+  }
+
+  resume(): void {
+    const receiveNext = this.receiveNext;
+    this.receiveNext = undefined;
+    receiveNext?.();
+  }
+
+  /** Disconnects at once: what is not yet acknowledged stays in the session for the next start. */
+  async stop(): Promise<void> {
+    this.receiveNext = undefined;
+    await this.client?.endAsync(true);
+    this.client = undefined;
+  }
+}
+
+/** Passed to mqtt.js's message callback so that it sends no PUBACK (see `handleMessage`). */
+const deferredAcknowledgement = new Error('acknowledged after commit');
+
+/**
+ * Sends the PUBACK of a QoS 1 upload on the connection it arrived on. After a reconnect the broker
+ * delivers the upload again (persistent session), and that copy is the one acknowledged.
+ */
+function acknowledgerOf(client: MqttClient, packet: IPublishPacket): () => void {
+  const { stream } = client;
+  const { messageId, qos } = packet;
+  return () => {
+    if (qos === 0 || messageId === undefined || client.stream !== stream || stream.destroyed) return;
+    stream.write(mqttPacket.generate({ cmd: 'puback', messageId }));
+  };
+}
