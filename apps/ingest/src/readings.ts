@@ -21,11 +21,9 @@ const isAveraged = (value: TDecodedValue) =>
 export function measure(values: readonly TDecodedValue[]): TMeasurements {
   const measured: TMeasurements = { latest: {}, valueSamples: {}, roleSamples: {}, counters: {} };
   for (const decoded of values) {
-    measured.latest[decoded.key] = {
-      value: decoded.value,
-      unit: decoded.unit,
-      ...(decoded.label && { label: decoded.label }),
-    };
+    measured.latest[decoded.key] = decoded.label
+      ? { value: decoded.value, unit: decoded.unit, label: decoded.label }
+      : { value: decoded.value, unit: decoded.unit };
     if (typeof decoded.value !== 'number') continue;
     if (isAveraged(decoded)) measured.valueSamples[decoded.key] = decoded.value;
     if (!decoded.role) continue;

@@ -78,10 +78,10 @@ const imageSlot = (functionCode: TFunctionCode, address: number) => functionCode
  * dropped, and a value marked `invalidatesFrame` discards the whole frame.
  */
 export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TFrameBlock[]): TDecodedFrame {
-  const image = registerImage(dictionary.blocks, blocks);
+  const polledWords = wordsOfPolledBlocks(dictionary.blocks, blocks);
   const decoded: TDecodedFrame = { values: [], dropped: [] };
   for (const entry of dictionary.entries) {
-    const words = entryWords(image, entry);
+    const words = entryWords(polledWords, registerSources(dictionary.blocks, entry));
     if (!words) {
       if (entry.required)
         throw new FrameDecodeError(
@@ -105,30 +105,31 @@ export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TF
       decoded.dropped.push({ key: entry.key, value: reading.value, reason: 'outOfRange' });
       continue;
     }
-    decoded.values.push({
-      key: entry.key,
-      value: reading.value,
-      unit: entry.unit,
-      ...(entry.role && { role: entry.role }),
-      ...(reading.label && { label: reading.label }),
-    });
+    const value: TDecodedValue = { key: entry.key, value: reading.value, unit: entry.unit };
+    if (entry.role) value.role = entry.role;
+    if (reading.label) value.label = reading.label;
+    decoded.values.push(value);
   }
   return decoded;
 }
 
-function registerImage(polled: readonly TRegisterBlock[], blocks: readonly TFrameBlock[]): TRegisterImage {
-  const image: TRegisterImage = new Map();
+/** The words the frame carries for each block the dictionary polls (by the block's index). */
+function wordsOfPolledBlocks(
+  polled: readonly TRegisterBlock[],
+  blocks: readonly TFrameBlock[],
+): (readonly number[] | undefined)[] {
+  const words = new Array<readonly number[] | undefined>(polled.length).fill(undefined);
   for (const block of blocks) {
-    const declared = polled.find((p) => p.functionCode === block.functionCode && p.start === block.start);
-    if (!declared)
+    const index = polled.findIndex((p) => p.functionCode === block.functionCode && p.start === block.start);
+    if (index < 0)
       throw new FrameDecodeError(
         'unknownBlock',
         `No block starts at register ${block.start} with function code ${block.functionCode}`,
       );
-    if (block.words.length !== declared.count)
+    if (block.words.length !== polled[index]!.count)
       throw new FrameDecodeError(
         'wrongLength',
-        `The block at register ${block.start} has ${block.words.length} words; it should have ${declared.count}`,
+        `The block at register ${block.start} has ${block.words.length} words; it should have ${polled[index]!.count}`,
       );
     const badWord = block.words.findIndex((word) => !Number.isInteger(word) || word < 0 || word > 0xffff);
     if (badWord >= 0)
@@ -136,23 +137,41 @@ function registerImage(polled: readonly TRegisterBlock[], blocks: readonly TFram
         'invalidWord',
         `Word ${badWord} of the block at ${block.start} is not a 16-bit value`,
       );
-    block.words.forEach((word, i) => image.set(imageSlot(block.functionCode, block.start + i), word));
+    words[index] = block.words;
   }
-  return image;
+  return words;
 }
 
-/** Each entry's register-image slots, worked out once: decoding runs for every reading. */
-const slotsOfEntry = new WeakMap<TDictionaryEntry, number[]>();
+/**
+ * Where each register of an entry is read: pairs of (index of the polled block, offset in it),
+ * from the first block that polls the register. Worked out once: decoding runs for every reading.
+ */
+const sourcesOfEntry = new WeakMap<TDictionaryEntry, number[]>();
 
-function entryWords(image: TRegisterImage, entry: TDictionaryEntry): number[] | undefined {
-  let slots = slotsOfEntry.get(entry);
-  if (!slots) {
-    slots = entryAddresses(entry).map((address) => imageSlot(entry.functionCode, address));
-    slotsOfEntry.set(entry, slots);
+function registerSources(polled: readonly TRegisterBlock[], entry: TDictionaryEntry): number[] {
+  let sources = sourcesOfEntry.get(entry);
+  if (!sources) {
+    sources = entryAddresses(entry).flatMap((address) => {
+      const index = polled.findIndex(
+        (block) =>
+          block.functionCode === entry.functionCode &&
+          address >= block.start &&
+          address < block.start + block.count,
+      );
+      return [index, address - (polled[index]?.start ?? 0)];
+    });
+    sourcesOfEntry.set(entry, sources);
   }
+  return sources;
+}
+
+function entryWords(
+  polledWords: readonly (readonly number[] | undefined)[],
+  sources: readonly number[],
+): number[] | undefined {
   const words: number[] = [];
-  for (const slot of slots) {
-    const word = image.get(slot);
+  for (let i = 0; i < sources.length; i += 2) {
+    const word = polledWords[sources[i]!]?.[sources[i + 1]!];
     if (word === undefined) return undefined;
     words.push(word);
   }
@@ -171,16 +190,17 @@ interface TReading {
   invalid?: boolean;
 }
 
-/** Puts the value's bytes in most-significant-first order: register swap, then byte swap. */
-function valueBytes(entry: TDictionaryEntry, words: readonly number[]): number[] {
-  const ordered = entry.registerSwap ? [...words].reverse() : words;
-  return ordered.flatMap((word) => (entry.byteSwap ? [word & 0xff, word >> 8] : [word >> 8, word & 0xff]));
-}
-
 /** The value's registers as 16-bit words in significance order, after both swaps. */
 function valueWords(entry: TDictionaryEntry, words: readonly number[]): number[] {
-  const bytes = valueBytes(entry, words);
-  return words.map((_, i) => ((bytes[2 * i] ?? 0) << 8) | (bytes[2 * i + 1] ?? 0));
+  const ordered = entry.registerSwap ? [...words].reverse() : [...words];
+  return entry.byteSwap ? ordered.map((word) => ((word & 0xff) << 8) | (word >> 8)) : ordered;
+}
+
+/** The value's bytes, most significant first: register swap, then byte swap. */
+function valueBytes(entry: TDictionaryEntry, words: readonly number[]): number[] {
+  const bytes: number[] = [];
+  for (const word of valueWords(entry, words)) bytes.push(word >> 8, word & 0xff);
+  return bytes;
 }
 
 function readEntry(entry: TDictionaryEntry, words: readonly number[]): TReading {
@@ -204,48 +224,56 @@ function readEntry(entry: TDictionaryEntry, words: readonly number[]): TReading 
   }
 }
 
-/** The unsigned number an integer entry's bytes spell, most significant first, and its width. */
-function unsignedOf(entry: TDictionaryEntry, words: readonly number[]): { raw: number; width: number } {
+/** The unsigned number an integer entry's bytes spell, most significant first. */
+function unsignedOf(entry: TDictionaryEntry, words: readonly number[]): number {
   if (entry.skipBytes === 0 && !entry.byteSwap) {
     // The common layouts without building byte arrays: one register, or two in either order.
-    if (words.length === 1) return { raw: words[0] ?? 0, width: 0x10000 };
-    if (words.length === 2) {
-      const [high = 0, low = 0] = entry.registerSwap ? [words[1], words[0]] : words;
-      return { raw: high * 0x10000 + low, width: 0x100000000 };
-    }
+    if (words.length === 1) return words[0] ?? 0;
+    if (words.length === 2)
+      return entry.registerSwap
+        ? (words[1] ?? 0) * 0x10000 + (words[0] ?? 0)
+        : (words[0] ?? 0) * 0x10000 + (words[1] ?? 0);
   }
-  const bytes = valueBytes(entry, words).slice(entry.skipBytes);
-  return { raw: bytes.reduce((n, byte) => n * 256 + byte, 0), width: 2 ** (bytes.length * 8) };
+  return valueBytes(entry, words)
+    .slice(entry.skipBytes)
+    .reduce((n, byte) => n * 256 + byte, 0);
 }
 
 function readInteger(entry: TDictionaryEntry, words: readonly number[]): TReading {
-  const { raw: unsigned, width } = unsignedOf(entry, words);
-  let raw = unsigned;
+  let raw = unsignedOf(entry, words);
+  const width = 2 ** (words.length * 16 - entry.skipBytes * 8);
   if (entry.mask !== undefined) raw = (raw & entry.mask) >>> 0;
   if (isSigned(entry) && raw >= width / 2) raw -= width;
   const code = raw - entry.base;
+  const value = roundToScale(code * entry.scale, entry.scale);
   const label = entry.lookup?.find((item) => item.value === code)?.label;
-  return { value: roundToScale(code * entry.scale, entry.scale), ...(label && { label }) };
+  return label ? { value, label } : { value };
 }
 
 const isSigned = (entry: TDictionaryEntry) => entry.dataType === 's16' || entry.dataType === 's32';
 
-/** Multiplying by 0.1 leaves binary noise (25.299999…); keep the decimals the scale has. */
+/**
+ * Multiplying by 0.1 leaves binary noise (25.299999…); keep the decimals the scale has. A value is
+ * a whole code times the scale, so it lies next to a whole number of the scale's decimal steps.
+ */
 function roundToScale(value: number, scale: number): number {
-  return Number(value.toFixed(decimalsOf(scale)));
+  if (Number.isInteger(scale)) return value;
+  const steps = decimalStepsOf(scale);
+  return Math.round(value * steps) / steps;
 }
 
-const decimalsOfScale = new Map<number, number>();
+/** 10 to the number of decimals the scale has (100 for 0.01, 1,000 for 0.125). */
+const decimalStepsOfScale = new Map<number, number>();
 
-function decimalsOf(scale: number): number {
-  let decimals = decimalsOfScale.get(scale);
-  if (decimals === undefined) {
+function decimalStepsOf(scale: number): number {
+  let steps = decimalStepsOfScale.get(scale);
+  if (steps === undefined) {
     const [mantissa = '', exponent] = Math.abs(scale).toExponential().split('e');
     const fractionDigits = mantissa.split('.')[1]?.length ?? 0;
-    decimals = Math.min(20, Math.max(0, fractionDigits - Number(exponent)));
-    decimalsOfScale.set(scale, decimals);
+    steps = 10 ** Math.min(20, Math.max(0, fractionDigits - Number(exponent)));
+    decimalStepsOfScale.set(scale, steps);
   }
-  return decimals;
+  return steps;
 }
 
 function readAscii(entry: TDictionaryEntry, words: readonly number[]): TReading {
