@@ -9,7 +9,11 @@ import { buildApp, type App } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { AppDependencies } from './context.ts';
 
-/** A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out. */
+/**
+ * A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out,
+ * and no read cache: tests write rows straight into the database, as live data does, and expect
+ * the next call to show them. plugins/read-cache.db.test.ts turns the cache on.
+ */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -18,6 +22,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       WEB_DIST: join(dataDir, 'no-web'),
     }),
     signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, baseDelayMs: 1 },
+    readCacheMs: 0,
     ...overrides,
   };
 }

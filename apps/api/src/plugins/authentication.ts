@@ -7,8 +7,12 @@ import type { AccessTokens } from '../modules/auth/access-tokens.ts';
 import { grantedPermissions } from '../modules/permissions/granted.ts';
 import type { UsersRepository } from '../modules/users/repository.ts';
 import { AppError } from './envelope.ts';
+import type { ReadCache } from './read-cache.ts';
 
-/** The signed-in caller, loaded once per request from the access token and the database. */
+/**
+ * The signed-in caller: the access token's claims and the user's record, read from the database
+ * or from the read cache (a few seconds old at most, and never older than the last write).
+ */
 export type TPrincipal = {
   userId: string;
   sessionId: string;
@@ -45,32 +49,53 @@ const bearerToken = (request: FastifyRequest) => {
   return match?.[1];
 };
 
-export type AuthenticationOptions = { accessTokens: AccessTokens; users: UsersRepository };
+export type AuthenticationOptions = {
+  accessTokens: AccessTokens;
+  users: UsersRepository;
+  readCache: ReadCache;
+};
+
+/** What the caller's user record says about them; null for a disabled or deleted user. */
+type TSignedInUser = Omit<TPrincipal, 'sessionId'> | null;
 
 /**
  * Reads the bearer token and loads the caller. A route that needs a signed-in caller answers
  * HTTP 401 / code 401 when the token is missing, expired, forged, or its user is disabled.
+ * The user's record is kept in the read cache, which every write through the api empties: a user
+ * disabled, deleted, given another role or company, or signed out is read afresh by their next
+ * request.
  */
 export default fp<AuthenticationOptions>(
-  (app, { accessTokens, users }, done) => {
+  (app, { accessTokens, users, readCache }, done) => {
     app.decorateRequest('principal', null);
+    const signedInUsers = readCache.store<TSignedInUser>();
+
+    async function loadUser(userId: string): Promise<TSignedInUser> {
+      const since = readCache.generation;
+      const user = await users.findWithCompany(userId);
+      const signedIn: TSignedInUser =
+        user && !user.disabled
+          ? {
+              userId: user.id,
+              kind: user.kind,
+              companyId: user.companyId,
+              isCompanyAdmin: user.isCompanyAdmin,
+              readOnly: user.readOnly,
+              lang: user.lang,
+              permissions: grantedPermissions(user),
+            }
+          : null;
+      signedInUsers.set(userId, signedIn, since);
+      return signedIn;
+    }
 
     async function authenticate(request: FastifyRequest): Promise<TPrincipal | null> {
       const token = bearerToken(request);
       const claims = token ? await accessTokens.verify(token) : null;
       if (!claims) return null;
-      const user = await users.findWithCompany(claims.userId);
-      if (!user || user.disabled) return null;
-      return {
-        userId: user.id,
-        sessionId: claims.sessionId,
-        kind: user.kind,
-        companyId: user.companyId,
-        isCompanyAdmin: user.isCompanyAdmin,
-        readOnly: user.readOnly,
-        lang: user.lang,
-        permissions: grantedPermissions(user),
-      };
+      const cached = signedInUsers.get(claims.userId);
+      const user = cached === undefined ? await loadUser(claims.userId) : cached;
+      return user && { ...user, sessionId: claims.sessionId };
     }
 
     app.addHook('onRequest', async (request) => {

@@ -55,7 +55,8 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.get(
     '/api/v1/plants',
     {
-      config: { permission: 'station.view' },
+      // The list screen asks again on every visit and filter change: see plugins/read-cache.ts.
+      config: { permission: 'station.view', readCache: true },
       schema: {
         tags,
         summary: 'The fleet list: a page of plants with live numbers, and status counts of all that match',
