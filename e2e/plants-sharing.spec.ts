@@ -75,6 +75,9 @@ test('a customer shares a plant with the owner as visitor, then as manager, then
   await expect(owner.getByTestId('plant-name-input')).toBeDisabled();
   await expect(owner.getByTestId('plant-save')).toHaveCount(0);
   await expect(owner.getByTestId('replace-submit')).toHaveCount(0);
+  // The picture shows without an upload button the visitor could not use.
+  await expect(owner.getByTestId('plant-picture')).toBeVisible();
+  await expect(owner.getByTestId('plant-picture-upload')).toHaveCount(0);
   await owner.screenshot({ path: `${shots}/plant-read-only.png`, fullPage: true });
 
   // The api refuses a visitor's save, share and delete with 'No permission' (code 2).

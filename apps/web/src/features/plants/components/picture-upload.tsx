@@ -10,14 +10,17 @@ import { useUploadPlantPicture } from '../api/upload-plant-picture.ts';
 /**
  * The plant picture as a form control: the value is the URL `POST /plant/thumbnail` answered.
  * Type and size are checked before upload (spec section 5); the api checks the content, and its
- * refusal shows with the same kind of message.
+ * refusal shows with the same kind of message. Read-only, it shows the picture alone: a caller who
+ * may not change it gets no upload button, not even a disabled one.
  */
 export function PictureUpload({
   value,
   onChange,
+  isReadOnly = false,
 }: {
   value?: string | null;
   onChange?: (url: string | null) => void;
+  isReadOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -38,9 +41,19 @@ export function PictureUpload({
     }
   }
 
+  const picture = value && (
+    <Image src={value} width={120} height={80} style={{ objectFit: 'cover', borderRadius: 6 }} />
+  );
+  if (isReadOnly)
+    return (
+      <div data-testid="plant-picture">
+        {picture || <Typography.Text type="secondary">--</Typography.Text>}
+      </div>
+    );
+
   return (
     <Flex gap={16} align="center" data-testid="plant-picture">
-      {value && <Image src={value} width={120} height={80} style={{ objectFit: 'cover', borderRadius: 6 }} />}
+      {picture}
       <Flex vertical gap={4}>
         <Upload
           accept=".jpg,.jpeg,.png"

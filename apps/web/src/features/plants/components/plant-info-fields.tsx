@@ -18,7 +18,8 @@ const coordinateDigits = 6;
 
 /**
  * The part of the plant form both creation and edit show: basics, location, income, picture,
- * contacts. The form's `disabled` locks the inputs; `isReadOnly` also stops picking on the map.
+ * contacts. The form's `disabled` locks the inputs; `isReadOnly` also stops picking on the map and
+ * leaves out the picture's upload button.
  */
 export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }) {
   const { t } = useTranslation();
@@ -263,7 +264,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
 
       <Card title={t('plants.form.picture')} size="small">
         <Form.Item name="picture" noStyle>
-          <PictureUpload />
+          <PictureUpload isReadOnly={isReadOnly} />
         </Form.Item>
       </Card>
 
