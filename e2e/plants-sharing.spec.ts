@@ -35,12 +35,23 @@ async function openShareDialog(page: Page, name: string) {
   await expect(page.getByTestId('share-form')).toBeVisible();
 }
 
+/**
+ * The fleet list's next load, which a share or a cancelled share starts at once rather than
+ * leaving to the list's poll (60 s); waited for 5 s.
+ */
+const fleetListReload = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/plants', {
+    timeout: 5_000,
+  });
+
 async function shareWith(page: Page, account: string, role: 'visitor' | 'manager') {
   await page.getByTestId('share-account').fill(account);
   await page.getByTestId(`share-role-${role}`).click();
+  const listReloaded = fleetListReload(page);
   await page.getByTestId('share-submit').click();
   const label = role === 'visitor' ? 'Visitor (read only)' : 'Manager (may edit)';
   await expect(page.getByTestId('share-users').getByText(`${account} · ${label}`)).toBeVisible();
+  await listReloaded;
 }
 
 test('a customer shares a plant with the owner as visitor, then as manager, then cancels the share', async ({
@@ -112,8 +123,10 @@ test('a customer shares a plant with the owner as visitor, then as manager, then
 
   // Cancelled, the share disappears for the owner: from the list and from the plant's pages.
   await sharer.getByTestId(`share-cancel-${demo.owner.account}`).click();
+  const listReloaded = fleetListReload(sharer);
   await sharer.getByRole('button', { name: 'OK' }).click();
   await expect(sharer.getByTestId('share-users').getByText(demo.owner.account)).toHaveCount(0);
+  await listReloaded;
   expect((await neighbourApi.get<TShareUser[]>(`/api/v1/plant/${plant.id}/getShareUsers`)).data).toEqual([]);
   await findPlant(owner, name);
   await expect(owner.getByTestId('plant-name')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { refreshShares } from './get-share-users.ts';
 
 /** `POST /api/v1/plant/{id}/cancelShare`: ends one user's share. */
 export const cancelShare = (plantId: string, userId: string) =>
@@ -12,6 +13,6 @@ export function useCancelShare(plantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => cancelShare(plantId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'share-users'] }),
+    onSuccess: () => refreshShares(queryClient, plantId),
   });
 }

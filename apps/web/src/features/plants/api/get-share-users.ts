@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZShareUser } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
@@ -11,3 +11,13 @@ export const shareUsersQuery = (plantId: string) =>
   queryOptions({ queryKey: ['plant', plantId, 'share-users'], queryFn: () => getShareUsers(plantId) });
 
 export const useShareUsers = (plantId: string) => useQuery(shareUsersQuery(plantId));
+
+/**
+ * After a share or a cancelled share: the plant's share list and the fleet list (and map) load again
+ * at once, not on their next poll.
+ */
+export const refreshShares = (queryClient: QueryClient, plantId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: shareUsersQuery(plantId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['plants'] }),
+  ]);

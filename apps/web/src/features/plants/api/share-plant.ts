@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TShareBody } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
+import { refreshShares } from './get-share-users.ts';
 
 /** Share refusals (701 yourself, 702 company user, 703 company plant) show in the dialog. */
 export const shareRefusals = [
@@ -23,6 +24,6 @@ export function useSharePlant(plantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TShareBody) => sharePlant(plantId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'share-users'] }),
+    onSuccess: () => refreshShares(queryClient, plantId),
   });
 }
