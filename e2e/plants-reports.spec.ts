@@ -258,3 +258,39 @@ test('the device report exports an Excel file whose device totals are the api de
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: `${shots}/workdata-device-report-print.png`, fullPage: true });
 });
+
+test("the operation report opens on the plant's day: Shanghai's next day when a reader in UTC sees 23:30", async ({
+  browser,
+}) => {
+  // 23:30 UTC of a day gone by: Shanghai (UTC+8, no daylight saving) is already on the next day.
+  const lateInUtc = new Date(Date.now() - 86_400_000);
+  lateInUtc.setUTCHours(23, 30, 0, 0);
+  const readerDate = lateInUtc.toISOString().slice(0, 10);
+  const plantDate = new Date(lateInUtc.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  expect(plantDate).not.toBe(readerDate);
+
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(lateInUtc);
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.getByTestId('menu-workdata').click();
+  await page.getByTestId('workdata-granularity').getByText('Per hour').click();
+  await page.getByTestId('workdata-plant').click();
+  await page.keyboard.type('Lakeside School');
+  const reportReply = page.waitForResponse((reply) => reply.url().includes('/plant/energy/'));
+  await page.locator('.ant-select-item-option', { hasText: 'Lakeside School' }).click();
+  expect(new URL((await reportReply).url()).searchParams.get('date')).toBe(plantDate);
+  await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
+
+  // The picker's "Today" is the plant's day too, after another day was picked.
+  await page.getByTestId('workdata-period').click();
+  const otherDay = plantDate.endsWith('-15') ? '16' : '15';
+  await page.locator('.ant-picker-cell-in-view').getByText(otherDay, { exact: true }).click();
+  await expect(page.locator('.workdata-report h4')).not.toContainText(plantDate);
+  await page.getByTestId('workdata-period').click();
+  await page.getByTestId('workdata-today').click();
+  await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${shots}/workdata-plant-day.png`, fullPage: true });
+  await context.close();
+});

@@ -8,6 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
+import { todayIn } from '@/lib/zoned-date';
 import { usePlant } from '../api/get-plant.ts';
 import { EnergyChartCard } from '../components/energy-chart-card.tsx';
 import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
@@ -19,9 +20,6 @@ import { PowerCurveCard } from '../components/power-curve-card.tsx';
 import { WeatherCard } from '../components/weather-card.tsx';
 import { useLivePlant } from '../hooks/use-live-plant.ts';
 import { editPath } from '../model/paths.ts';
-
-/** Today's date on the plant's clock (YYYY-MM-DD). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date());
 
 /**
  * /plants/overview/{id}/{type}: headline numbers, live energy flow (pushed by the api's

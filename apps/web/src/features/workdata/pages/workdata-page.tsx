@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Spin, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TDeviceReportPeriod } from '@sunfleet/contract/device-report';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { formatInstant } from '@/lib/format';
+import { todayIn } from '@/lib/zoned-date';
 import { useDeviceReport } from '../api/get-device-report.ts';
 import { useEnergyReport, type TReportPeriod } from '../api/get-energy-report.ts';
 import { usePlantOptions } from '../api/get-plant-options.ts';
@@ -31,8 +32,9 @@ const granularities = {
 
 /**
  * /workdata/list: the operation report of a plant, or of each of its devices — energy per hour of a
- * day, day of a month or month of a year — with A4 print and Excel and PDF export. Test ids:
- * workdata-plant, workdata-report-of, workdata-granularity, workdata-period, workdata-table,
+ * day, day of a month or month of a year — with A4 print and Excel and PDF export. Periods are
+ * dates on the plant's clock. Test ids: workdata-plant, workdata-report-of, workdata-granularity,
+ * workdata-period, workdata-today, workdata-table,
  * workdata-device-table (one per device, with workdata-device-table-heading), workdata-print,
  * workdata-excel, workdata-pdf.
  */
@@ -43,9 +45,13 @@ export function WorkdataPage() {
   const [plantId, setPlantId] = useState<string>();
   const [reportOf, setReportOf] = useState<TReportOf>('plant');
   const [periodUnit, setPeriodUnit] = useState<TDeviceReportPeriod>('month');
-  const [when, setWhen] = useState(() => dayjs());
+  const [pickedWhen, setPickedWhen] = useState<Dayjs>();
   const plants = usePlantOptions(keyword);
   const plant = plants.data?.find((option) => option.id === plantId);
+  // "Today" is the plant's date on its own clock, not the reader's (a plant in Tokyo is on the next
+  // day when a reader in UTC sees 23:30); until a period is picked the report is of that day.
+  const plantToday = dayjs(plant && todayIn(plant.timeZone));
+  const when = pickedWhen ?? plantToday;
   const granularity = granularities[periodUnit];
   const period: TReportPeriod = { unit: periodUnit, date: when.format('YYYY-MM-DD') };
   const plantReport = useEnergyReport(plantId, period, reportOf === 'plant');
@@ -153,7 +159,13 @@ export function WorkdataPage() {
             picker={granularity.picker}
             value={when}
             allowClear={false}
-            onChange={(value) => value && setWhen(value)}
+            onChange={(value) => value && setPickedWhen(value)}
+            showToday={false}
+            renderExtraFooter={() => (
+              <Typography.Link onClick={() => setPickedWhen(plantToday)} data-testid="workdata-today">
+                {t('plants.ranges.today')}
+              </Typography.Link>
+            )}
             data-testid="workdata-period"
           />
           <Flex gap={8} style={{ marginLeft: 'auto' }}>
