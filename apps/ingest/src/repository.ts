@@ -1,5 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { and, eq, inArray, sql } from '@sunfleet/db/query';
+import { and, eq, inArray, sql, type SQL } from '@sunfleet/db/query';
 import {
   communicationLogs,
   deviceLatest,
@@ -207,10 +207,22 @@ export async function loadLatest(db: Queryable, deviceIds: string[]): Promise<Ma
 }
 
 /**
- * Writes the batch's latest rows: values and roles where the batch brought a newer reading,
- * counter baselines for every device.
+ * Data-modifying statements run as one: each becomes a WITH query of a single statement. At the
+ * fleet's rate a transaction carries one upload, so every statement saved is a round trip saved
+ * in both processes. The writes must touch different rows (PostgreSQL runs them concurrently).
  */
-export async function saveLatest(db: Queryable, latest: Map<string, TLatest>): Promise<void> {
+export async function writeTogether(db: Queryable, writes: (SQL | undefined)[]): Promise<void> {
+  const present = writes.filter((write) => write !== undefined);
+  if (present.length === 0) return;
+  const queries = present.map((write, index) => sql`${sql.raw(`write${index}`)} AS (${write})`);
+  await db.execute(sql`WITH ${sql.join(queries, sql`, `)} SELECT 1`);
+}
+
+/**
+ * The batch's latest rows: values and roles where the batch brought a newer reading, counter
+ * baselines alone for the other devices.
+ */
+export function latestWrites(latest: Map<string, TLatest>): (SQL | undefined)[] {
   const rows = [...latest].map(([deviceId, row]) => ({
     deviceId,
     ...row,
@@ -218,20 +230,24 @@ export async function saveLatest(db: Queryable, latest: Map<string, TLatest>): P
   }));
   const renewed = rows.filter((row) => row.values);
   const baselinesOnly = rows.filter((row) => !row.values);
-  if (renewed.length > 0)
-    await db.execute(sql`
+  return [
+    renewed.length > 0
+      ? sql`
       INSERT INTO device_latest (device_id, read_at, "values", roles, counters)
       SELECT "deviceId", "readAt", "values", coalesce(roles, '{}'), counters
       FROM jsonb_to_recordset(${JSON.stringify(renewed)}::jsonb)
         AS latest ("deviceId" uuid, "readAt" timestamptz, "values" jsonb, roles jsonb, counters jsonb)
       ON CONFLICT (device_id) DO UPDATE SET
         read_at = excluded.read_at, "values" = excluded."values", roles = excluded.roles,
-        counters = excluded.counters, updated_at = now()`);
-  if (baselinesOnly.length > 0)
-    await db.execute(sql`
+        counters = excluded.counters, updated_at = now()`
+      : undefined,
+    baselinesOnly.length > 0
+      ? sql`
       UPDATE device_latest SET counters = latest.counters, updated_at = now()
       FROM jsonb_to_recordset(${JSON.stringify(baselinesOnly)}::jsonb) AS latest ("deviceId" uuid, counters jsonb)
-      WHERE device_latest.device_id = latest."deviceId"`);
+      WHERE device_latest.device_id = latest."deviceId"`
+      : undefined,
+  ];
 }
 
 export type TQueuedReading = {
@@ -244,15 +260,15 @@ export type TQueuedReading = {
 };
 
 /** Appends new readings' measurements to the rollup queue (the rollup folder merges them). */
-export async function queueReadings(db: Queryable, readings: TQueuedReading[]): Promise<void> {
-  if (readings.length === 0) return;
+export function queueWrite(readings: TQueuedReading[]): SQL | undefined {
+  if (readings.length === 0) return undefined;
   const rows = readings.map((reading) => ({ ...reading, readAt: new Date(reading.readAt).toISOString() }));
   // One JSON parameter instead of five per row: building and sending the statement stays cheap.
-  await db.execute(sql`
+  return sql`
     INSERT INTO rollup_queue (device_id, read_at, samples, roles, energy)
     SELECT "deviceId", "readAt", samples, roles, energy
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS reading ("deviceId" uuid, "readAt" timestamptz, samples jsonb, roles jsonb, energy jsonb)`);
+      AS reading ("deviceId" uuid, "readAt" timestamptz, samples jsonb, roles jsonb, energy jsonb)`;
 }
 
 /** A queued reading as the rollup folder takes it, with the device's plant and time zone. */
@@ -404,26 +420,22 @@ async function refreshPlantRollups(db: Queryable, buckets: TRollupKey[]): Promis
 }
 
 /** Marks devices as heard from at the given times (never moving a last-seen time backwards). */
-export async function markDevicesSeen(db: Queryable, seen: Map<string, number>): Promise<void> {
-  if (seen.size === 0) return;
+export function devicesSeenWrite(seen: Map<string, number>): SQL | undefined {
+  if (seen.size === 0) return undefined;
   const rows = [...seen].map(([deviceId, at]) => sql`(${deviceId}::uuid, ${new Date(at)}::timestamptz)`);
-  await db.execute(sql`
-    UPDATE ${devices} SET last_seen_at = greatest(${devices.lastSeenAt}, seen.at), updated_at = now()
+  return sql`
+    UPDATE devices SET last_seen_at = greatest(devices.last_seen_at, seen.at), updated_at = now()
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS seen (id, at)
-    WHERE ${devices.id} = seen.id`);
+    WHERE devices.id = seen.id`;
 }
 
 /** Records that gateways were heard from at `at` and are online. */
-export async function markGatewaysOnline(db: Queryable, gatewayIds: string[], at: Date): Promise<void> {
-  if (gatewayIds.length === 0) return;
-  await db
-    .update(gateways)
-    .set({
-      status: 'normal',
-      lastSeenAt: sql`greatest(${gateways.lastSeenAt}, ${at})`,
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(gateways.id, gatewayIds));
+export function gatewaysOnlineWrite(gatewayIds: string[], at: Date): SQL | undefined {
+  if (gatewayIds.length === 0) return undefined;
+  return sql`
+    UPDATE gateways SET status = 'normal', last_seen_at = greatest(last_seen_at, ${at}::timestamptz),
+      updated_at = now()
+    WHERE id = ANY(${`{${gatewayIds.join(',')}}`}::uuid[])`;
 }
 
 /** Records that a gateway was heard from, with what its status upload says about it. */

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@sunfleet/db/connect';
+import type { Database, DatabaseHandle } from '@sunfleet/db/connect';
 import { and, asc, eq } from '@sunfleet/db/query';
 import { deviceRollups, plantRollups, rollupQueue } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
-import { queueReadings, type TQueuedReading } from './repository.ts';
+import { queueWrite, writeTogether, type TQueuedReading } from './repository.ts';
 import { RollupFolder } from './rollup-folder.ts';
 import { createHybridPlant } from './testing.ts';
+
+const queueReadings = (db: Database, readings: TQueuedReading[]) => writeTogether(db, [queueWrite(readings)]);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import {
   type ZCommandReply,
 } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
+import type { SQL } from '@sunfleet/db/query';
 import type { TLatestValue } from '@sunfleet/db/telemetry-schema';
 import { activeFlags, decodeFrame, FrameDecodeError, type TDecodedFrame } from '@sunfleet/protocols/codec';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
@@ -21,13 +22,14 @@ import {
   findGateways,
   insertRawFrames,
   loadLatest,
-  markDevicesSeen,
-  markGatewaysOnline,
+  devicesSeenWrite,
+  gatewaysOnlineWrite,
+  latestWrites,
   markGatewaySeen,
-  queueReadings,
+  queueWrite,
   readingKey,
-  saveLatest,
   writeLogs,
+  writeTogether,
   type TCommunicationLogEntry,
   type TCommunicationLogKind,
   type TIngestDevice,
@@ -280,15 +282,14 @@ export function createUploadProcessor({
     const storedBy = accepted.map((readings) =>
       readings.filter((reading) => fresh.delete(readingKey(reading.device.sn, reading.at))),
     );
+    const gateways = [...new Map(messages.map(({ gateway }) => [gateway.id, gateway])).values()];
     const latest = await applyReadings(
       tx,
       storedBy.flat().sort((a, b) => a.at - b.at),
-    );
-    const gateways = [...new Map(messages.map(({ gateway }) => [gateway.id, gateway])).values()];
-    await markGatewaysOnline(
-      tx,
-      gateways.map((gateway) => gateway.id),
-      new Date(now()),
+      gatewaysOnlineWrite(
+        gateways.map((gateway) => gateway.id),
+        new Date(now()),
+      ),
     );
     const backOnline = gateways.filter((gateway) => gateway.status === 'offline');
     await closeEvent(
@@ -315,10 +316,18 @@ export function createUploadProcessor({
 
   /**
    * Latest values, counters, alarms and statuses for new readings in time order; their
-   * measurements go to the rollup queue, which the rollup folder merges into the rollups.
+   * measurements go to the rollup queue, which the rollup folder merges into the rollups. The
+   * batch's gateways are marked online in the same statement.
    */
-  async function applyReadings(tx: Database, readings: TAcceptedFrame[]): Promise<TLatestUpdate[]> {
-    if (readings.length === 0) return [];
+  async function applyReadings(
+    tx: Database,
+    readings: TAcceptedFrame[],
+    gatewaysOnline: SQL | undefined,
+  ): Promise<TLatestUpdate[]> {
+    if (readings.length === 0) {
+      await writeTogether(tx, [gatewaysOnline]);
+      return [];
+    }
     const devicesById = new Map(readings.map((reading) => [reading.device.id, reading.device]));
     const latest = await loadLatest(tx, [...devicesById.keys()]);
     const openCodes = await openCodesOf(
@@ -356,9 +365,12 @@ export function createUploadProcessor({
       changedLatest.set(device.id, row);
       seen.set(device.id, Math.max(seen.get(device.id) ?? 0, Math.min(at, now())));
     }
-    await saveLatest(tx, changedLatest);
-    await queueReadings(tx, queued);
-    await markDevicesSeen(tx, seen);
+    await writeTogether(tx, [
+      ...latestWrites(changedLatest),
+      queueWrite(queued),
+      devicesSeenWrite(seen),
+      gatewaysOnline,
+    ]);
     // A device back from offline closes its offline event; its status and others' whose alarms
     // changed are derived again. Devices with nothing new keep their status untouched.
     const backOnline = [...devicesById.values()].filter((device) => device.status === 'offline');
