@@ -70,6 +70,28 @@ test('installer opens a plant overview with energy flow, charts, devices and eve
   await expect(page.getByTestId('generation-chart')).toBeVisible();
 });
 
+test("installer reads the weather station's humidity, wind direction and today's irradiation on the overview", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await openPlants(page);
+  await page.getByTestId('plant-search').fill('Lakeside School');
+  await page.getByTestId('plant-search').press('Enter');
+  await page.getByTestId('plant-name').getByText('Lakeside School').click();
+  const weather = page.getByTestId('plant-weather');
+  // The simulated station (sunfleet_weather) reports every value; the first hour's rollup gives
+  // today's irradiation (0 at night in Shanghai, still a number).
+  for (const value of ['humidity', 'windDirection', 'irradiationToday', 'windSpeed'])
+    await expect(weather.getByTestId(`weather-${value}`).locator('.ant-statistic-content-value')).toHaveText(
+      /^\d/,
+      { timeout: 120_000 },
+    );
+  await expect(weather.getByTestId('weather-humidity')).toContainText('%');
+  await expect(weather.getByTestId('weather-irradiationToday')).toContainText('kWh/m²');
+  await weather.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/overview-weather.png' });
+});
+
 test('an owner shares a plant as visitor; the visitor sees it without edit and share', async ({
   page,
   browser,

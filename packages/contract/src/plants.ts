@@ -547,8 +547,9 @@ export type TPlantDeviceCheck = z.infer<typeof ZPlantDeviceCheck>;
 
 /**
  * `GET /plant/meteorological/{stationId}/realtime`: the newest reading of the plant's weather
- * station (irradiance W/m², temperatures °C, wind m/s); null when the plant has none or it has not
- * reported yet.
+ * station (irradiance W/m², temperatures °C, wind m/s and degrees from north, relative humidity %)
+ * and today's irradiation on the plant's clock (kWh/m², from the station's hourly irradiance); null
+ * when the plant has none or it has not reported yet. A value the station does not measure is null.
  */
 export const ZPlantWeather = z
   .object({
@@ -559,6 +560,9 @@ export const ZPlantWeather = z
     ambientTemperature: z.number().nullable(),
     moduleTemperature: z.number().nullable(),
     windSpeed: z.number().nullable(),
+    windDirection: z.number().nullable(),
+    humidity: z.number().nullable(),
+    irradiationToday: z.number().nullable(),
   })
   .nullable();
 export type TPlantWeather = z.infer<typeof ZPlantWeather>;

@@ -118,7 +118,14 @@ describe('shipped dictionaries', () => {
         inverterMicro: ['pvPower', 'pvEnergyTotal'],
         meter: ['gridPower', 'gridImportEnergyTotal', 'gridExportEnergyTotal'],
         batteryBms: ['batterySoc', 'batterySoh', 'batteryPower', 'alarmWord', 'deviceStatus'],
-        weatherStation: ['irradiance', 'moduleTemperature', 'ambientTemperature', 'windSpeed'],
+        weatherStation: [
+          'irradiance',
+          'moduleTemperature',
+          'ambientTemperature',
+          'windSpeed',
+          'windDirection',
+          'humidity',
+        ],
       }[dictionary.kind];
       expect(expected.filter((role) => !roles.has(role as never))).toEqual([]);
     },

@@ -67,6 +67,7 @@ export const sunfleetWeather = defineDictionary({
       count: 1,
       dataType: 'u16',
       unit: '°',
+      role: 'windDirection',
       validation: { min: 0, max: 360 },
     },
     {
@@ -78,6 +79,7 @@ export const sunfleetWeather = defineDictionary({
       dataType: 'u16',
       scale: 0.1,
       unit: '%',
+      role: 'humidity',
       validation: { min: 0, max: 100 },
     },
     {

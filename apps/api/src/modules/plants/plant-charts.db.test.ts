@@ -16,10 +16,16 @@ import type {
   TStatusCounts,
 } from '@sunfleet/contract/plants';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
-import { createPlantRollup, setDeviceCounters, setDeviceLatest } from '@sunfleet/db/plant-testing';
+import {
+  createDeviceRollup,
+  createPlantRollup,
+  setDeviceCounters,
+  setDeviceLatest,
+} from '@sunfleet/db/plant-testing';
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
+import { createDeviceRepository } from './device-repository.ts';
 import { createCast, createPlantAs, type TCast } from './fixtures.ts';
 import { localDate } from './plant-time.ts';
 
@@ -105,6 +111,37 @@ describe('plant charts and income from rollups', () => {
       ['2024', 100],
       ['2025', 12],
     ]);
+  });
+
+  it("sums the weather station's irradiation over the plant's local day up to now", async () => {
+    const plant = await plantWith(constant);
+    const station = await createDevice(t.database, {
+      gatewayId: plant.gateway.id,
+      plantId: plant.id,
+      kind: 'weatherStation',
+      dictionaryId: 'sunfleet_weather',
+      status: 'normal',
+    });
+    await setDeviceLatest(t.database, station.id, { irradiance: 600 });
+    const hourOf = (local: string, meanIrradiance: number) =>
+      createDeviceRollup(t.database, {
+        deviceId: station.id,
+        plantId: plant.id,
+        period: 'hour',
+        bucketStart: at(local),
+        roleStats: { irradiance: { n: 4, sum: 4 * meanIrradiance, min: 0, max: 2 * meanIrradiance } },
+      });
+    await hourOf('2025-05-31T23:00:00', 900); // the evening before, in Shanghai
+    await hourOf('2025-06-01T09:00:00', 400);
+    await hourOf('2025-06-01T10:00:00', 800);
+    await hourOf('2025-06-01T11:00:00', 600); // half gone at 11:30
+    const weatherAt = async (local: string) =>
+      (await createDeviceRepository(t.database.db).weather(plant.id, at(local)))?.irradiationToday;
+    // At 11:30, 0.4 + 0.8 + 0.6 × ½ kWh/m²; nothing yet half an hour into the next day; at 9:15 a
+    // quarter of 9 o'clock's 0.4.
+    expect(await weatherAt('2025-06-01T11:30:00')).toBeCloseTo(1.5, 6);
+    expect(await weatherAt('2025-06-02T00:30:00')).toBeNull();
+    expect(await weatherAt('2025-06-01T09:15:00')).toBeCloseTo(0.1, 6);
   });
 
   it('bars generation with income and the imported expected yield', async () => {
@@ -222,6 +259,8 @@ describe('plant charts and income from rollups', () => {
       irradiance: 812,
       ambientTemperature: 24.5,
       windSpeed: 3.2,
+      windDirection: 225,
+      humidity: 41.5,
     });
     expect(await get<TPlantWeather>(`/plant/meteorological/${plant.id}/realtime`)).toMatchObject({
       sn: station.sn,
@@ -230,6 +269,10 @@ describe('plant charts and income from rollups', () => {
       ambientTemperature: 24.5,
       moduleTemperature: null,
       windSpeed: 3.2,
+      windDirection: 225,
+      humidity: 41.5,
+      // No hourly rollup yet today.
+      irradiationToday: null,
     });
 
     const flow = await get<TEnergyFlow>(`/plant/energy/${plant.id}/flow`);

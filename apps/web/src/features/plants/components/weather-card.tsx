@@ -7,16 +7,22 @@ import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { usePlantWeather } from '../api/get-plant-weather.ts';
 
-type TWeatherValue = 'irradiance' | 'moduleTemperature' | 'ambientTemperature' | 'windSpeed';
+type TWeatherValue = keyof Omit<NonNullable<TPlantWeather>, 'sn' | 'status' | 'readAt'>;
 
 const quantities: { key: TWeatherValue; unit: string; decimals: number }[] = [
   { key: 'irradiance', unit: 'W/m²', decimals: 0 },
+  { key: 'irradiationToday', unit: 'kWh/m²', decimals: 2 },
   { key: 'moduleTemperature', unit: '°C', decimals: 1 },
   { key: 'ambientTemperature', unit: '°C', decimals: 1 },
   { key: 'windSpeed', unit: 'm/s', decimals: 1 },
+  { key: 'windDirection', unit: '°', decimals: 0 },
+  { key: 'humidity', unit: '%', decimals: 1 },
 ];
 
-/** What the plant's weather station measures now; plants without one say so. */
+/**
+ * What the plant's weather station measures now, and today's irradiation on the plant's clock;
+ * plants without one say so. A value the station does not measure shows as '--'.
+ */
 export function WeatherCard({ plantId, timeZone }: { plantId: string; timeZone: string }) {
   const { t } = useTranslation();
   const weather = usePlantWeather(plantId);
