@@ -2,7 +2,6 @@ import type { Database } from '@sunfleet/db/connect';
 import { and, eq, inArray, sql, type SQL } from '@sunfleet/db/query';
 import {
   communicationLogs,
-  deviceLatest,
   deviceRollups,
   devices,
   gateways,
@@ -83,11 +82,6 @@ export async function findGateway(db: Queryable, sn: string): Promise<TIngestGat
   return gateway;
 }
 
-export async function findGateways(db: Queryable, sns: string[]): Promise<TIngestGateway[]> {
-  if (sns.length === 0) return [];
-  return selectGateways(db).where(inArray(gateways.sn, [...new Set(sns)]));
-}
-
 const selectDevices = (db: Queryable) =>
   db
     .select({
@@ -112,10 +106,32 @@ export async function findDevicesOfGateway(
   return selectDevices(db).where(and(eq(devices.gatewayId, gatewayId), inArray(devices.sn, sns)));
 }
 
-/** Devices by SN, whatever gateway they sit behind (the caller checks that). */
-export async function findDevices(db: Queryable, sns: string[]): Promise<TIngestDevice[]> {
-  if (sns.length === 0) return [];
-  return selectDevices(db).where(inArray(devices.sn, [...new Set(sns)]));
+/** A list of texts as one parameter (SNs may hold any character an array literal would need quoted). */
+const textList = (values: string[]) =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
+
+/**
+ * Gateways by SN and devices by SN, whatever gateway they sit behind (the caller checks that), in
+ * one statement: a batch needs both before anything else.
+ */
+export async function findSenders(
+  db: Queryable,
+  gatewaySns: string[],
+  deviceSns: string[],
+): Promise<{ gateways: TIngestGateway[]; devices: TIngestDevice[] }> {
+  const [row] = rowsOf<{ gateways: TIngestGateway[]; devices: TIngestDevice[] }>(
+    await db.execute(sql`
+      SELECT
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'sn', sn, 'keyHash', key_hash,
+            'plantId', plant_id, 'status', status)), '[]')
+          FROM gateways WHERE sn = ANY(${textList(gatewaySns)})) AS gateways,
+        (SELECT coalesce(json_agg(json_build_object('id', d.id, 'sn', d.sn, 'gatewayId', d.gateway_id,
+            'plantId', d.plant_id, 'dictionaryId', d.dictionary_id,
+            'timeZone', coalesce(p.time_zone, 'UTC'), 'status', d.status)), '[]')
+          FROM devices d LEFT JOIN plants p ON p.id = d.plant_id
+          WHERE d.sn = ANY(${textList(deviceSns)})) AS devices`),
+  );
+  return { gateways: row?.gateways ?? [], devices: row?.devices ?? [] };
 }
 
 export async function writeLogs(db: Queryable, entries: TCommunicationLogEntry[]): Promise<void> {
@@ -192,19 +208,58 @@ export type TLatest = {
 };
 
 /**
- * The devices' latest reading times and counter baselines (not their values: a batch replaces
- * those or leaves them), locked until the transaction ends, in one order for every worker.
+ * What a batch needs of its devices before it stores their readings, in one statement: the latest
+ * reading times and counter baselines (not the values: a batch replaces those or leaves them),
+ * locked until the transaction ends, in one order for every worker; and the codes of the devices'
+ * open events by origin (see `openCodesKey`).
  */
-export async function loadLatest(db: Queryable, deviceIds: string[]): Promise<Map<string, TLatest>> {
-  if (deviceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ deviceId: deviceLatest.deviceId, readAt: deviceLatest.readAt, counters: deviceLatest.counters })
-    .from(deviceLatest)
-    .where(inArray(deviceLatest.deviceId, deviceIds))
-    .orderBy(deviceLatest.deviceId)
-    .for('update');
-  return new Map(rows.map((row) => [row.deviceId, { readAt: row.readAt.getTime(), counters: row.counters }]));
+export async function loadDeviceStates(
+  db: Queryable,
+  devices: { id: string; sn: string }[],
+): Promise<{ latest: Map<string, TLatest>; openCodes: Map<string, Set<string>> }> {
+  if (devices.length === 0) return { latest: new Map(), openCodes: new Map() };
+  type TRow = {
+    latest: { device_id: string; read_at: string; counters: Record<string, TCounterBaseline> }[];
+    open: TOpenCode[];
+  };
+  const ids = devices.map((device) => device.id);
+  const [row] = rowsOf<TRow>(
+    await db.execute(sql`
+      WITH locked AS (
+        SELECT device_id, read_at, counters FROM device_latest
+        WHERE device_id = ANY(${`{${ids.join(',')}}`}::uuid[])
+        ORDER BY device_id FOR UPDATE
+      )
+      SELECT
+        (SELECT coalesce(json_agg(locked), '[]') FROM locked) AS latest,
+        (SELECT coalesce(json_agg(json_build_object('sourceSn', source_sn, 'origin', origin, 'code', code)), '[]')
+          FROM events WHERE source_sn = ANY(${textList(devices.map((device) => device.sn))})
+            AND closed_at IS NULL) AS open`),
+  );
+  return {
+    latest: new Map(
+      (row?.latest ?? []).map((latest) => [
+        latest.device_id,
+        { readAt: new Date(latest.read_at).getTime(), counters: latest.counters },
+      ]),
+    ),
+    openCodes: openCodesByOrigin(row?.open ?? []),
+  };
 }
+
+export type TOpenCode = { sourceSn: string; origin: string; code: string };
+
+/** Open event codes grouped by source and origin (the flags of an alarm word that are set). */
+export function openCodesByOrigin(rows: TOpenCode[]): Map<string, Set<string>> {
+  const open = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const id = openCodesKey(row.sourceSn, row.origin);
+    open.set(id, (open.get(id) ?? new Set()).add(row.code));
+  }
+  return open;
+}
+
+export const openCodesKey = (sourceSn: string, origin: string) => `${sourceSn}|${origin}`;
 
 /**
  * Data-modifying statements run as one: each becomes a WITH query of a single statement. At the

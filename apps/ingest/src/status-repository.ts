@@ -2,7 +2,7 @@ import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import { and, eq, inArray, isNull, lt, ne, sql } from '@sunfleet/db/query';
 import { devices, events, gateways, plants, type TEventLevel } from '@sunfleet/db/telemetry-schema';
 import type { TLocalizedName } from '@sunfleet/protocols/dictionary';
-import type { Queryable } from './repository.ts';
+import { openCodesByOrigin, type Queryable } from './repository.ts';
 import { deviceStatusOf, plantStatusOf } from './status.ts';
 
 export type TEventOpening = {
@@ -50,19 +50,14 @@ export async function closeEvent(db: Queryable, sourceSns: string[], code: strin
 
 /** Codes of the open events of one origin of a source (the flags of an alarm word that are set). */
 export async function openCodesOf(db: Queryable, sourceSns: string[]): Promise<Map<string, Set<string>>> {
-  const open = new Map<string, Set<string>>();
-  if (sourceSns.length === 0) return open;
-  const rows = await db
-    .select({ sourceSn: events.sourceSn, origin: events.origin, code: events.code })
-    .from(events)
-    .where(and(inArray(events.sourceSn, sourceSns), isNull(events.closedAt)));
-  for (const row of rows) {
-    const id = openCodesKey(row.sourceSn, row.origin);
-    open.set(id, (open.get(id) ?? new Set()).add(row.code));
-  }
-  return open;
+  if (sourceSns.length === 0) return new Map();
+  return openCodesByOrigin(
+    await db
+      .select({ sourceSn: events.sourceSn, origin: events.origin, code: events.code })
+      .from(events)
+      .where(and(inArray(events.sourceSn, sourceSns), isNull(events.closedAt))),
+  );
 }
-export const openCodesKey = (sourceSn: string, origin: string) => `${sourceSn}|${origin}`;
 
 /**
  * Re-derives the status of devices from their open events and upgrade flag. Devices that just

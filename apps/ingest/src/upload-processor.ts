@@ -16,17 +16,17 @@ import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog'
 import { applyAlarmWords, applyEventCodes } from './alarms.ts';
 import { counterEnergy, measure } from './readings.ts';
 import {
-  findDevices,
   findDevicesOfGateway,
   findGateway,
-  findGateways,
+  findSenders,
   insertRawFrames,
-  loadLatest,
+  loadDeviceStates,
   devicesSeenWrite,
   gatewaysOnlineWrite,
   latestWrites,
   markGatewaySeen,
   queueWrite,
+  openCodesKey,
   readingKey,
   writeLogs,
   writeTogether,
@@ -39,7 +39,6 @@ import {
 } from './repository.ts';
 import {
   closeEvent,
-  openCodesKey,
   openCodesOf,
   offlineName,
   offlineOrigin,
@@ -115,22 +114,34 @@ export function createUploadProcessor({
    * message in between is stored after the frames before it, keeping each gateway's order.
    */
   async function processBatch(messages: TUploadMessage[]): Promise<TUploadOutcome[]> {
+    const received = messages.map(({ topic, payload }) => receive(topic, payload));
     return db.transaction(async (tx) => {
-      const gatewaysBySn = await gatewaysOf(tx, messages);
+      const senders = await findSenders(
+        tx,
+        received.flatMap((message) => message.sn ?? []),
+        received.flatMap(({ message }) =>
+          message?.success && message.channel === 'frames'
+            ? message.data.frames.map((frame) => frame.deviceSn)
+            : [],
+        ),
+      );
+      const gatewaysBySn = new Map(senders.gateways.map((gateway) => [gateway.sn, gateway]));
+      const devicesBySn = new Map(senders.devices.map((device) => [device.sn, device]));
       const outcomes: TUploadOutcome[] = [];
       let frames: TFramesMessage[] = [];
       const storePendingFrames = async () => {
-        if (frames.length > 0) await storeFrames(tx, frames, outcomes);
+        if (frames.length > 0) await storeFrames(tx, frames, devicesBySn, outcomes);
         frames = [];
       };
-      for (const [index, { topic, payload }] of messages.entries()) {
-        const received = await receive(tx, topic, payload, gatewaysBySn);
-        if ('kind' in received) outcomes[index] = received;
-        else if (received.message.channel === 'frames')
-          frames.push({ index, gateway: received.gateway, upload: received.message.data, topic });
+      for (const [index, message] of received.entries()) {
+        const { topic } = message;
+        const accepted = accept(message, gatewaysBySn);
+        if ('refusal' in accepted) outcomes[index] = await refuse(tx, accepted.refusal);
+        else if (accepted.message.channel === 'frames')
+          frames.push({ index, gateway: accepted.gateway, upload: accepted.message.data, topic });
         else {
+          const { gateway, message } = accepted;
           await storePendingFrames();
-          const { gateway, message } = received;
           outcomes[index] = await storeOther(tx, gateway, message, topic);
           // A status upload changed its gateway; later messages of the batch see the change.
           const changed = message.channel === 'status' ? await findGateway(tx, gateway.sn) : undefined;
@@ -149,38 +160,31 @@ export function createUploadProcessor({
     return outcome;
   }
 
-  /** The gateways the messages' topics name, read once for the batch. */
-  async function gatewaysOf(tx: Database, messages: TUploadMessage[]) {
-    const sns = messages.flatMap(({ topic }) => parseGatewayTopic(topic)?.sn ?? []);
-    return new Map((await findGateways(tx, sns)).map((gateway) => [gateway.sn, gateway]));
+  /** The message's gateway SN (from its uplink topic) and parsed payload. */
+  function receive(topic: string, payload: Buffer): TReceivedMessage {
+    const parsed = parseGatewayTopic(topic);
+    if (!parsed || parsed.direction !== 'up') return { topic, sn: parsed?.sn };
+    return { topic, sn: parsed.sn, message: parseMessage(parsed.channel, payload) };
   }
 
-  /** The message's gateway and parsed payload, or the refusal it earned. */
-  async function receive(
-    tx: Database,
-    topic: string,
-    payload: Buffer,
+  /** The message's gateway and parsed payload, or why it is refused. */
+  function accept(
+    { topic, sn, message }: TReceivedMessage,
     gatewaysBySn: Map<string, TIngestGateway>,
-  ): Promise<TUploadOutcome | { gateway: TIngestGateway; message: TParsedMessage & { success: true } }> {
-    const parsed = parseGatewayTopic(topic);
-    if (!parsed || parsed.direction !== 'up')
-      return refuse(tx, {
-        gatewaySn: parsed?.sn ?? '',
-        kind: 'publishRefused',
-        topic,
-        detail: 'Not a gateway uplink topic',
-      });
-    const gateway = gatewaysBySn.get(parsed.sn);
+  ):
+    | { refusal: TCommunicationLogEntry }
+    | { gateway: TIngestGateway; message: Exclude<TParsedMessage, { success: false }> } {
+    const gateway = sn === undefined ? undefined : gatewaysBySn.get(sn);
+    if (!message)
+      return {
+        refusal: { gatewaySn: sn ?? '', kind: 'publishRefused', topic, detail: 'Not a gateway uplink topic' },
+      };
     if (!gateway)
-      return refuse(tx, {
-        gatewaySn: parsed.sn,
-        kind: 'unknownGateway',
-        topic,
-        detail: 'No gateway has this SN',
-      });
-    const message = parseMessage(parsed.channel, payload);
+      return {
+        refusal: { gatewaySn: sn ?? '', kind: 'unknownGateway', topic, detail: 'No gateway has this SN' },
+      };
     if (!message.success)
-      return refuse(tx, { gatewaySn: gateway.sn, kind: 'malformedPayload', topic, detail: message.error });
+      return { refusal: { gatewaySn: gateway.sn, kind: 'malformedPayload', topic, detail: message.error } };
     return { gateway, message };
   }
 
@@ -257,10 +261,13 @@ export function createUploadProcessor({
    * Frames uploads stored together; each upload's outcome goes to its index. A reading stored
    * before, or earlier in the same batch (a redelivery), counts as a duplicate.
    */
-  async function storeFrames(tx: Database, messages: TFramesMessage[], outcomes: TUploadOutcome[]) {
+  async function storeFrames(
+    tx: Database,
+    messages: TFramesMessage[],
+    devicesBySn: Map<string, TIngestDevice>,
+    outcomes: TUploadOutcome[],
+  ) {
     const refusals: TCommunicationLogEntry[] = [];
-    const sns = messages.flatMap(({ upload }) => upload.frames.map((frame) => frame.deviceSn));
-    const devicesBySn = new Map((await findDevices(tx, sns)).map((device) => [device.sn, device]));
     const accepted = messages.map((message) => acceptUpload(message, devicesBySn, refusals));
     const refusedCounts = messages.map(
       ({ upload }, index) => upload.frames.length - (accepted[index]?.length ?? 0),
@@ -329,11 +336,7 @@ export function createUploadProcessor({
       return [];
     }
     const devicesById = new Map(readings.map((reading) => [reading.device.id, reading.device]));
-    const latest = await loadLatest(tx, [...devicesById.keys()]);
-    const openCodes = await openCodesOf(
-      tx,
-      [...devicesById.values()].map((device) => device.sn),
-    );
+    const { latest, openCodes } = await loadDeviceStates(tx, [...devicesById.values()]);
     const alarmsChanged = new Set<string>();
     const queued: TQueuedReading[] = [];
     const seen = new Map<string, number>();
@@ -534,6 +537,14 @@ export function createUploadProcessor({
   return { process, processBatch };
 }
 export type UploadProcessor = ReturnType<typeof createUploadProcessor>;
+
+/** A message as received, before the database is asked about its gateway. */
+type TReceivedMessage = {
+  topic: string;
+  sn: string | undefined;
+  /** Undefined when the topic is not a gateway uplink. */
+  message?: TParsedMessage;
+};
 
 type TParsedMessage =
   | { success: false; error: string }
