@@ -97,7 +97,8 @@ const replyKey = (request: FastifyRequest, userId: string) => `${userId} ${reque
  */
 export default fp<{ readCache: ReadCache }>(
   (app, { readCache }, done) => {
-    const replies = readCache.store<string>();
+    // Kept as bytes: a hit is written as it is, not measured and encoded again.
+    const replies = readCache.store<Buffer>();
     app.decorateRequest('readCacheSince', null);
 
     app.addHook('onRequest', (request, reply, next) => {
@@ -124,7 +125,8 @@ export default fp<{ readCache: ReadCache }>(
         reply.statusCode === 200 &&
         typeof payload === 'string'
       ) {
-        replies.set(replyKey(request, request.principal.userId), payload, request.readCacheSince);
+        const body = Buffer.from(payload);
+        replies.set(replyKey(request, request.principal.userId), body, request.readCacheSince);
       }
       next(null, payload);
     });
