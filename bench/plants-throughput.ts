@@ -1,11 +1,12 @@
 /**
  * Plants: the fleet list with status counts and the overview's day / month / year chart calls of
  * the real api on a 10,000-plant fleet, measured with autocannon against a bare Fastify route
- * served by the same process, and against the same SQL run by pgbench. Prints ratios measured
- * in this one run (see docs/performance.md).
+ * served by the same process, and against the same SQL run by pgbench. The api runs twice: as
+ * deployed (read cache on, READ_CACHE_MS default) and with the read cache off, so every request
+ * goes to the database. Prints ratios measured in this one run (see docs/performance.md).
  *
  *   npm run bench:plants -- [--plants 10000] [--data-plants 1000] [--five-minute-days 90]
- *                           [--connections 10] [--seconds 10]
+ *                           [--connections 10] [--seconds 10] [--rounds 3]
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which the fleet database is built once and kept (see plants-fleet.ts).
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     'five-minute-days': { type: 'string', default: '90' },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const size = {
@@ -46,6 +48,8 @@ const size = {
   fiveMinuteDays: Number(args['five-minute-days']),
 };
 const load: TLoadOptions = { connections: Number(args.connections), seconds: Number(args.seconds) };
+/** Turns of bare route and cached fleet list: other work on the machine changes both alike. */
+const rounds = Number(args.rounds);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type TRoute = {
@@ -92,14 +96,18 @@ async function startBareFastify() {
   return { app: bare, url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare` };
 }
 
-/** The real api on the fleet database, listening on a free port (no live data: reads only). */
-async function startApi(fleet: TBenchFleet, dataDir: string) {
+/**
+ * The real api on the fleet database, listening on a free port (no live data: reads only);
+ * `readCacheMs` undefined keeps the deployed default.
+ */
+async function startApi(fleet: TBenchFleet, dataDir: string, readCacheMs?: number) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-of-at-least-32-characters',
     WEB_DIST: join(dataDir, 'no-web'),
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     SUNFLEET_DEMO: '0',
+    READ_CACHE_MS: readCacheMs === undefined ? undefined : String(readCacheMs),
   });
   const database = await connect({ databaseUrl: fleet.url });
   // Request logging is a deployment choice; the reference logs nothing either.
@@ -108,6 +116,7 @@ async function startApi(fleet: TBenchFleet, dataDir: string) {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
+    readCacheMs: config.readCacheMs,
     close: async () => {
       await app.close();
       await database.close();
@@ -126,19 +135,35 @@ async function signIn(base: string, fleet: TBenchFleet): Promise<string> {
   return envelope.data.access_token;
 }
 
-/** One request with the pool recorded: the route's statements, after checking its reply. */
-async function statementsOf(base: string, route: TRoute, headers: Record<string, string>) {
-  let data: unknown;
-  const statements = await captureStatements(async () => {
-    const envelope = (await (await fetch(`${base}${route.path}`, { headers })).json()) as TEnvelope<unknown>;
-    if (envelope.code !== 0) throw new Error(`${route.path}: ${JSON.stringify(envelope)}`);
-    data = envelope.data;
-  });
-  if (!route.check(data)) throw new Error(`${route.path} answered without the fleet's data`);
-  return statements;
+/** One request, failing unless the reply carries the fleet's data. */
+async function checkedReply(base: string, route: TRoute, headers: Record<string, string>) {
+  const envelope = (await (await fetch(`${base}${route.path}`, { headers })).json()) as TEnvelope<unknown>;
+  if (envelope.code !== 0) throw new Error(`${route.path}: ${JSON.stringify(envelope)}`);
+  if (!route.check(envelope.data)) throw new Error(`${route.path} answered without the fleet's data`);
 }
 
-type TRow = { route: TRoute; statements: TStatement[]; http: TLoadResult; sql: TLoadResult };
+/** The statements of one request of the api without read cache, recorded from the pool. */
+const statementsOf = (base: string, route: TRoute, headers: Record<string, string>) =>
+  captureStatements(() => checkedReply(base, route, headers));
+
+/** One turn: the bare route, then at once the cached fleet list. */
+type TRound = { bare: TLoadResult; fleetList: TLoadResult };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type TRow = {
+  route: TRoute;
+  statements: TStatement[];
+  /** The api as deployed: after the first request, answers come from the read cache. */
+  cached: TLoadResult;
+  /** The api with the read cache off: every request reads the database. */
+  uncached: TLoadResult;
+  sql: TLoadResult;
+};
 
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -150,32 +175,46 @@ async function measured<T>(run: (options: TLoadOptions) => Promise<T>): Promise<
   return run(load);
 }
 
-function report(rows: TRow[], bare: TLoadResult[]) {
-  const bareRate = (bare[0]!.perSecond + bare[1]!.perSecond) / 2;
-  console.log(
-    `\nbare Fastify route: ${format(bare[0]!.perSecond)} and ${format(bare[1]!.perSecond)} req/s ` +
-      `(before and after the routes), p99 ${format(bare[0]!.p99Ms, 1)} / ${format(bare[1]!.p99Ms, 1)} ms`,
-  );
-  console.log(
-    '\nroute                  statements  HTTP req/s  HTTP p99 ms   SQL tx/s  SQL p99 ms   req/s ÷ bare  HTTP p99 ÷ SQL p99',
-  );
-  for (const { route, statements, http, sql } of rows) {
+function report(rows: TRow[], turns: TRound[], readCacheMs: number) {
+  console.log('\nfleet list (cached) and bare Fastify route, measured in turns');
+  for (const [index, { bare, fleetList }] of turns.entries()) {
     console.log(
-      `${route.name.padEnd(22)} ${String(statements.length).padStart(10)}  ${format(http.perSecond).padStart(10)}` +
-        `  ${format(http.p99Ms, 1).padStart(11)}  ${format(sql.perSecond).padStart(9)}  ${format(sql.p99Ms, 1).padStart(10)}` +
-        `  ${`${format(http.perSecond / bareRate, 3)}×`.padStart(13)}  ${`${format(http.p99Ms / sql.p99Ms, 2)}×`.padStart(18)}`,
+      `  turn ${index + 1}: bare ${format(bare.perSecond)} req/s (p99 ${format(bare.p99Ms, 1)} ms), ` +
+        `fleet list ${format(fleetList.perSecond)} req/s (p99 ${format(fleetList.p99Ms, 1)} ms): ` +
+        `${format(fleetList.perSecond / bare.perSecond, 3)}×`,
+    );
+  }
+  const bareRate = median(turns.map(({ bare }) => bare.perSecond));
+  console.log(
+    `\ncached: the api as deployed (read cache ${format(readCacheMs)} ms); uncached: READ_CACHE_MS=0\n` +
+      '\nroute                  statements   cached req/s  p99 ms   uncached req/s  p99 ms   SQL tx/s  SQL p99 ms',
+  );
+  for (const { route, statements, cached, uncached, sql } of rows) {
+    console.log(
+      `${route.name.padEnd(22)} ${String(statements.length).padStart(10)}  ${format(cached.perSecond).padStart(13)}` +
+        `  ${format(cached.p99Ms, 1).padStart(6)}  ${format(uncached.perSecond).padStart(15)}  ${format(uncached.p99Ms, 1).padStart(6)}` +
+        `  ${format(sql.perSecond).padStart(9)}  ${format(sql.p99Ms, 1).padStart(10)}`,
     );
   }
   const fleetList = rows[0]!;
-  console.log('\nratios (goal)');
+  const ratio = (value: number, digits: number) => `${format(value, digits)}×`.padStart(10);
+  const label = (text: string) => `  ${text.padEnd(48)}`;
+  console.log(`\n${label('ratios (goal)')}    cached  uncached`);
   console.log(
-    `  fleet list / bare Fastify req/s         ${format(fleetList.http.perSecond / bareRate, 3)}× (≥ 0.6×)`,
+    label('fleet list / bare Fastify req/s (≥ 0.6×)') +
+      ratio(median(turns.map((turn) => turn.fleetList.perSecond / turn.bare.perSecond)), 3) +
+      ratio(fleetList.uncached.perSecond / bareRate, 3),
   );
-  for (const { route, http, sql } of rows) {
+  for (const { route, cached, uncached, sql } of rows) {
     console.log(
-      `  ${`${route.name} HTTP p99 / SQL p99`.padEnd(42)}${format(http.p99Ms / sql.p99Ms, 2)}× (≤ 1.3×)`,
+      label(`${route.name} HTTP p99 / SQL p99 (≤ 1.3×)`) +
+        ratio(cached.p99Ms / sql.p99Ms, 2) +
+        ratio(uncached.p99Ms / sql.p99Ms, 2),
     );
   }
+  console.log(
+    '\ncached fleet list / bare: median of the turns; uncached: against the median bare rate of the turns',
+  );
 }
 
 async function main() {
@@ -189,24 +228,40 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-plants-'));
   const bareServer = await startBareFastify();
   const api = await startApi(fleet, dataDir);
+  const uncachedApi = await startApi(fleet, dataDir, 0);
   try {
+    // One token serves both: they share the secret and the database.
     const headers = { authorization: `Bearer ${await signIn(api.base, fleet)}` };
     console.log(`chart plant ${fleet.chartPlant.id} (${fleet.chartPlant.timeZone}), day ${fleet.chartDate}`);
-    const bare = [await measured((options) => autocannon(bareServer.url, {}, options))];
+    const routes = routesOf(fleet);
+    await checkedReply(api.base, routes[0]!, headers);
+    const turns: TRound[] = [];
+    for (let turn = 0; turn < rounds; turn++) {
+      const bare = await measured((options) => autocannon(bareServer.url, {}, options));
+      const fleetList = await measured((options) =>
+        autocannon(`${api.base}${routes[0]!.path}`, headers, options),
+      );
+      turns.push({ bare, fleetList });
+    }
     const rows: TRow[] = [];
-    for (const route of routesOf(fleet)) {
-      const statements = await statementsOf(api.base, route, headers);
-      const http = await measured((options) => autocannon(`${api.base}${route.path}`, headers, options));
+    for (const route of routes) {
+      const statements = await statementsOf(uncachedApi.base, route, headers);
+      await checkedReply(api.base, route, headers);
+      const cached = await measured((options) => autocannon(`${api.base}${route.path}`, headers, options));
+      const uncached = await measured((options) =>
+        autocannon(`${uncachedApi.base}${route.path}`, headers, options),
+      );
       const sql = await measured((options) => pgbench(fleet.url, statements, options));
       console.log(
-        `  ${route.name}: HTTP ${format(http.perSecond)} req/s p99 ${format(http.p99Ms, 1)} ms; ` +
+        `  ${route.name}: cached ${format(cached.perSecond)} req/s p99 ${format(cached.p99Ms, 1)} ms; ` +
+          `uncached ${format(uncached.perSecond)} req/s p99 ${format(uncached.p99Ms, 1)} ms; ` +
           `SQL ${format(sql.perSecond)} tx/s p99 ${format(sql.p99Ms, 1)} ms (load average ${load1()})`,
       );
-      rows.push({ route, statements, http, sql });
+      rows.push({ route, statements, cached, uncached, sql });
     }
-    bare.push(await measured((options) => autocannon(bareServer.url, {}, options)));
-    report(rows, bare);
+    report(rows, turns, api.readCacheMs);
   } finally {
+    await uncachedApi.close();
     await api.close();
     await bareServer.app.close();
     rmSync(dataDir, { recursive: true, force: true });
