@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 
 /** Quick date ranges of spec section 9. */
 export const quickRanges = [
@@ -22,8 +22,8 @@ const daysBack: Record<Exclude<TQuickRange, 'yesterday'>, number> = {
   last60Days: 59,
 };
 
-/** The first and last day (inclusive, YYYY-MM-DD) of a quick range; "last N days" ends today. */
-export function quickRange(range: TQuickRange, today: Dayjs = dayjs()): TDateRange {
+/** The first and last day (inclusive, YYYY-MM-DD) of a quick range; "last N days" ends on `today`, the plant's date. */
+export function quickRange(range: TQuickRange, today: Dayjs): TDateRange {
   if (range === 'yesterday') {
     const yesterday = today.subtract(1, 'day').format(dateFormat);
     return { from: yesterday, to: yesterday };
