@@ -49,6 +49,15 @@ describe('plant charts and income from rollups', () => {
     });
     return { id: plant.id, gateway };
   }
+  /** A weather station (the reference dictionary) behind the plant's gateway. */
+  const createWeatherStation = (plant: { id: string; gateway: { id: string } }) =>
+    createDevice(t.database, {
+      gatewayId: plant.gateway.id,
+      plantId: plant.id,
+      kind: 'weatherStation',
+      dictionaryId: 'sunfleet_weather',
+      status: 'normal',
+    });
   const get = async <T>(url: string) => {
     const envelope = envelopeOf<T>(await t.app.inject({ url: `/api/v1${url}`, headers: cast.owner.headers }));
     expect(envelope.code).toBe(0);
@@ -115,13 +124,7 @@ describe('plant charts and income from rollups', () => {
 
   it("sums the weather station's irradiation over the plant's local day up to now", async () => {
     const plant = await plantWith(constant);
-    const station = await createDevice(t.database, {
-      gatewayId: plant.gateway.id,
-      plantId: plant.id,
-      kind: 'weatherStation',
-      dictionaryId: 'sunfleet_weather',
-      status: 'normal',
-    });
+    const station = await createWeatherStation(plant);
     await setDeviceLatest(t.database, station.id, { irradiance: 600 });
     const hourOf = (local: string, meanIrradiance: number) =>
       createDeviceRollup(t.database, {
@@ -248,13 +251,7 @@ describe('plant charts and income from rollups', () => {
     await rollup(plant.id, 'month', '2020-01-01T00:00:00', { energy: { pvEnergyTotal: 500 } });
 
     expect(await get<TPlantWeather>(`/plant/meteorological/${plant.id}/realtime`)).toBeNull();
-    const station = await createDevice(t.database, {
-      gatewayId: plant.gateway.id,
-      plantId: plant.id,
-      kind: 'weatherStation',
-      dictionaryId: 'sunfleet_weather',
-      status: 'normal',
-    });
+    const station = await createWeatherStation(plant);
     await setDeviceLatest(t.database, station.id, {
       irradiance: 812,
       ambientTemperature: 24.5,
