@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -40,7 +39,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  * Registration order matters:
  * 1. zod compilers — every later route validates and serializes with the contract's schemas;
  *    a failed parse keeps its ZodError so the envelope can name the field (code 4);
- * 2. body parsers (form bodies for /oauth/token, multipart for uploads);
+ * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
+ *    take uploads: see uploads.ts);
  * 3. envelope — the error handler and reply language, before anything can throw;
  * 4. authentication, authorization, then the read cache — their hooks run in this order on every
  *    request, so a cached reply is served only to a caller who may call the route; authorization's
@@ -63,7 +63,6 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(formbody);
-  await app.register(multipart, { limits: { files: 1, fields: 20 } });
 
   await app.register(envelope);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });

@@ -30,7 +30,7 @@ import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf, type TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
-import { readFormUpload } from '../../uploads.ts';
+import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
 import { createPlantsService } from './service.ts';
 
 export const ZPlantParams = z.object({ id: z.uuid() });
@@ -110,22 +110,25 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
     async (request) => ok(request, await plants.create(principalOf(request), request.body, request.lang)),
   );
 
-  app.post(
-    '/api/v1/plant/thumbnail',
-    {
-      config: { permission: 'station.view' },
-      schema: {
-        tags,
-        summary: 'Upload a plant picture: multipart field `file`, JPG, JPEG or PNG by content, at most 10 MB',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZEnvelope(ZPictureResult) },
+  registerUploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/v1/plant/thumbnail',
+      {
+        config: { permission: 'station.view' },
+        schema: {
+          tags,
+          summary:
+            'Upload a plant picture: multipart field `file`, JPG, JPEG or PNG by content, at most 10 MB',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZEnvelope(ZPictureResult) },
+        },
       },
-    },
-    async (request) => {
-      const { upload } = await readFormUpload(request, uploadLimits.plantPicture.maxBytes);
-      return ok(request, await plants.savePicture(upload, request.lang));
-    },
-  );
+      async (request) => {
+        const { upload } = await readFormUpload(request, uploadLimits.plantPicture.maxBytes);
+        return ok(request, await plants.savePicture(upload, request.lang));
+      },
+    );
+  });
 
   app.get(
     '/api/v1/plant/:id',

@@ -9,7 +9,7 @@ import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { readFormUpload } from '../../uploads.ts';
+import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
 import { createYieldService } from './yield-service.ts';
 
 const tags = ['plants'];
@@ -19,24 +19,26 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
   const yields = createYieldService(context);
 
-  app.post(
-    '/api/v1/predicted/import',
-    {
-      config: { permission: 'station.import' },
-      schema: {
-        tags,
-        summary:
-          'Import expected monthly yield: multipart fields `plantId`, `source` (pvsyst | forecast) and one `file` (.xlsx or .xls, at most 10 MB); replaces the twelve months',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZEnvelope(ZPredictedImportResult) },
+  registerUploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/v1/predicted/import',
+      {
+        config: { permission: 'station.import' },
+        schema: {
+          tags,
+          summary:
+            'Import expected monthly yield: multipart fields `plantId`, `source` (pvsyst | forecast) and one `file` (.xlsx or .xls, at most 10 MB); replaces the twelve months',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZEnvelope(ZPredictedImportResult) },
+        },
       },
-    },
-    async (request) => {
-      const { upload, fields } = await readFormUpload(request, uploadLimits.importSheet.maxBytes);
-      const parsed = ZPredictedImportFields.parse(fields);
-      return ok(request, await yields.import(principalOf(request), parsed, upload, request.lang));
-    },
-  );
+      async (request) => {
+        const { upload, fields } = await readFormUpload(request, uploadLimits.importSheet.maxBytes);
+        const parsed = ZPredictedImportFields.parse(fields);
+        return ok(request, await yields.import(principalOf(request), parsed, upload, request.lang));
+      },
+    );
+  });
 
   app.get(
     '/api/v1/plant/generation/download',

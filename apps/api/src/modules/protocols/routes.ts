@@ -19,6 +19,7 @@ import { firstFailure } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { fieldRefusal, ok } from '../../plugins/envelope.ts';
+import { registerUploadRoutes } from '../../uploads.ts';
 import { createLoggerFunctionsService, createProtocolsService } from './service.ts';
 
 const tags = ['protocols'];
@@ -91,33 +92,35 @@ const protocolRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done)
     async (request) => ok(request, await protocols.detail(principalOf(request), request.params.id)),
   );
 
-  app.post(
-    '/api/v1/protocol/import/check',
-    {
-      config: canEdit,
-      schema: importSchema(
-        'What the importer understands of a community YAML map (multipart `file`, optional `kind`, `model`); stores nothing',
-      ),
-    },
-    async (request) => {
-      const { content, options } = await readImportForm(request);
-      return ok(request, protocols.check(content, options));
-    },
-  );
+  registerUploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/v1/protocol/import/check',
+      {
+        config: canEdit,
+        schema: importSchema(
+          'What the importer understands of a community YAML map (multipart `file`, optional `kind`, `model`); stores nothing',
+        ),
+      },
+      async (request) => {
+        const { content, options } = await readImportForm(request);
+        return ok(request, protocols.check(content, options));
+      },
+    );
 
-  app.post(
-    '/api/v1/protocol/import',
-    {
-      config: canEdit,
-      schema: importSchema(
-        "Imports a community YAML map as a dictionary of the caller's company; a malformed file is code 4 and nothing is stored",
-      ),
-    },
-    async (request) => {
-      const { content, options } = await readImportForm(request);
-      return ok(request, await protocols.import(principalOf(request), content, options));
-    },
-  );
+    uploads.post(
+      '/api/v1/protocol/import',
+      {
+        config: canEdit,
+        schema: importSchema(
+          "Imports a community YAML map as a dictionary of the caller's company; a malformed file is code 4 and nothing is stored",
+        ),
+      },
+      async (request) => {
+        const { content, options } = await readImportForm(request);
+        return ok(request, await protocols.import(principalOf(request), content, options));
+      },
+    );
+  });
 
   app.post(
     '/api/v1/protocol/:id/entry/:key',

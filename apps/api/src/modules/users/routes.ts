@@ -13,7 +13,7 @@ import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { readFormUpload } from '../../uploads.ts';
+import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
 import { createUsersService } from './service.ts';
 
 const ZUserParams = z.object({ id: z.uuid() });
@@ -96,29 +96,31 @@ const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =>
     },
   );
 
-  app.post(
-    '/api/v1/user/:id/avatar',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Upload your avatar: multipart field `file`, JPG or PNG, at most 6 MB',
-        consumes: ['multipart/form-data'],
-        params: ZUserParams,
-        response: { 200: ZEnvelope(ZAvatarResult) },
+  registerUploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/v1/user/:id/avatar',
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: 'Upload your avatar: multipart field `file`, JPG or PNG, at most 6 MB',
+          consumes: ['multipart/form-data'],
+          params: ZUserParams,
+          response: { 200: ZEnvelope(ZAvatarResult) },
+        },
       },
-    },
-    async (request) => {
-      const { upload } = await readFormUpload(request, uploadLimits.avatar.maxBytes);
-      const result = await usersService.replaceAvatar(
-        principalOf(request),
-        request.params.id,
-        upload,
-        request.lang,
-      );
-      return ok(request, result);
-    },
-  );
+      async (request) => {
+        const { upload } = await readFormUpload(request, uploadLimits.avatar.maxBytes);
+        const result = await usersService.replaceAvatar(
+          principalOf(request),
+          request.params.id,
+          upload,
+          request.lang,
+        );
+        return ok(request, result);
+      },
+    );
+  });
   done();
 };
 export default userRoutes;

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disconnectedDatabase } from '@sunfleet/db/connect';
+import { buildApp, type App } from './app.ts';
+import { multipartForm } from './modules/plants/fixtures.ts';
+import { envelopeOf, testConfig } from './testing.ts';
+
+/**
+ * The POST routes that run an onResponse hook, read from Fastify's route tree, where each line
+ * holds a path relative to its parent's and the hooks of a route follow its line.
+ */
+function postRoutesWithResponseHook(app: App) {
+  const tree = app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'POST' });
+  const ancestors: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const route = /^([│├└─ ]*?)(\/\S*) \(/.exec(line);
+    if (route) {
+      const depth = route[1]!.length / 4;
+      ancestors[depth] = (ancestors[depth - 1] ?? '') + route[2]!;
+      ancestors.length = depth + 1;
+    } else if (line.includes('(onResponse)')) {
+      routes.push(ancestors.at(-1)!);
+    }
+  }
+  return routes.sort();
+}
+
+describe('multipart forms', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-uploads-'));
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildApp(testConfig(dataDir), { db: disconnectedDatabase() }, { logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("run multipart's onResponse hook only on the routes that take uploads", () => {
+    // The api's own plugins add no onResponse hook: any there is, is multipart's.
+    expect(postRoutesWithResponseHook(app)).toEqual([
+      '/api/v1/plant/thumbnail',
+      '/api/v1/predicted/import',
+      '/api/v1/protocol/import',
+      '/api/v1/protocol/import/check',
+      '/api/v1/user/:id/avatar',
+    ]);
+    expect(app.printRoutes({ includeHooks: true, method: 'GET' })).not.toContain('(onResponse)');
+  });
+
+  it('are refused as an unsupported media type (code 4) by the routes that take none', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      ...multipartForm({ grant_type: 'password', username: 'someone', password: 'secret' }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(envelopeOf(response)).toMatchObject({ code: 4, data: { field: '' } });
+  });
+});
