@@ -84,8 +84,12 @@ type TRunResult = {
   valuesPerSecond: number;
   /** The same, until the rollups hold every reading too. */
   foldedValuesPerSecond: number;
-  /** At the ceiling (burst), per decoded value. */
+  /** Transactions the burst took: the fewer, the more uploads each group commit carried. */
+  batches: number;
+  /** At the ceiling (burst), storing the readings. */
   ceilingCpu: TCpu;
+  /** Folding the burst's readings into the rollups afterwards. */
+  foldCpu: TCpu;
   /** At the reference fleet's rate, measured directly. */
   fleetCpu: TCpu;
   latency: { p50: number; p99: number; samples: number };
@@ -159,16 +163,18 @@ function startGateways() {
 
 /**
  * Has every gateway publish all its uploads at once (each with QoS 1) and waits for them to be
- * committed, then for the rollups to hold them too.
+ * committed; counts the transactions that took them.
  */
 async function burst(live: TLiveData, gateways: TGatewayProcess, stored: () => number) {
   const expected = gatewayCount * uploadsPerGateway * devicesPerGateway;
+  let batches = 0;
+  const countBatch = () => (batches += 1);
+  live.ingest.on('batchStored', countBatch);
   const started = performance.now();
   await gateways.ask({ kind: 'burst' }, 'published');
   await until(() => stored() >= expected, `${expected} readings committed`, 120_000);
-  const seconds = (performance.now() - started) / 1_000;
-  await live.ingest.foldRollups();
-  return { readings: expected, seconds, foldedSeconds: (performance.now() - started) / 1_000 };
+  live.ingest.off('batchStored', countBatch);
+  return { readings: expected, seconds: (performance.now() - started) / 1_000, batches };
 }
 
 /**
@@ -213,6 +219,11 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
   await gateways.ask({ kind: 'connect', url: live.url, fleet, burstUploads: uploadsPerGateway }, 'connected');
   try {
     const ceiling = await withCpu(handle, () => burst(live, gateways, () => stored));
+    const fold = await withCpu(handle, async () => {
+      const started = performance.now();
+      await live.ingest.foldRollups();
+      return { seconds: (performance.now() - started) / 1_000 };
+    });
     const values = ceiling.readings * valuesPerFrame;
     const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
     // The phase ends when the rollups hold every reading, so folding is paid for within it.
@@ -225,8 +236,10 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
       engine: handle.engine,
       readings: ceiling.readings,
       valuesPerSecond: values / ceiling.seconds,
-      foldedValuesPerSecond: values / ceiling.foldedSeconds,
+      foldedValuesPerSecond: values / (ceiling.seconds + fold.seconds),
+      batches: ceiling.batches,
       ceilingCpu: ceiling.cpu,
+      foldCpu: fold.cpu,
       fleetCpu: atFleetRate.cpu,
       latency: atFleetRate.latency,
     };
@@ -292,13 +305,25 @@ function report(result: TRunResult) {
     micros === undefined ? 'n/a' : `${format(micros / values, 2)} µs/value`;
   const extrapolated = (micros: number | undefined) =>
     micros === undefined ? 'n/a' : `${format((fleetValuesPerSecond * micros) / values / 1e4, 1)} %`;
-  const { ceilingCpu, fleetCpu } = result;
+  const { ceilingCpu, foldCpu, fleetCpu } = result;
+  const processMicros = ceilingCpu.processMicros + foldCpu.processMicros;
+  const databaseMicros =
+    ceilingCpu.databaseMicros === undefined
+      ? undefined
+      : ceilingCpu.databaseMicros + (foldCpu.databaseMicros ?? 0);
   console.log(`\n${result.engine}: ${result.readings} readings × ${valuesPerFrame} values`);
   console.log(`  ingest ceiling         ${format(result.valuesPerSecond)} values/s`);
   console.log(`  … with rollups folded  ${format(result.foldedValuesPerSecond)} values/s`);
+  const uploads = result.readings / devicesPerGateway;
   console.log(
-    `  CPU at the ceiling     process ${perValue(ceilingCpu.processMicros)}, database ${perValue(ceilingCpu.databaseMicros)}` +
-      ` → fleet extrapolated: process ${extrapolated(ceilingCpu.processMicros)}, database ${extrapolated(ceilingCpu.databaseMicros)} of one core`,
+    `  transactions           ${result.batches} for ${uploads} uploads (${format(uploads / result.batches, 1)} a batch)`,
+  );
+  console.log(
+    `  CPU at the ceiling     process ${perValue(processMicros)}, database ${perValue(databaseMicros)}` +
+      ` → fleet extrapolated: process ${extrapolated(processMicros)}, database ${extrapolated(databaseMicros)} of one core`,
+  );
+  console.log(
+    `  … of which folding     process ${perValue(foldCpu.processMicros)}, database ${perValue(foldCpu.databaseMicros)}`,
   );
   console.log(
     `  at the fleet's rate    process ${percentOfCore(fleetCpu.processMicros, fleetCpu.wallMicros)}, ` +
@@ -325,7 +350,9 @@ async function main() {
   const pglite = await withDatabase('pglite', runIngest);
   report(pglite);
   const fleetShare =
-    (fleetValuesPerSecond * postgres.ceilingCpu.processMicros) / (postgres.readings * valuesPerFrame) / 1e4;
+    (fleetValuesPerSecond * (postgres.ceilingCpu.processMicros + postgres.foldCpu.processMicros)) /
+    (postgres.readings * valuesPerFrame) /
+    1e4;
   console.log('\nratios (goal)');
   console.log(
     `  ingest / COPY        ${format(postgres.valuesPerSecond / copyValuesPerSecond, 2)}× (≥ 0.5×); ` +

@@ -138,8 +138,8 @@ async function createEquipment(client: pg.Client, size: TFleetSize) {
     FROM gateways gw, generate_series(1, 3) n
     WHERE n <= 1 + substr(gw.sn, 4)::int % 3`);
   await client.query(`
-    INSERT INTO device_latest (device_id, read_at, "values", roles)
-    SELECT d.id, d.last_seen_at, '{}',
+    INSERT INTO device_latest (device_id, read_at, roles)
+    SELECT d.id, d.last_seen_at,
       jsonb_build_object('pvPower', round((p.capacity_kw * 0.4 / (1 + substr(d.sn, 4, 5)::int % 3))::numeric, 3),
         'loadPower', 1.5, 'gridPower', -0.8, 'batteryPower', 0.2, 'batterySoc', 64)
     FROM devices d JOIN plants p ON p.id = d.plant_id`);

@@ -1,11 +1,9 @@
 import type { TDecodedValue } from '@sunfleet/protocols/codec';
 import { convertUnit, roleInfo, type TRole } from '@sunfleet/protocols/roles';
-import type { TCounterBaseline, TLatestValue, TStats } from '@sunfleet/db/telemetry-schema';
+import type { TCounterBaseline, TStats } from '@sunfleet/db/telemetry-schema';
 
 /** One decoded reading of one device, reduced to what latest values and rollups need. */
 export type TMeasurements = {
-  /** Every decoded value as realtime pages show it. */
-  latest: Record<string, TLatestValue>;
   /** Numeric values worth averaging, by key, in their own unit. */
   valueSamples: Record<string, number>;
   /** Numeric values by semantic role, combined (PV1 + PV2 …) and in the role's canonical unit. */
@@ -17,13 +15,10 @@ export type TMeasurements = {
 const isAveraged = (value: TDecodedValue) =>
   !value.label && (!value.role || roleInfo[value.role].aggregation === 'average');
 
-/** Sorts decoded values into latest values, samples to average, role values and energy counters. */
+/** Sorts decoded values into samples to average, role values and energy counters. */
 export function measure(values: readonly TDecodedValue[]): TMeasurements {
-  const measured: TMeasurements = { latest: {}, valueSamples: {}, roleSamples: {}, counters: {} };
+  const measured: TMeasurements = { valueSamples: {}, roleSamples: {}, counters: {} };
   for (const decoded of values) {
-    measured.latest[decoded.key] = decoded.label
-      ? { value: decoded.value, unit: decoded.unit, label: decoded.label }
-      : { value: decoded.value, unit: decoded.unit };
     if (typeof decoded.value !== 'number') continue;
     if (isAveraged(decoded)) measured.valueSamples[decoded.key] = decoded.value;
     if (!decoded.role) continue;

@@ -7,12 +7,11 @@ import {
   gateways,
   plantRollups,
   plants,
-  rawFrames,
   type TCounterBaseline,
-  type TLatestValue,
   type TRollupPeriod,
 } from '@sunfleet/db/telemetry-schema';
 import type { z } from 'zod';
+import type { TDecodedValue } from '@sunfleet/protocols/codec';
 import type { ZWireBlock } from '@sunfleet/contract/gateway-wire';
 import {
   aggregatePlant,
@@ -201,8 +200,11 @@ export const readingKey = (deviceSn: string, at: number) => `${deviceSn}@${at}`;
 /** What the ingest keeps of a device's latest row while it stores a batch. */
 export type TLatest = {
   readAt: number;
-  /** Set when the batch brought a newer reading; otherwise the stored values stay. */
-  values?: Record<string, TLatestValue>;
+  /**
+   * Set when the batch brought a newer reading: its values, announced once the batch is committed.
+   * They are not stored here; readers decode the raw frame stored with them.
+   */
+  values?: readonly TDecodedValue[];
   roles?: Record<string, number>;
   counters: Record<string, TCounterBaseline>;
 };
@@ -274,27 +276,26 @@ export async function writeTogether(db: Queryable, writes: (SQL | undefined)[]):
 }
 
 /**
- * The batch's latest rows: values and roles where the batch brought a newer reading, counter
- * baselines alone for the other devices.
+ * The batch's latest rows: the reading time and roles where the batch brought a newer reading,
+ * counter baselines for every device.
  */
 export function latestWrites(latest: Map<string, TLatest>): (SQL | undefined)[] {
-  const rows = [...latest].map(([deviceId, row]) => ({
-    deviceId,
-    ...row,
-    readAt: new Date(row.readAt).toISOString(),
-  }));
-  const renewed = rows.filter((row) => row.values);
-  const baselinesOnly = rows.filter((row) => !row.values);
+  const renewed = [];
+  const baselinesOnly = [];
+  for (const [deviceId, { readAt, values, roles, counters }] of latest) {
+    if (values) renewed.push({ deviceId, readAt: new Date(readAt).toISOString(), roles, counters });
+    else baselinesOnly.push({ deviceId, counters });
+  }
   return [
     renewed.length > 0
       ? sql`
-      INSERT INTO device_latest (device_id, read_at, "values", roles, counters)
-      SELECT "deviceId", "readAt", "values", coalesce(roles, '{}'), counters
+      INSERT INTO device_latest (device_id, read_at, roles, counters)
+      SELECT "deviceId", "readAt", coalesce(roles, '{}'), counters
       FROM jsonb_to_recordset(${JSON.stringify(renewed)}::jsonb)
-        AS latest ("deviceId" uuid, "readAt" timestamptz, "values" jsonb, roles jsonb, counters jsonb)
+        AS latest ("deviceId" uuid, "readAt" timestamptz, roles jsonb, counters jsonb)
       ON CONFLICT (device_id) DO UPDATE SET
-        read_at = excluded.read_at, "values" = excluded."values", roles = excluded.roles,
-        counters = excluded.counters, updated_at = now()`
+        read_at = excluded.read_at, roles = excluded.roles, counters = excluded.counters,
+        updated_at = now()`
       : undefined,
     baselinesOnly.length > 0
       ? sql`
@@ -511,8 +512,15 @@ export async function markGatewaySeen(
     .where(eq(gateways.id, gatewayId));
 }
 
-/** Deletes raw frames and log rows older than their retention. */
+/**
+ * Deletes raw frames and log rows older than their retention. A device's newest frame stays, however
+ * old: its latest values are read from it.
+ */
 export async function pruneOlderThan(db: Queryable, rawFramesBefore: Date, logsBefore: Date): Promise<void> {
-  await db.delete(rawFrames).where(sql`${rawFrames.receivedAt} < ${rawFramesBefore}`);
+  await db.execute(sql`
+    DELETE FROM raw_frames f WHERE f.received_at < ${rawFramesBefore}
+      AND NOT EXISTS (
+        SELECT 1 FROM device_latest l JOIN devices d ON d.id = l.device_id
+        WHERE d.sn = f.device_sn AND l.read_at = f.read_at)`);
   await db.delete(communicationLogs).where(sql`${communicationLogs.loggedAt} < ${logsBefore}`);
 }

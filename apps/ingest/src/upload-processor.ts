@@ -9,8 +9,13 @@ import {
 } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
 import type { SQL } from '@sunfleet/db/query';
-import type { TLatestValue } from '@sunfleet/db/telemetry-schema';
-import { activeFlags, decodeFrame, FrameDecodeError, type TDecodedFrame } from '@sunfleet/protocols/codec';
+import {
+  activeFlags,
+  decodeFrame,
+  FrameDecodeError,
+  type TDecodedFrame,
+  type TDecodedValue,
+} from '@sunfleet/protocols/codec';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { applyAlarmWords, applyEventCodes } from './alarms.ts';
@@ -52,7 +57,7 @@ export type TLatestUpdate = {
   deviceId: string;
   deviceSn: string;
   readAt: number;
-  values: Record<string, TLatestValue>;
+  values: readonly TDecodedValue[];
 };
 
 export type TUploadOutcome =
@@ -361,7 +366,7 @@ export function createUploadProcessor({
         energy,
       });
       if (at >= row.readAt) {
-        Object.assign(row, { readAt: at, values: measured.latest, roles: measured.roleSamples });
+        Object.assign(row, { readAt: at, values: reading.decoded.values, roles: measured.roleSamples });
         if (await applyFrameAlarms(tx, reading, openCodes)) alarmsChanged.add(device.id);
       }
       latest.set(device.id, row);

@@ -61,7 +61,7 @@ export async function setDeviceLatest(
 ): Promise<void> {
   await db
     .insert(deviceLatest)
-    .values({ deviceId, readAt, values: {}, roles })
+    .values({ deviceId, readAt, roles })
     .onConflictDoUpdate({ target: deviceLatest.deviceId, set: { readAt, roles } });
 }
 
@@ -77,7 +77,7 @@ export async function setDeviceCounters(
   );
   await db
     .insert(deviceLatest)
-    .values({ deviceId, readAt: at, values: {}, counters: baselines })
+    .values({ deviceId, readAt: at, counters: baselines })
     .onConflictDoUpdate({ target: deviceLatest.deviceId, set: { counters: baselines } });
 }
 

@@ -103,12 +103,6 @@ export const rawFrames = pgTable(
   (table) => [primaryKey({ columns: [table.gatewaySn, table.deviceSn, table.readAt] })],
 );
 
-/** One decoded value as realtime pages show it. */
-export type TLatestValue = {
-  value: number | string | number[];
-  unit: string;
-  label?: Record<string, string>;
-};
 /** Baseline of an energy counter: its last reading and when. */
 export type TCounterBaseline = { value: number; unit: string; at: number };
 
@@ -117,7 +111,6 @@ export const deviceLatest = pgTable('device_latest', {
     .primaryKey()
     .references(() => devices.id),
   readAt: at('read_at').notNull(),
-  values: jsonb('values').$type<Record<string, TLatestValue>>().notNull(),
   roles: jsonb('roles').$type<Record<string, number>>().notNull().default({}),
   counters: jsonb('counters').$type<Record<string, TCounterBaseline>>().notNull().default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),

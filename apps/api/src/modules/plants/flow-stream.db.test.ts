@@ -63,9 +63,9 @@ describe('live energy flow of a plant', () => {
     expect(await events.next()).toMatchObject({ pv: 1.5 });
 
     // A device of another plant reporting pushes nothing; this plant's inverter does.
-    feed.emit('latest', { deviceId: 'another-device', deviceSn: 'X', readAt: Date.now(), values: {} });
+    feed.emit('latest', { deviceId: 'another-device', deviceSn: 'X', readAt: Date.now(), values: [] });
     await setDeviceLatest(t.database, inverter.id, { pvPower: 4.25 });
-    feed.emit('latest', { deviceId: inverter.id, deviceSn: inverter.sn, readAt: Date.now(), values: {} });
+    feed.emit('latest', { deviceId: inverter.id, deviceSn: inverter.sn, readAt: Date.now(), values: [] });
     expect(await events.next()).toMatchObject({ pv: 4.25 });
     await events.close();
   });

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TLatestValues } from '@sunfleet/contract/telemetry';
-import type { TLatestValue } from '@sunfleet/db/telemetry-schema';
-import { latestValuesOf } from './repository.ts';
+import type { TDecodedValue } from '@sunfleet/protocols/codec';
+import { latestValuesOf } from './latest-values.ts';
 
 /** A device's newest values as the ingest announces them after committing. */
 export type TLatestUpdate = {
   deviceId: string;
   deviceSn: string;
   readAt: number;
-  values: Record<string, TLatestValue>;
+  values: readonly TDecodedValue[];
 };
 
 /** The live-data component as the realtime routes need it. */

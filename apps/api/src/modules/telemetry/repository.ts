@@ -3,16 +3,19 @@ import type { TPage } from '@sunfleet/contract/paging';
 import type { TEvent, TEventListQuery, TLatestValues } from '@sunfleet/contract/telemetry';
 import type { Database } from '@sunfleet/db/connect';
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from '@sunfleet/db/query';
+import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import {
   deviceLatest,
   devices,
   events,
   gateways,
+  rawFrames,
   type TEventRow,
-  type TLatestValue,
 } from '@sunfleet/db/telemetry-schema';
+import type { TFrameBlock } from '@sunfleet/protocols/codec';
 import type { TTenancy } from '../../tenancy.ts';
 import { visiblePlantIds } from '../plants/access.ts';
+import { decodeStoredFrame, latestValuesOf } from './latest-values.ts';
 
 /**
  * What a caller may see of live data: the devices and events of the plants the caller sees
@@ -102,29 +105,26 @@ export function createTelemetryRepository(db: Database) {
       return { infos: rows.map((row) => toEvent(row, lang)), total: total?.total ?? 0 };
     },
 
+    /** Decoded from the device's newest raw frame (the one its latest row names). */
     async latestValues(deviceId: string, sn: string, lang: TLang): Promise<TLatestValues | null> {
-      const [row] = await db.select().from(deviceLatest).where(eq(deviceLatest.deviceId, deviceId));
-      return row ? latestValuesOf(sn, row.readAt.getTime(), row.values, lang) : null;
+      const [row] = await db
+        .select({
+          readAt: deviceLatest.readAt,
+          dictionaryId: devices.dictionaryId,
+          stored: protocolDictionaries.dictionary,
+          blocks: sql<TFrameBlock[] | null>`(
+            SELECT ${rawFrames.blocks} FROM ${rawFrames}
+            WHERE ${rawFrames.deviceSn} = ${devices.sn} AND ${rawFrames.readAt} = ${deviceLatest.readAt}
+            ORDER BY ${rawFrames.receivedAt} DESC LIMIT 1)`,
+        })
+        .from(deviceLatest)
+        .innerJoin(devices, eq(devices.id, deviceLatest.deviceId))
+        .leftJoin(protocolDictionaries, eq(protocolDictionaries.id, devices.dictionaryId))
+        .where(eq(deviceLatest.deviceId, deviceId));
+      if (!row) return null;
+      const values = decodeStoredFrame(row.dictionaryId, row.stored, row.blocks);
+      return latestValuesOf(sn, row.readAt.getTime(), values, lang);
     },
   };
 }
 export type TelemetryRepository = ReturnType<typeof createTelemetryRepository>;
-
-/** Latest values in the reply language (a status code's label in one language). */
-export function latestValuesOf(
-  sn: string,
-  readAt: number,
-  values: Record<string, TLatestValue>,
-  lang: TLang,
-): TLatestValues {
-  return {
-    sn,
-    readAt: new Date(readAt).toISOString(),
-    values: Object.fromEntries(
-      Object.entries(values).map(([key, { label, ...value }]) => [
-        key,
-        label ? { ...value, label: label[lang] ?? label.en ?? '' } : value,
-      ]),
-    ),
-  };
-}

@@ -131,6 +131,12 @@ describe('telemetry routes', () => {
       await t.app.inject({ url: `/api/v1/telemetry/${device.sn}/latest`, headers }),
     );
     expect(latest.data.values.pv1Power).toEqual({ value: 1200, unit: 'W' });
+    // Units and status labels come from the device's dictionary, labels in the reply language.
+    expect(latest.data.values.runningStatus).toMatchObject({ value: 0, label: 'Stand-by' });
+    const inChinese = envelopeOf<TLatestValues>(
+      await t.app.inject({ url: `/api/v1/telemetry/${device.sn}/latest?lan=zh`, headers }),
+    );
+    expect(inChinese.data.values.runningStatus).toMatchObject({ value: 0, label: '待机' });
 
     const foreign = await t.app.inject({ url: `/api/v1/event/${device.sn}`, headers: outsider.headers });
     expect(envelopeOf(foreign).code).toBe(3);
