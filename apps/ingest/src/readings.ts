@@ -12,6 +12,7 @@ export type TMeasurements = {
   counters: Record<string, { value: number; unit: string; role: TRole }>;
 };
 
+// A bearing is averaged by its role only: rollups keep its unit vectors there (bearings.ts).
 const isAveraged = (value: TDecodedValue) =>
   !value.label && (!value.role || roleInfo[value.role].aggregation === 'average');
 
@@ -27,7 +28,7 @@ export function measure(values: readonly TDecodedValue[]): TMeasurements {
       measured.counters[decoded.key] = { value: decoded.value, unit: decoded.unit, role: decoded.role };
       continue;
     }
-    if (info.aggregation !== 'average') continue;
+    if (info.aggregation !== 'average' && info.aggregation !== 'bearing') continue;
     const canonical = info.canonicalUnit
       ? convertUnit(decoded.value, decoded.unit, info.canonicalUnit)
       : decoded.value;
@@ -55,7 +56,15 @@ export function counterEnergy(
 
 export function mergeStats(a: TStats | undefined, b: TStats): TStats {
   if (!a) return b;
-  return { n: a.n + b.n, sum: a.sum + b.sum, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
+  const merged = {
+    n: a.n + b.n,
+    sum: a.sum + b.sum,
+    min: Math.min(a.min, b.min),
+    max: Math.max(a.max, b.max),
+  };
+  if (a.east === undefined && b.east === undefined) return merged;
+  // Rows folded before bearings had vectors have none: the vectors of the rest still point right.
+  return { ...merged, east: (a.east ?? 0) + (b.east ?? 0), north: (a.north ?? 0) + (b.north ?? 0) };
 }
 
 export const mean = (stats: TStats) => (stats.n > 0 ? stats.sum / stats.n : 0);

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '@sunfleet/db/connect';
 import { and, asc, eq } from '@sunfleet/db/query';
 import { deviceRollups, plantRollups, rollupQueue } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
+import { meanBearing } from './bearings.ts';
 import { queueWrite, writeTogether, type TQueuedReading } from './repository.ts';
 import { RollupFolder } from './rollup-folder.ts';
 import { createHybridPlant } from './testing.ts';
@@ -75,6 +76,27 @@ describe('folding the rollup queue', () => {
       .where(and(eq(plantRollups.plantId, plant.id), eq(plantRollups.period, 'hour')));
     expect(plantHour?.power.pvPower).toBeCloseTo(2, 9);
     expect(await handle.db.select().from(rollupQueue)).toHaveLength(0);
+  });
+
+  it('keeps wind direction a circular mean across folds, through the stored rows', async () => {
+    const { device, plant } = await createHybridPlant(handle, 'UTC');
+    const folder = new RollupFolder({ db: handle.db });
+    const t0 = at('2026-03-10T10:00:00Z');
+    const wind = (readAt: number, degrees: number) =>
+      reading(device.id, readAt, { samples: {}, roles: { windDirection: degrees } });
+    await queueReadings(handle.db, [wind(t0, 350)]);
+    await folder.foldAll();
+    await queueReadings(handle.db, [wind(t0 + 60_000, 10)]);
+    await folder.foldAll();
+
+    const [hour] = await rowsOf(device.id, 'hour');
+    expect(hour?.roleStats.windDirection?.n).toBe(2);
+    expect(meanBearing([hour!.roleStats.windDirection!])).toBeCloseTo(0, 9);
+    const [plantHour] = await handle.db
+      .select()
+      .from(plantRollups)
+      .where(and(eq(plantRollups.plantId, plant.id), eq(plantRollups.period, 'hour')));
+    expect(plantHour?.measurements.windDirection).toBeCloseTo(0, 9);
   });
 
   it('spreads counter energy over the 5-minute buckets of its interval, and a gap over two days into one', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aggregatePlant, mergeRollup } from './rollups.ts';
+import { meanBearing } from './bearings.ts';
+import { aggregatePlant, mergeRollup, RollupBatch } from './rollups.ts';
 
 const stats = (...values: number[]) => ({
   n: values.length,
@@ -45,5 +46,25 @@ describe('rollup arithmetic', () => {
     expect(plant.power).toEqual({ pvPower: 3.5, gridPower: -1.2 });
     expect(plant.energy).toEqual({ pvEnergyTotal: 1.2, gridExportEnergyTotal: 1 });
     expect(plant.measurements).toEqual({ batterySoc: 65.5 });
+  });
+
+  it("averages a weather station's wind direction on the circle, across folds and for its plant", () => {
+    const station = { deviceId: 'station', plantId: 'plant', timeZone: 'UTC' };
+    const fold = (...degrees: number[]) => {
+      const batch = new RollupBatch();
+      for (const [index, value] of degrees.entries()) {
+        batch.addReading(station, Date.UTC(2026, 0, 1, 12, index), {
+          samples: { windDirection: value },
+          roles: { windDirection: value },
+        });
+      }
+      return batch.entries().find((entry) => entry.key.period === 'hour')!.content;
+    };
+    const hour = mergeRollup(fold(350), fold(10));
+    expect(meanBearing([hour.roleStats.windDirection!])).toBeCloseTo(0, 9);
+    expect(hour.roleStats.windDirection?.n).toBe(2);
+    expect(aggregatePlant([{ deviceKind: 'weatherStation', ...hour }]).measurements).toEqual({
+      windDirection: expect.closeTo(0, 9) as number,
+    });
   });
 });

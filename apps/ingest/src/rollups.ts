@@ -1,6 +1,7 @@
 import { rollupPeriods, type TRollupPeriod, type TStats } from '@sunfleet/db/telemetry-schema';
 import { speakersFor } from '@sunfleet/protocols/role-authority';
 import { roleInfo, ZRole } from '@sunfleet/protocols/roles';
+import { addBearingVectors, meanBearing } from './bearings.ts';
 import { bucketStart, spreadOverBuckets } from './buckets.ts';
 import { mean, mergeStats } from './readings.ts';
 
@@ -43,6 +44,7 @@ export class RollupBatch {
       content.samples += 1;
       addAll(content.valueStats, samples);
       addAll(content.roleStats, roles);
+      addBearingVectors(content.roleStats, roles);
     }
   }
 
@@ -127,21 +129,27 @@ function speakersByRole(devices: readonly TPlantShare[], valuesOf: (device: TPla
 
 /**
  * A plant's bucket from its devices' buckets: power is the sum of the devices' average power,
- * other measurements (SOC, irradiance …) the mean of their averages, energy the sum — each role
- * taken from the devices that speak for it.
+ * other measurements (SOC, irradiance …) the mean of their averages, bearings (wind direction)
+ * the circular mean of theirs, energy the sum — each role taken from the devices that speak for it.
  */
 export function aggregatePlant(devices: readonly TPlantShare[]): TPlantRollupContent {
   const result: TPlantRollupContent = { power: {}, measurements: {}, energy: {} };
   for (const { role, devices: speakers } of speakersByRole(devices, (device) => device.roleStats)) {
     const parsed = ZRole.safeParse(role);
-    const means = speakers.flatMap((device) => {
+    const reported = speakers.flatMap((device) => {
       const stats = device.roleStats[role];
-      return stats && stats.n > 0 ? [mean(stats)] : [];
+      return stats && stats.n > 0 ? [stats] : [];
     });
-    if (!parsed.success || means.length === 0) continue;
-    const total = means.reduce((sum, value) => sum + value, 0);
-    if (roleInfo[parsed.data].canonicalUnit === 'kW') result.power[role] = total;
-    else result.measurements[role] = total / means.length;
+    if (!parsed.success || reported.length === 0) continue;
+    const info = roleInfo[parsed.data];
+    if (info.aggregation === 'bearing') {
+      const bearing = meanBearing(reported);
+      if (bearing !== undefined) result.measurements[role] = bearing;
+      continue;
+    }
+    const total = reported.reduce((sum, stats) => sum + mean(stats), 0);
+    if (info.canonicalUnit === 'kW') result.power[role] = total;
+    else result.measurements[role] = total / reported.length;
   }
   for (const { role, devices: speakers } of speakersByRole(devices, (device) => device.energy)) {
     result.energy[role] = speakers.reduce((sum, device) => sum + (device.energy[role] ?? 0), 0);

@@ -116,8 +116,12 @@ export const deviceLatest = pgTable('device_latest', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-/** Running statistics of a value within a bucket; the average is sum / n. */
-export type TStats = { n: number; sum: number; min: number; max: number };
+/**
+ * Running statistics of a value within a bucket; the average is sum / n. A compass bearing (role
+ * aggregation `bearing`) also sums the east and north components of its unit vectors: the
+ * direction of that sum is its average, where sum / n of degrees is none.
+ */
+export type TStats = { n: number; sum: number; min: number; max: number; east?: number; north?: number };
 
 export const deviceRollups = pgTable(
   'device_rollups',

@@ -41,13 +41,14 @@ export const ZRole = z.enum(roles);
 export type TRole = z.infer<typeof ZRole>;
 
 /**
- * How values of a role roll up over time (`average` for rates such as power, `counter` for
- * ever-increasing energy totals whose differences give energy, `last` for states and text) and
+ * How values of a role roll up over time (`average` for rates such as power, `bearing` for compass
+ * directions in degrees, averaged as unit vectors so that 350° and 10° average to 0°, `counter`
+ * for ever-increasing energy totals whose differences give energy, `last` for states and text) and
  * how several entries with the same role in one dictionary combine (`sum`: PV1 + PV2 power is PV
  * power; `first`: one entry carries the value).
  */
 export interface TRoleInfo {
-  aggregation: 'average' | 'counter' | 'last';
+  aggregation: 'average' | 'bearing' | 'counter' | 'last';
   combine: 'sum' | 'first';
   /** Unit the cloud stores this role in (DESIGN.md: energy in kWh, power in kW). */
   canonicalUnit?: 'kW' | 'kWh';
@@ -83,9 +84,7 @@ export const roleInfo: Record<TRole, TRoleInfo> = {
   moduleTemperature: measurement,
   ambientTemperature: measurement,
   windSpeed: measurement,
-  // Only the newest direction is shown: rollups average it as they average every unnamed value,
-  // which suits no compass (the mean of 350° and 10° is not 180°), and nothing reads that mean.
-  windDirection: measurement,
+  windDirection: { aggregation: 'bearing', combine: 'first' },
   humidity: measurement,
   alarmWord: state,
   deviceStatus: state,
