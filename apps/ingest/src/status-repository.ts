@@ -86,35 +86,57 @@ export async function refreshDeviceStatuses(
     )
     .where(inArray(devices.id, deviceIds))
     .groupBy(devices.id);
-  const changedPlants = new Set<string>();
-  for (const row of rows) {
+  const changed = rows.flatMap((row) => {
     const status = deviceStatusOf({
       isOffline: !justReported && row.status === 'offline',
       isUpdating: row.isUpdating,
       openEventLevels: row.levels,
     });
-    if (status === row.status) continue;
-    await db
-      .update(devices)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(devices.id, row.id));
-    if (row.plantId) changedPlants.add(row.plantId);
-  }
-  return [...changedPlants];
+    return status === row.status ? [] : [{ id: row.id, plantId: row.plantId, status }];
+  });
+  await setStatuses(db, 'devices', changed);
+  return [...new Set(changed.flatMap((device) => device.plantId ?? []))];
+}
+
+/**
+ * New statuses of rows of `devices` or `plants` in one statement: a fleet back after an outage
+ * changes thousands at once.
+ */
+async function setStatuses(
+  db: Queryable,
+  table: 'devices' | 'plants',
+  changed: { id: string; status: TDeviceStatus }[],
+): Promise<void> {
+  if (changed.length === 0) return;
+  const rows = JSON.stringify(changed.map(({ id, status }) => ({ id, status })));
+  await db.execute(sql`
+    UPDATE ${sql.identifier(table)} AS target SET status = changed.status, updated_at = now()
+    FROM jsonb_to_recordset(${rows}::jsonb) AS changed (id uuid, status text)
+    WHERE target.id = changed.id`);
 }
 
 export async function refreshPlantStatuses(db: Queryable, plantIds: string[]): Promise<void> {
-  for (const plantId of new Set(plantIds)) {
-    const rows = await db
-      .select({ status: devices.status })
-      .from(devices)
-      .where(eq(devices.plantId, plantId));
-    const status = plantStatusOf(rows.map((row) => row.status));
-    await db
-      .update(plants)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(plants.id, plantId), ne(plants.status, status)));
-  }
+  if (plantIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: plants.id,
+      status: plants.status,
+      deviceStatuses: sql<
+        TDeviceStatus[]
+      >`coalesce(array_agg(${devices.status}) FILTER (WHERE ${devices.id} IS NOT NULL), '{}')`,
+    })
+    .from(plants)
+    .leftJoin(devices, eq(devices.plantId, plants.id))
+    .where(inArray(plants.id, [...new Set(plantIds)]))
+    .groupBy(plants.id);
+  await setStatuses(
+    db,
+    'plants',
+    rows.flatMap((row) => {
+      const status = plantStatusOf(row.deviceStatuses);
+      return status === row.status ? [] : [{ id: row.id, status }];
+    }),
+  );
 }
 
 /** Origin and code of the event the offline sweep opens. */
