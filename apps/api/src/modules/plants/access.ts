@@ -1,5 +1,5 @@
 import type { TPlantRole } from '@sunfleet/contract/plants';
-import { and, eq, or, sql, type SQL } from '@sunfleet/db/query';
+import { and, eq, or, placeholderFor, sql, type SQL } from '@sunfleet/db/query';
 import { plantShares } from '@sunfleet/db/plant-schema';
 import { plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
@@ -26,6 +26,29 @@ export function visiblePlants(tenancy: TTenancy): SQL | undefined {
       return ownedOrSharedWith(tenancy.userId);
   }
 }
+
+/**
+ * A tenancy of `scope` whose ids are the placeholders `userId` and `companyId`: a query built once
+ * from it (`builtOnce`) serves every caller of that scope, run with `tenancyValues` of theirs.
+ */
+export function placeholderTenancy(scope: TTenancy['scope']): TTenancy {
+  const userId = placeholderFor('userId');
+  const companyId = placeholderFor('companyId');
+  switch (scope) {
+    case 'platform':
+      return { scope };
+    case 'company':
+      return { scope, companyId };
+    case 'customer':
+      return { scope, userId, companyId };
+  }
+}
+
+/** The values of `placeholderTenancy`'s placeholders for a caller. */
+export const tenancyValues = (tenancy: TTenancy) => ({
+  userId: tenancy.scope === 'customer' ? tenancy.userId : null,
+  companyId: tenancy.scope === 'platform' ? null : tenancy.companyId,
+});
 
 /** Plants a user owns or has been shared. */
 export function ownedOrSharedWith(userId: string): SQL | undefined {

@@ -1,7 +1,7 @@
 import { flowEnergyRoles } from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyFlow } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
-import { and, eq, sql, type SQL } from '@sunfleet/db/query';
+import { and, builtOnce, builtOncePerShape, eq, placeholderFor, sql, type SQL } from '@sunfleet/db/query';
 import { deviceLatest, devices, plantRollups, type TRollupPeriod } from '@sunfleet/db/telemetry-schema';
 import { plantFlowOf } from './energy-flow.ts';
 import type { TDateRange } from './plant-time.ts';
@@ -44,41 +44,51 @@ const localTime = (plant: TPlantClock) => sql`(${plantRollups.bucketStart} AT TI
 
 export type TEnergyRow = TEnergyAmounts & { label: string; dow: number; hm: string };
 
-export function createChartRepository(db: Database) {
-  return {
-    /** Average power of each 5-minute bucket of a local day (kW; SOC in %). */
-    async powerCurve(plant: TPlantClock, range: TDateRange) {
-      const power = (role: string) =>
-        sql<number | null>`(${plantRollups.power}->>${sql.raw(`'${role}'`)})::float8`;
-      return db
-        .select({
-          time: sql<string>`to_char(${localTime(plant)}, ${sql.raw(`'${labelFormats.time}'`)})`,
-          pv: power('pvPower'),
-          load: power('loadPower'),
-          grid: power('gridPower'),
-          battery: power('batteryPower'),
-          soc: sql<number | null>`(${plantRollups.measurements}->>'batterySoc')::float8`,
-        })
-        .from(plantRollups)
-        .where(bucketsOf(plant, '5m', range))
-        .orderBy(plantRollups.bucketStart);
-    },
+/** The energy query's options that change its SQL, not only its values. */
+type TEnergyOptions = {
+  period: TRollupPeriod;
+  range: TDateRange | null;
+  label?: TLabelFormat;
+  byTimeOfDay?: boolean;
+};
 
-    /**
-     * Energy of every flow summed over buckets of `period` within a range (null: all time),
-     * grouped by a local label and — when `byTimeOfDay` — by local weekday and time, which
-     * time-of-use income needs.
-     */
-    async energy(
-      plant: TPlantClock,
-      options: {
-        period: TRollupPeriod;
-        range: TDateRange | null;
-        label?: TLabelFormat;
-        byTimeOfDay?: boolean;
-      },
-    ): Promise<TEnergyRow[]> {
-      const local = localTime(plant);
+/**
+ * The chart queries' values as placeholders (`builtOnce`): each query is built once and run with
+ * `clockValues` of the plant and range asked for.
+ */
+const placeholderClock: TPlantClock = { id: placeholderFor('plantId'), timeZone: placeholderFor('timeZone') };
+const placeholderRange: TDateRange = { from: placeholderFor('from'), to: placeholderFor('to') };
+const clockValues = (plant: TPlantClock, range: TDateRange | null) => ({
+  plantId: plant.id,
+  timeZone: plant.timeZone,
+  from: range?.from ?? null,
+  to: range?.to ?? null,
+});
+
+export function createChartRepository(db: Database) {
+  const power = (role: string) =>
+    sql<number | null>`(${plantRollups.power}->>${sql.raw(`'${role}'`)})::float8`;
+  // The overview's day chart: 288 points of a plant's local day.
+  const powerCurveQuery = builtOnce(
+    db
+      .select({
+        time: sql<string>`to_char(${localTime(placeholderClock)}, ${sql.raw(`'${labelFormats.time}'`)})`,
+        pv: power('pvPower'),
+        load: power('loadPower'),
+        grid: power('gridPower'),
+        battery: power('batteryPower'),
+        soc: sql<number | null>`(${plantRollups.measurements}->>'batterySoc')::float8`,
+      })
+      .from(plantRollups)
+      .where(bucketsOf(placeholderClock, '5m', placeholderRange))
+      .orderBy(plantRollups.bucketStart),
+  );
+
+  const energyQuery = builtOncePerShape(
+    (options: TEnergyOptions) =>
+      `${options.period} ${options.label} ${Boolean(options.byTimeOfDay)} ${options.range !== null}`,
+    (options) => {
+      const local = localTime(placeholderClock);
       const label = options.label
         ? sql<string>`to_char(${local}, ${sql.raw(`'${labelFormats[options.label]}'`)})`
         : sql<string>`''`;
@@ -97,10 +107,23 @@ export function createChartRepository(db: Database) {
           batteryDischarge: energySum(flowEnergyRoles.batteryDischarge),
         })
         .from(plantRollups)
-        .where(bucketsOf(plant, options.period, options.range))
+        .where(bucketsOf(placeholderClock, options.period, options.range && placeholderRange))
         .groupBy(sql`1, 2, 3`)
         .orderBy(sql`1, 2, 3`);
     },
+  );
+
+  return {
+    /** Average power of each 5-minute bucket of a local day (kW; SOC in %). */
+    powerCurve: (plant: TPlantClock, range: TDateRange) => powerCurveQuery.execute(clockValues(plant, range)),
+
+    /**
+     * Energy of every flow summed over buckets of `period` within a range (null: all time),
+     * grouped by a local label and — when `byTimeOfDay` — by local weekday and time, which
+     * time-of-use income needs.
+     */
+    energy: (plant: TPlantClock, options: TEnergyOptions): Promise<TEnergyRow[]> =>
+      energyQuery(options).execute(clockValues(plant, options.range)),
 
     /** The energy flow now, from the newest values of the plant's devices that are not offline. */
     async flow(plantId: string): Promise<TEnergyFlow> {

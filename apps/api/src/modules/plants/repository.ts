@@ -1,7 +1,20 @@
 import type { TShareRole } from '@sunfleet/contract/enums';
 import type { TPlantListQuery, TPlantRole, TShareUser, TStatusCounts } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from '@sunfleet/db/query';
+import {
+  and,
+  asc,
+  builtOnce,
+  builtOncePerShape,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  placeholderFor,
+  sql,
+  type SQL,
+} from '@sunfleet/db/query';
 import { plantExpectedYields, plantShares } from '@sunfleet/db/plant-schema';
 import { users } from '@sunfleet/db/schema';
 import {
@@ -17,7 +30,14 @@ import {
 } from '@sunfleet/db/telemetry-schema';
 import { refreshPlantStatuses } from '@sunfleet/ingest/status-repository';
 import type { TTenancy } from '../../tenancy.ts';
-import { callerRole, ownedOrSharedWith, plantColumn, visiblePlants } from './access.ts';
+import {
+  callerRole,
+  ownedOrSharedWith,
+  placeholderTenancy,
+  plantColumn,
+  tenancyValues,
+  visiblePlants,
+} from './access.ts';
 import { lifetimePvEnergy } from './lifetime-energy.ts';
 
 export type TPlantColumns = Omit<
@@ -27,11 +47,16 @@ export type TPlantColumns = Omit<
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+/** The ILIKE pattern of a keyword: found anywhere, its wildcards taken literally. */
+const keywordPattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+
 function matchesKeyword(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = `%${escapeLike(keyword)}%`;
-  return or(ilike(plants.name, pattern), ilike(plants.alias, pattern), ilike(plants.address, pattern));
+  return matchesPattern(keywordPattern(keyword));
 }
+
+const matchesPattern = (pattern: string) =>
+  or(ilike(plants.name, pattern), ilike(plants.alias, pattern), ilike(plants.address, pattern));
 
 /** Both drivers return timestamps of raw SQL differently (text or Date); this reads either. */
 export const isoOrNull = (value: unknown) =>
@@ -69,14 +94,14 @@ const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
   lastUpdate,
 };
 
-const emptyCounts = (): TStatusCounts => ({
-  all: 0,
-  normal: 0,
-  offline: 0,
-  warning: 0,
-  fault: 0,
-  updating: 0,
-});
+function countsOf(rows: { status: TPlantRow['status']; total: number }[]): TStatusCounts {
+  const counts: TStatusCounts = { all: 0, normal: 0, offline: 0, warning: 0, fault: 0, updating: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.total;
+    counts.all += row.total;
+  }
+  return counts;
+}
 
 export function createPlantsRepository(db: Database) {
   const listColumns = (tenancy: TTenancy) => ({
@@ -97,38 +122,77 @@ export function createPlantsRepository(db: Database) {
     createdAt: plants.createdAt,
   });
 
-  async function statusCounts(where: SQL | undefined): Promise<TStatusCounts> {
-    const rows = await db
+  // Every call of a plant's pages and charts checks access first.
+  const accessQuery = builtOncePerShape(
+    (scope: TTenancy['scope']) => scope,
+    (scope) => {
+      const tenancy = placeholderTenancy(scope);
+      return db
+        .select({ plant: plants, role: callerRole(tenancy) })
+        .from(plants)
+        .where(and(visiblePlants(tenancy), eq(plants.id, sql.placeholder('plantId'))));
+    },
+  );
+
+  // The month and year generation charts read it with their bars.
+  const expectedYieldQuery = builtOnce(
+    db
+      .select({ month: plantExpectedYields.month, expected: plantExpectedYields.expectedKwh })
+      .from(plantExpectedYields)
+      .where(eq(plantExpectedYields.plantId, sql.placeholder('plantId'))),
+  );
+
+  const statusCountsQuery = (where: SQL | undefined) =>
+    db
       .select({ status: plants.status, total: sql<number>`count(*)::int` })
       .from(plants)
       .where(where)
       .groupBy(plants.status);
-    const counts = emptyCounts();
-    for (const row of rows) {
-      counts[row.status] = row.total;
-      counts.all += row.total;
-    }
-    return counts;
-  }
+
+  const statusCounts = async (where: SQL | undefined) => countsOf(await statusCountsQuery(where));
+
+  /** The fleet list's page and counts: their SQL differs by scope, filters and sort, not by value. */
+  type TListShape = { scope: TTenancy['scope']; query: TPlantListQuery };
+  const listMatching = ({ scope, query }: TListShape) =>
+    and(
+      visiblePlants(placeholderTenancy(scope)),
+      query.keyword ? matchesPattern(placeholderFor('keyword')) : undefined,
+    );
+  const listPageQuery = builtOncePerShape(
+    ({ scope, query }: TListShape) =>
+      `${scope} ${Boolean(query.keyword)} ${query.status} ${query.sort} ${query.order}`,
+    (shape) => {
+      const { query } = shape;
+      const sort = sortExpressions[query.sort];
+      return db
+        .select(listColumns(placeholderTenancy(shape.scope)))
+        .from(plants)
+        .where(and(listMatching(shape), query.status ? eq(plants.status, query.status) : undefined))
+        .orderBy(
+          query.order === 'asc' ? sql`${sort} ASC NULLS FIRST` : sql`${sort} DESC NULLS LAST`,
+          asc(plants.id),
+        )
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    },
+  );
+  const listCountsQuery = builtOncePerShape(
+    ({ scope, query }: TListShape) => `${scope} ${Boolean(query.keyword)}`,
+    (shape) => statusCountsQuery(listMatching(shape)),
+  );
 
   return {
     /** A page of the fleet list, and the status counts of every plant the keyword matches. */
     async list(tenancy: TTenancy, query: TPlantListQuery) {
-      const matching = and(visiblePlants(tenancy), matchesKeyword(query.keyword));
-      const where = and(matching, query.status ? eq(plants.status, query.status) : undefined);
-      const sort = sortExpressions[query.sort];
+      const values = {
+        ...tenancyValues(tenancy),
+        keyword: query.keyword ? keywordPattern(query.keyword) : null,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      };
       const [rows, counts] = await Promise.all([
-        db
-          .select(listColumns(tenancy))
-          .from(plants)
-          .where(where)
-          .orderBy(
-            query.order === 'asc' ? sql`${sort} ASC NULLS FIRST` : sql`${sort} DESC NULLS LAST`,
-            asc(plants.id),
-          )
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        statusCounts(matching),
+        listPageQuery({ scope: tenancy.scope, query }).execute(values),
+        listCountsQuery({ scope: tenancy.scope, query }).execute(values).then(countsOf),
       ]);
       const total = query.status ? counts[query.status] : counts.all;
       return {
@@ -193,10 +257,7 @@ export function createPlantsRepository(db: Database) {
       tenancy: TTenancy,
       plantId: string,
     ): Promise<{ plant: TPlantRow; role: TPlantRole } | null> {
-      const [row] = await db
-        .select({ plant: plants, role: callerRole(tenancy) })
-        .from(plants)
-        .where(and(visiblePlants(tenancy), eq(plants.id, plantId)));
+      const [row] = await accessQuery(tenancy.scope).execute({ ...tenancyValues(tenancy), plantId });
       return row ?? null;
     },
 
@@ -354,10 +415,7 @@ export function createPlantsRepository(db: Database) {
 
     /** Expected yield by calendar month (1–12). */
     async expectedYield(plantId: string): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ month: plantExpectedYields.month, expected: plantExpectedYields.expectedKwh })
-        .from(plantExpectedYields)
-        .where(eq(plantExpectedYields.plantId, plantId));
+      const rows = await expectedYieldQuery.execute({ plantId });
       return new Map(rows.map((row) => [row.month, row.expected]));
     },
   };

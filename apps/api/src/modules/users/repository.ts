@@ -1,5 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { eq, sql } from '@sunfleet/db/query';
+import { builtOnce, eq, sql } from '@sunfleet/db/query';
 import { companies, companyRoles, users, type TCompanyRow, type TUserRow } from '@sunfleet/db/schema';
 
 /** Case-insensitive account match, served by the `lower(account)` unique index. */
@@ -20,7 +20,8 @@ export type TUserWithCompany = TUserRow & {
 };
 
 export function createUsersRepository(db: Database) {
-  const withCompany = () =>
+  // Authentication reads this on every request the read cache does not answer.
+  const userWithCompany = builtOnce(
     db
       .select({
         user: users,
@@ -29,12 +30,14 @@ export function createUsersRepository(db: Database) {
       })
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
-      .leftJoin(companyRoles, eq(companyRoles.id, users.roleId));
+      .leftJoin(companyRoles, eq(companyRoles.id, users.roleId))
+      .where(eq(users.id, sql.placeholder('userId'))),
+  );
 
   return {
     /** A user with the look of their company and their role's permissions. */
     async findWithCompany(userId: string): Promise<TUserWithCompany | null> {
-      const [row] = await withCompany().where(eq(users.id, userId));
+      const [row] = await userWithCompany.execute({ userId });
       return row ? { ...row.user, company: row.company, rolePermissions: row.rolePermissions } : null;
     },
 
