@@ -2,7 +2,7 @@ import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import { and, eq, inArray, isNull, lt, ne, sql } from '@sunfleet/db/query';
 import { devices, events, gateways, plants, type TEventLevel } from '@sunfleet/db/telemetry-schema';
 import type { TLocalizedName } from '@sunfleet/protocols/dictionary';
-import { openCodesByOrigin, type Queryable } from './repository.ts';
+import { jsonRecords, openCodesByOrigin, type Queryable } from './repository.ts';
 import { deviceStatusOf, plantStatusOf } from './status.ts';
 
 export type TEventOpening = {
@@ -108,10 +108,10 @@ async function setStatuses(
   changed: { id: string; status: TDeviceStatus }[],
 ): Promise<void> {
   if (changed.length === 0) return;
-  const rows = JSON.stringify(changed.map(({ id, status }) => ({ id, status })));
+  const rows = changed.map(({ id, status }) => ({ id, status }));
   await db.execute(sql`
     UPDATE ${sql.identifier(table)} AS target SET status = changed.status, updated_at = now()
-    FROM jsonb_to_recordset(${rows}::jsonb) AS changed (id uuid, status text)
+    FROM ${jsonRecords(rows)} AS changed (id uuid, status text)
     WHERE target.id = changed.id`);
 }
 

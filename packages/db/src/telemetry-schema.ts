@@ -5,6 +5,7 @@ import {
   date,
   doublePrecision,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -98,7 +99,7 @@ export const rawFrames = pgTable(
     readAt: at('read_at').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
     msgId: text('msg_id').notNull(),
-    blocks: jsonb('blocks').notNull(),
+    blocks: json('blocks').notNull(),
   },
   (table) => [primaryKey({ columns: [table.gatewaySn, table.deviceSn, table.readAt] })],
 );
@@ -148,10 +149,10 @@ export const rollupQueue = pgTable('rollup_queue', {
     .notNull()
     .references(() => devices.id),
   readAt: at('read_at').notNull(),
-  samples: jsonb('samples').$type<Record<string, number>>().notNull(),
-  roles: jsonb('roles').$type<Record<string, number>>().notNull(),
+  samples: json('samples').$type<Record<string, number>>().notNull(),
+  roles: json('roles').$type<Record<string, number>>().notNull(),
   /** [role, kWh, since (epoch ms)]: energy a counter gained over (since, read_at]. */
-  energy: jsonb('energy').$type<[string, number, number][]>().notNull(),
+  energy: json('energy').$type<[string, number, number][]>().notNull(),
 });
 
 export const plantRollups = pgTable(
