@@ -85,6 +85,8 @@ describe('plant charts and income from rollups', () => {
         { time: '10:05', pv: 4.4, load: null, grid: null, battery: null, soc: null },
       ],
     });
+    const emptyDay = await get<TPowerCurve>(`/plant/${plant.id}/power/day?date=2025-06-03`);
+    expect(emptyDay.points).toEqual([]);
   });
 
   it('bars energy by flow for a day, month, year and the whole life', async () => {
