@@ -38,7 +38,8 @@ export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 /** What the benchmark asks of its gateway process. */
 export type TGatewayCommand =
   | { kind: 'connect'; url: string; fleet: TFleetGateway[]; burstUploads: number }
-  | { kind: 'burst' }
+  /** Each gateway publishes its uploads `from` up to (not including) `to` at once. */
+  | { kind: 'burst'; from: number; to: number }
   | { kind: 'paced'; firstUpload: number; uploadsPerSecond: number; seconds: number }
   | { kind: 'end' };
 

@@ -39,11 +39,11 @@ async function connect(command: Extract<TGatewayCommand, { kind: 'connect' }>) {
   reply({ kind: 'connected' });
 }
 
-async function burst() {
+async function burst({ from, to }: Extract<TGatewayCommand, { kind: 'burst' }>) {
   await Promise.all(
     fleet.map((gateway, index) =>
       Promise.all(
-        burstPayloads[index]!.map((payload) =>
+        burstPayloads[index]!.slice(from, to).map((payload) =>
           clients[index]!.publishAsync(uplinkTopic(gateway.sn, 'frames'), payload, { qos: 1 }),
         ),
       ),
@@ -82,7 +82,7 @@ process.on('message', (command: TGatewayCommand) => {
     command.kind === 'connect'
       ? connect(command)
       : command.kind === 'burst'
-        ? burst()
+        ? burst(command)
         : command.kind === 'paced'
           ? paced(command)
           : Promise.all(clients.map((client) => client.endAsync())).then(() => {
