@@ -282,12 +282,18 @@ test("the operation report opens on the plant's day: Shanghai's next day when a 
   expect(new URL((await reportReply).url()).searchParams.get('date')).toBe(plantDate);
   await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
 
-  // The picker's "Today" is the plant's day too, after another day was picked.
+  // The picker marks the plant's day as today, not the reader's, and its "Today" picks it after
+  // another day was picked.
+  const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   await page.getByTestId('workdata-period').click();
+  await expect(openPicker.locator('.ant-picker-cell-today')).toHaveAttribute('title', plantDate);
   const otherDay = plantDate.endsWith('-15') ? '16' : '15';
   await page.locator('.ant-picker-cell-in-view').getByText(otherDay, { exact: true }).click();
   await expect(page.locator('.workdata-report h4')).not.toContainText(plantDate);
   await page.getByTestId('workdata-period').click();
+  await expect(openPicker.locator('.ant-picker-cell-today')).toHaveAttribute('title', plantDate);
+  await expect(openPicker).not.toHaveClass(/ant-slide-up-(enter|appear)/);
+  await page.screenshot({ path: `${shots}/workdata-picker-plant-today.png` });
   await page.getByTestId('workdata-today').click();
   await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
   await page.keyboard.press('Escape');

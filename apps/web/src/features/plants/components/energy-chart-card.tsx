@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Card, DatePicker, Empty, Flex, Segmented, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TChartOption } from '@/components/echart';
+import { PlantDatePicker } from '@/components/plant-date-picker';
 import { formatNumber } from '@/lib/format';
+import { todayIn } from '@/lib/zoned-date';
 import { energyBarsQuery, useEnergyBars } from '../api/get-energy-bars.ts';
 import { useGenerationBars, type TGenerationPeriod } from '../api/get-generation-bars.ts';
 import { useChartLabels } from '../hooks/use-chart-labels.ts';
@@ -114,10 +116,11 @@ function GenerationEnergy({
 }
 
 /**
- * Day / month / year / total energy of a plant, in its own time zone's calendar: `plantToday`
- * (YYYY-MM-DD) is today where the plant is, which is not the reader's today for half the world.
+ * Day / month / year / total energy of a plant, in its own time zone's calendar: today where the
+ * plant is, which is not the reader's today for half the world.
  */
-export function EnergyChartCard({ plantId, plantToday }: { plantId: string; plantToday: string }) {
+export function EnergyChartCard({ plantId, timeZone }: { plantId: string; timeZone: string }) {
+  const plantToday = todayIn(timeZone);
   const { t } = useTranslation();
   const today = useMemo(() => dayjs(plantToday), [plantToday]);
   const [unit, setUnit] = useState<TUnit>('day');
@@ -130,7 +133,8 @@ export function EnergyChartCard({ plantId, plantToday }: { plantId: string; plan
         plantId={plantId}
         period={{ unit: 'month', month: month.format('YYYY-MM') }}
         picker={
-          <DatePicker
+          <PlantDatePicker
+            timeZone={timeZone}
             picker="month"
             value={month}
             allowClear={false}
@@ -145,7 +149,8 @@ export function EnergyChartCard({ plantId, plantToday }: { plantId: string; plan
         plantId={plantId}
         period={{ unit: 'year', year: year.year() }}
         picker={
-          <DatePicker
+          <PlantDatePicker
+            timeZone={timeZone}
             picker="year"
             value={year}
             allowClear={false}

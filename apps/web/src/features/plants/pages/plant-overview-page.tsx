@@ -74,7 +74,7 @@ export function PlantOverviewPage() {
           <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
         </Col>
       </Row>
-      <EnergyChartCard plantId={id} plantToday={todayIn(timeZone)} />
+      <EnergyChartCard plantId={id} timeZone={timeZone} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <WeatherCard plantId={id} timeZone={timeZone} />

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Spin, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Segmented, Select, Spin, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TDeviceReportPeriod } from '@sunfleet/contract/device-report';
 import { PageFrame } from '@/components/page-frame';
+import { PlantDatePicker } from '@/components/plant-date-picker';
 import { Can } from '@/components/permissions';
 import { formatInstant } from '@/lib/format';
 import { todayIn } from '@/lib/zoned-date';
@@ -155,7 +156,8 @@ export function WorkdataPage() {
               { value: 'year', label: t('workdata.byMonth') },
             ]}
           />
-          <DatePicker
+          <PlantDatePicker
+            timeZone={plant?.timeZone}
             picker={granularity.picker}
             value={when}
             allowClear={false}

@@ -1,0 +1,31 @@
+import { DatePicker, type DatePickerProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import dayjsConfig from 'rc-picker/es/generate/dayjs';
+import { nowIn } from '@/lib/zoned-date';
+
+type TDatePicker = ReturnType<typeof DatePicker.generatePicker<Dayjs>>;
+
+/**
+ * One picker type per time zone, made once: a new type on every render would remount the picker
+ * and close it.
+ */
+const pickers = new Map<string, TDatePicker>();
+
+function pickerOn(timeZone: string): TDatePicker {
+  let picker = pickers.get(timeZone);
+  if (!picker) {
+    picker = DatePicker.generatePicker<Dayjs>({ ...dayjsConfig, getNow: () => dayjs(nowIn(timeZone)) });
+    pickers.set(timeZone, picker);
+  }
+  return picker;
+}
+
+/**
+ * antd's DatePicker on a plant's clock: the day (month, year) it marks as today, and opens on when
+ * empty, is the plant's, not the reader's. Values stay plain dayjs dates, as the app's plant dates
+ * are. Without a time zone (no plant chosen yet) it is the reader's clock.
+ */
+export function PlantDatePicker({ timeZone, ...props }: DatePickerProps & { timeZone: string | undefined }) {
+  const Picker = timeZone ? pickerOn(timeZone) : DatePicker;
+  return <Picker {...props} />;
+}
