@@ -25,6 +25,14 @@ export type TDeviceContext = { deviceId: string; plantId: string | null; timeZon
 
 const emptyContent = (): TRollupContent => ({ samples: 0, valueStats: {}, roleStats: {}, energy: {} });
 
+/**
+ * Periods whose rows keep statistics of every value by key: a device's curves of any value (a day
+ * of 5-minute points, hours) read them. Day and month rows keep role statistics and energy, what
+ * month and year views show; every key's statistics there too made each fold rewrite about twice
+ * as much (each reading touches one row of each period, with some 60 keys of statistics).
+ */
+const valueStatsPeriods: ReadonlySet<TRollupPeriod> = new Set(['5m', 'hour']);
+
 /** What one reading adds to its buckets: values averaged by key, and by semantic role. */
 export type TReadingSamples = {
   samples: Partial<Record<string, number>>;
@@ -42,7 +50,7 @@ export class RollupBatch {
     for (const period of rollupPeriods) {
       const content = this.bucket(device, period, bucketStart(period, at, device.timeZone));
       content.samples += 1;
-      addAll(content.valueStats, samples);
+      if (valueStatsPeriods.has(period)) addAll(content.valueStats, samples);
       addAll(content.roleStats, roles);
       addBearingVectors(content.roleStats, roles);
     }
