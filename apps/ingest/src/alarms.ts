@@ -1,7 +1,7 @@
 import type { TEventsUpload } from '@sunfleet/contract/gateway-wire';
 import type { TFlag, TLocalizedName } from '@sunfleet/protocols/dictionary';
 import type { Queryable, TIngestDevice, TIngestGateway } from './repository.ts';
-import { closeEvent, openEvents } from './status-repository.ts';
+import { closeEvents, openEvents } from './status-repository.ts';
 
 /**
  * The set flags of one alarm word are the open events of that word: a code that appears opens
@@ -35,7 +35,10 @@ export async function applyAlarmWords(
       at,
     })),
   );
-  for (const code of cleared) await closeEvent(db, [device.sn], code, at);
+  await closeEvents(
+    db,
+    cleared.map((code) => ({ sourceSn: device.sn, code, at })),
+  );
   open.clear();
   for (const code of active) open.add(code);
   return true;
@@ -65,7 +68,7 @@ export async function applyEventCodes(
   const sourceSn = source.device?.sn ?? source.gateway.sn;
   for (const { code, active, text } of codes) {
     if (!active) {
-      await closeEvent(db, [sourceSn], code, at);
+      await closeEvents(db, [{ sourceSn, code, at }]);
       continue;
     }
     await openEvents(db, [
@@ -81,6 +84,6 @@ export async function applyEventCodes(
         at,
       },
     ]);
-    if (momentaryCodes.has(code)) await closeEvent(db, [sourceSn], code, at);
+    if (momentaryCodes.has(code)) await closeEvents(db, [{ sourceSn, code, at }]);
   }
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createEvent } from '@sunfleet/db/plant-testing';
 import { inArray } from '@sunfleet/db/query';
-import { devices, plants } from '@sunfleet/db/telemetry-schema';
+import { devices, events, plants } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { refreshDeviceStatuses, refreshPlantStatuses } from './status-repository.ts';
+import { closeEvents, refreshDeviceStatuses, refreshPlantStatuses } from './status-repository.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -62,5 +62,31 @@ describe('device and plant statuses', () => {
     });
     // Nothing changed since: no plant to refresh.
     expect(await refreshDeviceStatuses(handle.db, reported, { justReported: true })).toEqual([]);
+  });
+
+  it('closes the open events of many sources at once, each at its own time and with its duration', async () => {
+    const opened = new Date(Date.UTC(2026, 0, 1, 12));
+    const later = (minutes: number) => new Date(opened.getTime() + minutes * 60_000);
+    const [first, second, untouched] = await Promise.all(
+      ['A', 'B', 'C'].map((name) =>
+        createEvent(handle, { sourceSn: `SRC-${name}-${Date.now()}`, code: 'offline', openedAt: opened }),
+      ),
+    );
+
+    await closeEvents(handle.db, [
+      { sourceSn: first!.sourceSn, code: 'offline', at: later(5) },
+      { sourceSn: second!.sourceSn, code: 'offline', at: later(90) },
+      // Another code of the third source: its open event stays open.
+      { sourceSn: untouched!.sourceSn, code: 'F64', at: later(5) },
+    ]);
+
+    const rows = await handle.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [first!.id, second!.id, untouched!.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(first!.id)).toMatchObject({ closedAt: later(5), durationSeconds: 300 });
+    expect(byId.get(second!.id)).toMatchObject({ closedAt: later(90), durationSeconds: 5_400 });
+    expect(byId.get(untouched!.id)).toMatchObject({ closedAt: null, durationSeconds: null });
   });
 });

@@ -34,18 +34,22 @@ export async function openEvents(db: Queryable, openings: TEventOpening[]): Prom
     .onConflictDoNothing();
 }
 
-const closing = (at: Date) => ({
-  closedAt: at,
-  durationSeconds: sql<number>`greatest(0, round(extract(epoch from (${at}::timestamptz - ${events.openedAt}))))::int`,
-});
+/** An open event to close: the one of `code` of a source, as of `at`. */
+export type TEventClosing = { sourceSn: string; code: string; at: Date };
 
-/** Closes the open event of `code` of each source. */
-export async function closeEvent(db: Queryable, sourceSns: string[], code: string, at: Date): Promise<void> {
-  if (sourceSns.length === 0) return;
-  await db
-    .update(events)
-    .set(closing(at))
-    .where(and(inArray(events.sourceSn, sourceSns), eq(events.code, code), isNull(events.closedAt)));
+/**
+ * Closes open events, each with its duration, in one statement: a fleet back after an outage
+ * closes the offline events of every device at once.
+ */
+export async function closeEvents(db: Queryable, closings: TEventClosing[]): Promise<void> {
+  if (closings.length === 0) return;
+  const rows = closings.map(({ sourceSn, code, at }) => ({ sourceSn, code, at: at.toISOString() }));
+  await db.execute(sql`
+    UPDATE events SET closed_at = closing.at,
+      duration_seconds = greatest(0, round(extract(epoch from (closing.at - events.opened_at))))::int
+    FROM ${jsonRecords(rows)} AS closing ("sourceSn" text, code text, at timestamptz)
+    WHERE events.source_sn = closing."sourceSn" AND events.code = closing.code
+      AND events.closed_at IS NULL`);
 }
 
 /** Codes of the open events of one origin of a source (the flags of an alarm word that are set). */

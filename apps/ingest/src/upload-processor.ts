@@ -43,7 +43,7 @@ import {
   type TQueuedReading,
 } from './repository.ts';
 import {
-  closeEvent,
+  closeEvents,
   openCodesOf,
   offlineName,
   offlineOrigin,
@@ -304,11 +304,10 @@ export function createUploadProcessor({
       ),
     );
     const backOnline = gateways.filter((gateway) => gateway.status === 'offline');
-    await closeEvent(
+    const back = new Date(now());
+    await closeEvents(
       tx,
-      backOnline.map((gateway) => gateway.sn),
-      offlineOrigin,
-      new Date(now()),
+      backOnline.map((gateway) => ({ sourceSn: gateway.sn, code: offlineOrigin, at: back })),
     );
     // A device's newest values are reported once, with the last upload that carried it.
     const lastUploadOf = new Map<string, number>();
@@ -382,8 +381,14 @@ export function createUploadProcessor({
     // A device back from offline closes its offline event; its status and others' whose alarms
     // changed are derived again. Devices with nothing new keep their status untouched.
     const backOnline = [...devicesById.values()].filter((device) => device.status === 'offline');
-    for (const device of backOnline)
-      await closeEvent(tx, [device.sn], offlineOrigin, new Date(seen.get(device.id) ?? now()));
+    await closeEvents(
+      tx,
+      backOnline.map((device) => ({
+        sourceSn: device.sn,
+        code: offlineOrigin,
+        at: new Date(seen.get(device.id) ?? now()),
+      })),
+    );
     const plants = await refreshDeviceStatuses(
       tx,
       [...alarmsChanged, ...backOnline.map((device) => device.id)],
@@ -435,7 +440,8 @@ export function createUploadProcessor({
     details: Parameters<typeof markGatewaySeen>[3] = {},
   ) {
     await markGatewaySeen(tx, gateway.id, new Date(now()), { ...details, status: 'normal' });
-    if (gateway.status === 'offline') await closeEvent(tx, [gateway.sn], offlineOrigin, new Date(now()));
+    if (gateway.status === 'offline')
+      await closeEvents(tx, [{ sourceSn: gateway.sn, code: offlineOrigin, at: new Date(now()) }]);
   }
 
   async function storeStatus(
