@@ -1,7 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import dayjsConfig from 'rc-picker/es/generate/dayjs';
-import { nowIn } from '@/lib/zoned-date';
+import { nowIn } from '@sunfleet/contract/zoned-date';
 
 type TDatePicker = ReturnType<typeof DatePicker.generatePicker<Dayjs>>;
 

@@ -15,6 +15,7 @@ import type {
   TPowerCurve,
   TStatusCounts,
 } from '@sunfleet/contract/plants';
+import { todayIn } from '@sunfleet/contract/zoned-date';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
 import {
   createDeviceRollup,
@@ -27,7 +28,6 @@ import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
 import { createDeviceRepository } from './device-repository.ts';
 import { createCast, createPlantAs, type TCast } from './fixtures.ts';
-import { localDate } from './plant-time.ts';
 
 /** Shanghai has no daylight saving: local time is UTC+8 all year. */
 const zone = 'Asia/Shanghai';
@@ -185,7 +185,7 @@ describe('plant charts and income from rollups', () => {
   });
 
   it('counts income today and in total by each pricing method, in the plant’s time zone', async () => {
-    const today = localDate(zone);
+    const today = todayIn(zone);
     const isoWeekday = ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
     const timeOfUse = (weekdays: number[]): TPlantIncome => ({
       method: 'timeOfUse',
@@ -227,7 +227,7 @@ describe('plant charts and income from rollups', () => {
 
   it('shows the energy flow, realtime numbers and devices from latest values, skipping offline devices', async () => {
     const plant = await plantWith(constant);
-    const today = localDate(zone);
+    const today = todayIn(zone);
     const device = (
       kind: 'inverterSinglePhaseHybrid' | 'meter' | 'batteryBms',
       status: 'normal' | 'offline' = 'normal',

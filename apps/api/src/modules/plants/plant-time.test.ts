@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, currentRanges, localDate, monthRange } from './plant-time.ts';
+import { addDays, currentRanges, monthRange } from './plant-time.ts';
 
 describe('plant calendar', () => {
-  it('reads the local date in the plant’s zone', () => {
-    const instant = new Date('2025-06-30T23:30:00Z');
-    expect(localDate('UTC', instant)).toBe('2025-06-30');
-    expect(localDate('Asia/Shanghai', instant)).toBe('2025-07-01');
-    expect(localDate('America/Los_Angeles', instant)).toBe('2025-06-30');
-  });
-
   it('steps over month and year ends', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');

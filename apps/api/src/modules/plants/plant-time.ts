@@ -3,16 +3,7 @@
  * an instant is left to PostgreSQL (`date::timestamp AT TIME ZONE zone`), so daylight-saving days
  * of 23 or 25 hours come out right.
  */
-
-/** The plant's local date at an instant. */
-export function localDate(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+import { todayIn } from '@sunfleet/contract/zoned-date';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -39,7 +30,7 @@ export const yearRange = (year: number): TDateRange => ({ from: `${year}-01-01`,
 
 /** Today, this month and this year of a plant, as ranges of its local dates. */
 export function currentRanges(timeZone: string, at: Date = new Date()) {
-  const today = localDate(timeZone, at);
+  const today = todayIn(timeZone, at);
   return {
     today: dayRange(today),
     month: monthRange(today.slice(0, 7)),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TChartOption } from '@/components/echart';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { formatNumber } from '@/lib/format';
-import { todayIn } from '@/lib/zoned-date';
+import { todayIn } from '@sunfleet/contract/zoned-date';
 import { energyBarsQuery, useEnergyBars } from '../api/get-energy-bars.ts';
 import { useGenerationBars, type TGenerationPeriod } from '../api/get-generation-bars.ts';
 import { useChartLabels } from '../hooks/use-chart-labels.ts';

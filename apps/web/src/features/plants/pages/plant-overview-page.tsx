@@ -8,7 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
-import { todayIn } from '@/lib/zoned-date';
+import { todayIn } from '@sunfleet/contract/zoned-date';
 import { usePlant } from '../api/get-plant.ts';
 import { EnergyChartCard } from '../components/energy-chart-card.tsx';
 import { EnergyFlowCard } from '../components/energy-flow-card.tsx';

@@ -8,7 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { Can } from '@/components/permissions';
 import { formatInstant } from '@/lib/format';
-import { todayIn } from '@/lib/zoned-date';
+import { todayIn } from '@sunfleet/contract/zoned-date';
 import { useDeviceReport } from '../api/get-device-report.ts';
 import { useEnergyReport, type TReportPeriod } from '../api/get-energy-report.ts';
 import { usePlantOptions } from '../api/get-plant-options.ts';

@@ -8,6 +8,13 @@ describe('todayIn', () => {
     expect(todayIn('UTC', lateInUtc)).toBe('2026-03-01');
     expect(todayIn('America/New_York', new Date('2026-03-02T03:00:00Z'))).toBe('2026-03-01');
   });
+
+  it('reads the local date in the plant’s zone', () => {
+    const instant = new Date('2025-06-30T23:30:00Z');
+    expect(todayIn('UTC', instant)).toBe('2025-06-30');
+    expect(todayIn('Asia/Shanghai', instant)).toBe('2025-07-01');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2025-06-30');
+  });
 });
 
 describe('nowIn', () => {
