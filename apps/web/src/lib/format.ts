@@ -3,6 +3,7 @@
  * chart axes) values of 3 to 5 integer digits show in thousands and 6 or more in tens of
  * thousands, with one decimal.
  */
+import { nowIn } from '@sunfleet/contract/zoned-date';
 
 /** `1234567.891` → `1,234,567.89` (at most `decimals` places, trailing zeros kept off). */
 export function formatNumber(value: number, decimals = 2): string {
@@ -46,18 +47,7 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
   if (!iso) return '--';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '--';
-  const zone = timeZone && isKnownZone(timeZone) ? timeZone : undefined;
-  // Swedish writes dates as ISO does: 2026-03-01 14:05:09.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  return nowIn(timeZone && isKnownZone(timeZone) ? timeZone : undefined, instant);
 }
 
 /**
