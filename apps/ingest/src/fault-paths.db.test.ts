@@ -133,8 +133,21 @@ describe('refusals in the ingest behind an external Mosquitto that lets anyone p
     await client.publishAsync(framesTopic(other.gateway.sn), JSON.stringify(upload), { qos: 1 });
     const unknownSn = `${other.gateway.sn}X`;
     await client.publishAsync(framesTopic(unknownSn), JSON.stringify(upload), { qos: 1 });
+    // A gateway's event code about a device behind another gateway is refused the same way.
+    const foreignCode = {
+      msgId: 'foreign',
+      ts,
+      deviceSn: owner.device.sn,
+      codes: [{ code: 'deviceCommLost', active: true }],
+    };
+    await client.publishAsync(uplinkTopic(other.gateway.sn, 'events'), JSON.stringify(foreignCode), {
+      qos: 1,
+    });
     await client.endAsync();
-    await until(hasLog(other.gateway.sn, 'unknownDevice'), 'the foreign device refusal');
+    await until(
+      async () => (await logsOf(other.gateway.sn, 'unknownDevice')).length >= 2,
+      'the foreign device refusals (frames and events)',
+    );
     await until(hasLog(unknownSn, 'unknownGateway'), 'the unknown gateway refusal');
     expect(await framesOf(owner.device.sn)).toHaveLength(0);
     expect(deyeHybrid.blocks[0]?.count).toBe(110);

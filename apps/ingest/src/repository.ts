@@ -6,7 +6,6 @@ import {
   devices,
   gateways,
   plantRollups,
-  plants,
   type TCounterBaseline,
   type TRollupPeriod,
 } from '@sunfleet/db/telemetry-schema';
@@ -65,35 +64,10 @@ export type TIngestDevice = {
   status: string;
 };
 
-const selectGateways = (db: Queryable) =>
-  db
-    .select({
-      id: gateways.id,
-      sn: gateways.sn,
-      keyHash: gateways.keyHash,
-      plantId: gateways.plantId,
-      status: gateways.status,
-    })
-    .from(gateways);
-
 export async function findGateway(db: Queryable, sn: string): Promise<TIngestGateway | undefined> {
-  const [gateway] = await selectGateways(db).where(eq(gateways.sn, sn));
+  const [gateway] = (await findSenders(db, [sn], [])).gateways;
   return gateway;
 }
-
-const selectDevices = (db: Queryable) =>
-  db
-    .select({
-      id: devices.id,
-      sn: devices.sn,
-      gatewayId: devices.gatewayId,
-      plantId: devices.plantId,
-      dictionaryId: devices.dictionaryId,
-      timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
-      status: devices.status,
-    })
-    .from(devices)
-    .leftJoin(plants, eq(plants.id, devices.plantId));
 
 /** Devices by SN that sit behind the given gateway; others' devices are not returned. */
 export async function findDevicesOfGateway(
@@ -102,7 +76,7 @@ export async function findDevicesOfGateway(
   sns: string[],
 ): Promise<TIngestDevice[]> {
   if (sns.length === 0) return [];
-  return selectDevices(db).where(and(eq(devices.gatewayId, gatewayId), inArray(devices.sn, sns)));
+  return (await findSenders(db, [], sns)).devices.filter((device) => device.gatewayId === gatewayId);
 }
 
 /**
