@@ -149,6 +149,44 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
   }
 });
 
+test("the commissioning date picker marks today on the clock of the plant's time zone: Shanghai's next day when a reader in UTC sees 23:30", async ({
+  browser,
+}) => {
+  // 23:30 UTC of a day gone by: Shanghai (UTC+8, no daylight saving) is already on the next day.
+  const lateInUtc = new Date(Date.now() - 86_400_000);
+  lateInUtc.setUTCHours(23, 30, 0, 0);
+  const readerDate = lateInUtc.toISOString().slice(0, 10);
+  const plantDate = new Date(lateInUtc.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  expect(plantDate).not.toBe(readerDate);
+
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(lateInUtc);
+  await openWizard(page);
+  await enterGateway(page, { sn: 'NOSUCHGW0001', key: 'any-key' });
+  const date = page.getByTestId('plant-date-input');
+  const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+
+  // A new plant starts in the reader's zone, so its today is the reader's.
+  await expect(page.getByTestId('plant-timezone-input')).toContainText('UTC');
+  await date.click();
+  await expect(openPicker.locator('.ant-picker-cell-today')).toHaveAttribute('title', readerDate);
+  await page.keyboard.press('Escape');
+
+  // In Shanghai it is the next day: the picker marks it, and its "Today" picks it.
+  await page.getByTestId('plant-timezone-input').click();
+  await page.keyboard.type('Asia/Shanghai');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title$="Asia/Shanghai"]').click();
+  await expect(page.getByTestId('plant-timezone-input')).toContainText('Asia/Shanghai');
+  await date.click();
+  await expect(openPicker.locator('.ant-picker-cell-today')).toHaveAttribute('title', plantDate);
+  await expect(openPicker).not.toHaveClass(/ant-slide-up-(enter|appear)/);
+  await page.screenshot(shot('wizard-date-picker-plant-today'));
+  await openPicker.locator('.ant-picker-now-btn').click();
+  await expect(date).toHaveValue(plantDate);
+  await context.close();
+});
+
 /** Picks the end of a time-of-use segment with the keyboard (the list renders only what shows). */
 async function chooseEnd(page: Page, index: number, end: string) {
   await page.getByTestId(`tou-end-${index}`).click();

@@ -1,9 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton, Typography } from 'antd';
+import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { plantTypeNames, plantTypes, pricingMethods } from '@sunfleet/contract/enums';
-import { ZPlantContacts, ZPlantInfo, ZPlantLocation, currencies } from '@sunfleet/contract/plants';
+import {
+  ZPlantContacts,
+  ZPlantInfo,
+  ZPlantLocation,
+  currencies,
+  isTimeZone,
+} from '@sunfleet/contract/plants';
+import { PlantDatePicker } from '@/components/plant-date-picker';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCurrencies, useTimeZones } from '../api/get-dictionaries.ts';
@@ -28,6 +35,9 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
   const method = Form.useWatch(['income', 'method'], form);
   const latitude = Form.useWatch(['location', 'latitude'], form);
   const longitude = Form.useWatch(['location', 'longitude'], form);
+  // The commissioning date's "today" is the plant's, in the zone chosen below. Until the form holds
+  // a zone the runtime knows (nowIn throws on others), the picker keeps the reader's clock.
+  const timeZone = Form.useWatch(['location', 'timeZone'], form);
   const currencyList = useCurrencies(lang);
   const timeZones = useTimeZones(lang);
   const picked =
@@ -92,7 +102,12 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
               getValueProps={(value: string) => ({ value: value ? dayjs(value, dateFormat) : null })}
               normalize={(value: Dayjs | null) => (value ? value.format(dateFormat) : '')}
             >
-              <DatePicker style={{ width: '100%' }} format={dateFormat} data-testid="plant-date-input" />
+              <PlantDatePicker
+                timeZone={timeZone && isTimeZone(timeZone) ? timeZone : undefined}
+                style={{ width: '100%' }}
+                format={dateFormat}
+                data-testid="plant-date-input"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
