@@ -15,7 +15,7 @@ import {
   importCommunityYaml,
   type TImportOptions,
 } from '@sunfleet/protocols/community-yaml';
-import { shippedDictionaries } from '@sunfleet/protocols/dictionaries/catalog';
+import { findShippedDictionary, shippedDictionaries } from '@sunfleet/protocols/dictionaries/catalog';
 import {
   registerTypeOf,
   ZProtocolDictionary,
@@ -52,8 +52,6 @@ const detailOf = (dictionary: TProtocolDictionary, stored?: TStoredDictionary): 
   entries: dictionary.entries,
 });
 
-const isShippedId = (id: string) => shippedDictionaries.some((dictionary) => dictionary.id === id);
-
 /** The importer's verdict on a file, or code 4 on `file` with its message (nothing is stored). */
 function readCommunityMap(content: Buffer, options: TImportOptions) {
   try {
@@ -80,7 +78,7 @@ export function createProtocolsService(db: Database) {
 
   async function findEditable(tenancy: TTenancy, id: string) {
     const found = await stored.find(tenancy, id);
-    if (!found) throw new AppError(isShippedId(id) ? ErrorCode.noPermission : ErrorCode.notFound);
+    if (!found) throw new AppError(findShippedDictionary(id) ? ErrorCode.noPermission : ErrorCode.notFound);
     if (!found.isEditable) throw new AppError(ErrorCode.noPermission);
     return found;
   }
@@ -89,7 +87,7 @@ export function createProtocolsService(db: Database) {
   async function freshId(base: string): Promise<string> {
     for (;;) {
       const id = `${base.slice(0, 56)}-${randomBytes(3).toString('hex')}`;
-      if (!isShippedId(id) && !(await stored.isIdTaken(id))) return id;
+      if (!findShippedDictionary(id) && !(await stored.isIdTaken(id))) return id;
     }
   }
 
@@ -103,7 +101,7 @@ export function createProtocolsService(db: Database) {
     },
 
     async detail(caller: TPrincipal, id: string): Promise<TProtocolDetail> {
-      const shipped = shippedDictionaries.find((dictionary) => dictionary.id === id);
+      const shipped = findShippedDictionary(id);
       if (shipped) return detailOf(shipped);
       const found = await stored.find(tenancyOf(caller), id);
       if (!found) throw new AppError(ErrorCode.notFound);
