@@ -70,3 +70,32 @@ export async function signIn(app: App, account: string, password: string): Promi
   if (envelope.code !== 0) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(envelope)}`);
   return envelope.data;
 }
+
+/** One file part of `multipartForm`. */
+type TFormFile = { filename: string; content: Buffer };
+
+/**
+ * A multipart body, as browsers send forms: the text fields, then each file as a `file` part,
+ * for `app.inject({ payload, headers })`.
+ */
+export function multipartForm(fields: Record<string, string>, ...files: TFormFile[]) {
+  const boundary = 'sunfleet-test-boundary';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disconnectedDatabase } from '@sunfleet/db/connect';
 import { buildApp, type App } from './app.ts';
-import { multipartForm } from './modules/plants/fixtures.ts';
-import { envelopeOf, testConfig } from './testing.ts';
+import { envelopeOf, multipartForm, testConfig } from './testing.ts';
 
 /**
  * The POST routes that run an onResponse hook, read from Fastify's route tree, where each line

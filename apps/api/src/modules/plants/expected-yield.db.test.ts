@@ -5,8 +5,8 @@ import type { TGenerationBars, TPredictedImportResult } from '@sunfleet/contract
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
 import { createPlantRollup, sharePlant } from '@sunfleet/db/plant-testing';
 import { eq } from '@sunfleet/db/query';
-import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-import { createCast, createPlantAs, multipartForm, type TActor, type TCast } from './fixtures.ts';
+import { createTestApp, envelopeOf, multipartForm, type TestApp } from '../../testing.ts';
+import { createCast, createPlantAs, type TActor, type TCast } from './fixtures.ts';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -119,22 +119,16 @@ describe('expected yield import and download', () => {
 
   it('takes one file only', async () => {
     const before = await stored();
-    const first = multipartForm(
+    const form = multipartForm(
       { plantId, source: 'pvsyst' },
       { filename: 'a.xlsx', content: await pvsystXlsx() },
+      { filename: 'b.xls', content: forecastXls() },
     );
-    const second = multipartForm({}, { filename: 'b.xls', content: forecastXls() });
-    // Two file parts in one form: the first form's closing line gives way to the second's parts.
-    const closing = Buffer.from('--sunfleet-plants-boundary--\r\n');
-    const payload = Buffer.concat([
-      first.payload.subarray(0, first.payload.length - closing.length),
-      second.payload,
-    ]);
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/v1/predicted/import',
-      payload,
-      headers: { ...first.headers, ...cast.owner.headers },
+      payload: form.payload,
+      headers: { ...form.headers, ...cast.owner.headers },
     });
     expect(envelopeOf(reply)).toMatchObject({
       code: 4,

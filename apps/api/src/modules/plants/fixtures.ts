@@ -4,7 +4,7 @@ import { createGateway } from '@sunfleet/db/telemetry-testing';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { bearer, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
-/** Test fixtures of the plants module: a valid wizard, forms, and the people of spec section 6. */
+/** Test fixtures of the plants module: a valid wizard, a picture, and the people of spec section 6. */
 
 /** A 1×1 PNG. */
 export const pngPixel = Buffer.from(
@@ -29,29 +29,6 @@ export function validPlant(gateway: { sn: string; key: string }): TPlantCreateIn
     income: { method: 'constant', currency: 'EUR', price: '0.15' },
     contacts: { contact: 'Ana García', phone: '+34 600 000 000', installer: 'Solar Installers SL' },
     gateway,
-  };
-}
-
-/** A multipart body with text fields and one file, as browsers send forms. */
-export function multipartForm(fields: Record<string, string>, file?: { filename: string; content: Buffer }) {
-  const boundary = 'sunfleet-plants-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 

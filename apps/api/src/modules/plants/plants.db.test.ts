@@ -4,8 +4,8 @@ import { count, eq } from '@sunfleet/db/query';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { createEvent, createPlantRollup } from '@sunfleet/db/plant-testing';
 import { devices, events, gateways, plants } from '@sunfleet/db/telemetry-schema';
-import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-import { createCast, createPlantAs, multipartForm, pngPixel, validPlant, type TCast } from './fixtures.ts';
+import { createTestApp, envelopeOf, multipartForm, type TestApp } from '../../testing.ts';
+import { createCast, createPlantAs, pngPixel, validPlant, type TCast } from './fixtures.ts';
 
 describe('plant creation, edit and delete', () => {
   let t: TestApp;

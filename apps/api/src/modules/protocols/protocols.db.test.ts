@@ -11,22 +11,10 @@ import { count, eq } from '@sunfleet/db/query';
 import { devices } from '@sunfleet/db/telemetry-schema';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
-import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../../packages/protocols/src/fixtures/${name}`, import.meta.url));
-
-/** A multipart body the way a browser's FormData sends it. */
-async function yamlForm(filename: string, content: Buffer, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([content]), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 describe('device protocol configuration', () => {
   let t: TestApp;
@@ -49,7 +37,7 @@ describe('device protocol configuration', () => {
     content: Buffer,
     fields = {},
   ) => {
-    const form = await yamlForm(filename, content, fields);
+    const form = multipartForm(fields, { filename, content });
     return t.app.inject({
       method: 'POST',
       url,

@@ -6,7 +6,7 @@ import type { TCurrentUser } from '@sunfleet/contract/users';
 import { eq } from '@sunfleet/db/query';
 import { users } from '@sunfleet/db/schema';
 import { createCompany, createUser } from '@sunfleet/db/testing';
-import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
 
 /** A valid 1×1 PNG, chunk checksums and all. */
 function onePixelPng(): Buffer {
@@ -25,19 +25,6 @@ function onePixelPng(): Buffer {
     chunk('IDAT', deflateSync(Buffer.from([0, 255, 160, 0]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function multipartFile(filename: string, content: Buffer) {
-  const boundary = 'sunfleet-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('users', () => {
@@ -183,7 +170,7 @@ describe('users', () => {
         ...withHeaders(filename, content),
       });
     const withHeaders = (filename: string, content: Buffer) => {
-      const form = multipartFile(filename, content);
+      const form = multipartForm({}, { filename, content });
       return { payload: form.payload, headers: { ...form.headers, ...headers } };
     };
 
