@@ -77,3 +77,34 @@ describe('group commit', () => {
     expect(live.broker.uplink.heldCount).toBe(0);
   });
 });
+
+describe('a steady trickle of uploads', () => {
+  it('stores a lone upload at once and makes later ones share a transaction, which a full batch starts at once', async () => {
+    const trickle = await startEmbeddedLiveData(handle, { maxBatch: 3, partialBatchIntervalMs: 600_000 });
+    try {
+      const fixtures = await Promise.all(Array.from({ length: 3 }, () => createHybridPlant(handle)));
+      const batches: number[] = [];
+      trickle.ingest.on('batchStored', ({ messages }) => batches.push(messages));
+      const clients = await Promise.all(fixtures.map(({ gateway }) => connectGateway(trickle.url, gateway)));
+      const publish = (index: number, minute: number) => {
+        const { gateway, device } = fixtures[index]!;
+        const upload = hybridUpload(device.sn, [{ ts: t0 + minute * 60_000, values: { batterySoc: 50 } }]);
+        return clients[index]!.publishAsync(framesTopic(gateway.sn), JSON.stringify(upload), { qos: 1 });
+      };
+
+      // After a quiet spell the first upload does not wait for company (the test would time out).
+      await publish(0, 100);
+      expect(batches).toEqual([1]);
+      // The next ones wait for the interval to end or for a full batch…
+      const waiting = Promise.all([publish(1, 100), publish(2, 100)]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(batches).toEqual([1]);
+      // …which the third makes: all three are stored in one transaction at once.
+      await Promise.all([waiting, publish(0, 101)]);
+      expect(batches).toEqual([1, 3]);
+      await Promise.all(clients.map((client) => client.endAsync()));
+    } finally {
+      await trickle.stop();
+    }
+  });
+});
