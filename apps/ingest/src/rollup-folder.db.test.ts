@@ -59,7 +59,8 @@ describe('folding the rollup queue', () => {
     const [hour] = await rowsOf(device.id, 'hour');
     expect(iso(hour!.bucketStart.getTime())).toBe('2026-03-10T10:30:00.000Z');
     expect(hour?.samples).toBe(3);
-    expect(hour?.valueStats).toEqual({
+    const [fiveMinutes] = await rowsOf(device.id, '5m');
+    expect(fiveMinutes?.valueStats).toEqual({
       pv1Power: { n: 3, sum: 6000, min: 1000, max: 3000 },
       batterySoc: { n: 1, sum: 50, min: 50, max: 50 },
     });

@@ -26,12 +26,13 @@ export type TDeviceContext = { deviceId: string; plantId: string | null; timeZon
 const emptyContent = (): TRollupContent => ({ samples: 0, valueStats: {}, roleStats: {}, energy: {} });
 
 /**
- * Periods whose rows keep statistics of every value by key: a device's curves of any value (a day
- * of 5-minute points, hours) read them. Day and month rows keep role statistics and energy, what
- * month and year views show; every key's statistics there too made each fold rewrite about twice
- * as much (each reading touches one row of each period, with some 60 keys of statistics).
+ * Periods whose rows keep statistics of every value by key: a device's curve of any value reads a
+ * day of 5-minute rows (longer ranges can merge them). Hour, day and month rows keep role
+ * statistics and energy, what the plant charts and reports read. Every key's statistics in every
+ * period made each fold rewrite three times as much JSON (some 60 keys a reading), and reading it
+ * back was most of the fold's garbage.
  */
-const valueStatsPeriods: ReadonlySet<TRollupPeriod> = new Set(['5m', 'hour']);
+const valueStatsPeriods: ReadonlySet<TRollupPeriod> = new Set(['5m']);
 
 /** What one reading adds to its buckets: values averaged by key, and by semantic role. */
 export type TReadingSamples = {
