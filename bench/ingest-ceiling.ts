@@ -4,7 +4,7 @@
  * the same tables; publish-to-queryable latency; CPU per value extrapolated to a fleet; and the
  * same ingest on PGlite. Prints ratios measured in this one run (see docs/performance.md).
  *
- *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--warm-up-uploads 3] [--paced-seconds 30]
+ *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--warm-up-uploads 3] [--fleet-gateways 1000] [--paced-seconds 30]
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
@@ -37,12 +37,15 @@ const { values: args } = parseArgs({
     gateways: { type: 'string', default: '20' },
     uploads: { type: 'string', default: '10' },
     'warm-up-uploads': { type: 'string', default: '3' },
+    'fleet-gateways': { type: 'string', default: '1000' },
     'paced-seconds': { type: 'string', default: '30' },
   },
 });
 const gatewayCount = Number(args.gateways);
 const uploadsPerGateway = Number(args.uploads);
 const warmUpUploads = Number(args['warm-up-uploads']);
+/** The fleet publishing at its rate; the ceiling's bursts come from its first `gatewayCount` gateways. */
+const fleetGatewayCount = Math.max(gatewayCount, Number(args['fleet-gateways']));
 const pacedSeconds = Number(args['paced-seconds']);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -53,8 +56,7 @@ const ingestTables = ['raw_frames', 'device_latest', 'device_rollups', 'plant_ro
 
 /** One plant per gateway with five Deye hybrids behind it, as the reference fleet has. */
 async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
-  const fleet: TFleetGateway[] = [];
-  for (let index = 0; index < gatewayCount; index += 1) {
+  const createGatewayWithDevices = async (): Promise<TFleetGateway> => {
     const plant = await createPlant(handle, { timeZone: 'Europe/Berlin' });
     const gateway = await createGateway(handle, { plantId: plant.id });
     const deviceSns: string[] = [];
@@ -67,7 +69,13 @@ async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
       });
       deviceSns.push(created.sn);
     }
-    fleet.push({ sn: gateway.sn, key: gateway.key, deviceSns });
+    return { sn: gateway.sn, key: gateway.key, deviceSns };
+  };
+  const fleet: TFleetGateway[] = [];
+  // A few at a time: PostgreSQL's pool works on several; PGlite takes them one after another.
+  while (fleet.length < fleetGatewayCount) {
+    const count = Math.min(8, fleetGatewayCount - fleet.length);
+    fleet.push(...(await Promise.all(Array.from({ length: count }, createGatewayWithDevices))));
   }
   return fleet;
 }
@@ -166,29 +174,27 @@ function startGateways() {
 }
 
 /**
- * Has every gateway publish its uploads `from` up to `to` at once (each with QoS 1) and waits for
- * them to be committed; counts the transactions that took them.
+ * Has the fleet's first `gateways` publish their next `uploads` uploads each at once (QoS 1) and
+ * waits for them to be committed; counts the transactions that took them. The uploads are built
+ * before the clock runs.
  */
 async function burst(
   live: TLiveData,
-  gateways: TGatewayProcess,
+  gatewayProcess: TGatewayProcess,
   stored: () => number,
-  from: number,
-  to: number,
+  { gateways, uploads }: { gateways: number; uploads: number },
 ) {
-  const expected = stored() + gatewayCount * (to - from) * devicesPerGateway;
+  const readings = gateways * uploads * devicesPerGateway;
+  const expected = stored() + readings;
+  await gatewayProcess.ask({ kind: 'prepareBurst', gateways, uploads }, 'prepared');
   let batches = 0;
   const countBatch = () => (batches += 1);
   live.ingest.on('batchStored', countBatch);
   const started = performance.now();
-  await gateways.ask({ kind: 'burst', from, to }, 'published');
-  await until(() => stored() >= expected, `${expected} readings committed`, 120_000);
+  await gatewayProcess.ask({ kind: 'burst' }, 'published');
+  await until(() => stored() >= expected, `${expected} readings committed`, 300_000);
   live.ingest.off('batchStored', countBatch);
-  return {
-    readings: gatewayCount * (to - from) * devicesPerGateway,
-    seconds: (performance.now() - started) / 1_000,
-    batches,
-  };
+  return { readings, seconds: (performance.now() - started) / 1_000, batches };
 }
 
 /**
@@ -196,12 +202,7 @@ async function burst(
  * publish until its row is committed in device_latest (the ingest's `latest` event fires after
  * commit, so the row is queryable then), on the machine's monotonic clock.
  */
-async function paced(
-  live: TLiveData,
-  gateways: TGatewayProcess,
-  uploadsPerSecond: number,
-  firstUpload: number,
-) {
+async function paced(live: TLiveData, gateways: TGatewayProcess, uploadsPerSecond: number) {
   // A device's newest values are reported once per batch, so a reading counts as committed with
   // the first report of its device at or after its time (a gateway's uploads are stored in order).
   const reports = new Map<string, { readAt: number; at: number }[]>();
@@ -213,7 +214,7 @@ async function paced(
   const committedAt = (deviceSn: string, ts: number) =>
     reports.get(deviceSn)?.find((report) => report.readAt >= ts)?.at;
   const { readings } = await gateways.ask(
-    { kind: 'paced', firstUpload, uploadsPerSecond, seconds: pacedSeconds },
+    { kind: 'paced', uploadsPerSecond, seconds: pacedSeconds },
     'published',
   );
   await until(
@@ -235,14 +236,15 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
     if (outcome.kind === 'frames') stored += outcome.stored;
   });
   const gateways = startGateways();
-  const burstEnd = warmUpUploads + uploadsPerGateway;
-  await gateways.ask({ kind: 'connect', url: live.url, fleet, burstUploads: burstEnd }, 'connected');
+  await gateways.ask({ kind: 'connect', url: live.url, fleet }, 'connected');
   try {
-    // Not timed: devices come online (status changes, events closed) and the code gets optimized,
-    // so the ceiling is the steady state's.
-    await burst(live, gateways, () => stored, 0, warmUpUploads);
+    // Not timed: every device of the fleet comes online (status changes, events closed) and the
+    // code gets optimized, so the ceiling and the fleet's rate are measured in the steady state.
+    await burst(live, gateways, () => stored, { gateways: fleet.length, uploads: warmUpUploads });
     await live.ingest.foldRollups();
-    const ceiling = await withCpu(handle, () => burst(live, gateways, () => stored, warmUpUploads, burstEnd));
+    const ceiling = await withCpu(handle, () =>
+      burst(live, gateways, () => stored, { gateways: gatewayCount, uploads: uploadsPerGateway }),
+    );
     const fold = await withCpu(handle, async () => {
       const started = performance.now();
       await live.ingest.foldRollups();
@@ -254,7 +256,7 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
     const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
     // The phase ends when the rollups hold every reading, so folding is paid for within it.
     const atFleetRate = await withCpu(handle, async () => {
-      const latency = await paced(live, gateways, fleetUploadsPerSecond, burstEnd);
+      const latency = await paced(live, gateways, fleetUploadsPerSecond);
       await live.ingest.foldRollups();
       return { latency };
     });
@@ -367,9 +369,9 @@ function report(result: TRunResult) {
 async function main() {
   const started = performance.now();
   console.log(
-    `ingest ceiling: ${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${devicesPerGateway} devices ` +
-      `after ${warmUpUploads} warm-up uploads each, ` +
-      `fleet reference ${format(fleetValuesPerSecond)} values/s`,
+    `ingest ceiling: ${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${devicesPerGateway} devices; ` +
+      `fleet of ${fleetGatewayCount} gateways × ${devicesPerGateway} devices at ${format(fleetValuesPerSecond)} values/s ` +
+      `after ${warmUpUploads} warm-up uploads each`,
   );
   const postgres = await withDatabase('postgres', runIngest);
   report(postgres);

@@ -37,10 +37,12 @@ export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 
 /** What the benchmark asks of its gateway process. */
 export type TGatewayCommand =
-  | { kind: 'connect'; url: string; fleet: TFleetGateway[]; burstUploads: number }
-  /** Each gateway publishes its uploads `from` up to (not including) `to` at once. */
-  | { kind: 'burst'; from: number; to: number }
-  | { kind: 'paced'; firstUpload: number; uploadsPerSecond: number; seconds: number }
+  | { kind: 'connect'; url: string; fleet: TFleetGateway[] }
+  /** The first `gateways` of the fleet build their next `uploads` uploads each, to publish at once. */
+  | { kind: 'prepareBurst'; gateways: number; uploads: number }
+  | { kind: 'burst' }
+  /** The whole fleet publishes its next uploads, gateway after gateway, evenly over the time. */
+  | { kind: 'paced'; uploadsPerSecond: number; seconds: number }
   | { kind: 'end' };
 
 /** A reading the gateway process published, and when (`monotonicMs`). */
@@ -48,4 +50,7 @@ export type TPublishedReading = { deviceSn: string; ts: number; publishedAt: num
 
 /** What the gateway process answers; `published` lists the readings of a paced phase. */
 export type TGatewayReply =
-  { kind: 'connected' } | { kind: 'published'; readings: TPublishedReading[] } | { kind: 'ended' };
+  | { kind: 'connected' }
+  | { kind: 'prepared' }
+  | { kind: 'published'; readings: TPublishedReading[] }
+  | { kind: 'ended' };

@@ -16,16 +16,23 @@ import {
 
 let clients: MqttClient[] = [];
 let fleet: TFleetGateway[] = [];
-let burstPayloads: string[][] = [];
+/** Each gateway's next upload (its n-th minute). */
+let nextUpload: number[] = [];
+/** A burst's uploads, built before the clock runs: the benchmark times storing them, not making them. */
+let burstPayloads: { gatewayIndex: number; payload: string }[] = [];
 
 const reply = (message: TGatewayReply) => process.send?.(message);
 
+/** The gateway's next upload, and its number moved on. */
+function takeUpload(gatewayIndex: number) {
+  const n = nextUpload[gatewayIndex]!;
+  nextUpload[gatewayIndex] = n + 1;
+  return uploadOf(fleet[gatewayIndex]!, n);
+}
+
 async function connect(command: Extract<TGatewayCommand, { kind: 'connect' }>) {
   fleet = command.fleet;
-  // Built before the clock runs: the benchmark times storing uploads, not making them.
-  burstPayloads = fleet.map((gateway) =>
-    Array.from({ length: command.burstUploads }, (_, n) => JSON.stringify(uploadOf(gateway, n))),
-  );
+  nextUpload = fleet.map(() => 0);
   clients = await Promise.all(
     fleet.map((gateway) =>
       mqtt.connectAsync(command.url, {
@@ -39,32 +46,36 @@ async function connect(command: Extract<TGatewayCommand, { kind: 'connect' }>) {
   reply({ kind: 'connected' });
 }
 
-async function burst({ from, to }: Extract<TGatewayCommand, { kind: 'burst' }>) {
+function prepareBurst({ gateways, uploads }: Extract<TGatewayCommand, { kind: 'prepareBurst' }>) {
+  burstPayloads = fleet.slice(0, gateways).flatMap((_, gatewayIndex) =>
+    Array.from({ length: uploads }, () => ({
+      gatewayIndex,
+      payload: JSON.stringify(takeUpload(gatewayIndex)),
+    })),
+  );
+  reply({ kind: 'prepared' });
+}
+
+async function burst() {
   await Promise.all(
-    fleet.map((gateway, index) =>
-      Promise.all(
-        burstPayloads[index]!.slice(from, to).map((payload) =>
-          clients[index]!.publishAsync(uplinkTopic(gateway.sn, 'frames'), payload, { qos: 1 }),
-        ),
-      ),
+    burstPayloads.map(({ gatewayIndex, payload }) =>
+      clients[gatewayIndex]!.publishAsync(uplinkTopic(fleet[gatewayIndex]!.sn, 'frames'), payload, {
+        qos: 1,
+      }),
     ),
   );
   reply({ kind: 'published', readings: [] });
 }
 
 /** Uploads spread evenly over the time, gateway after gateway; publish times per reading. */
-async function paced({
-  firstUpload,
-  uploadsPerSecond,
-  seconds,
-}: Extract<TGatewayCommand, { kind: 'paced' }>) {
+async function paced({ uploadsPerSecond, seconds }: Extract<TGatewayCommand, { kind: 'paced' }>) {
   const readings: TPublishedReading[] = [];
   const total = Math.max(1, Math.round(uploadsPerSecond * seconds));
   const started = monotonicMs();
   for (let index = 0; index < total; index += 1) {
     const gatewayIndex = index % fleet.length;
     const gateway = fleet[gatewayIndex]!;
-    const upload = uploadOf(gateway, firstUpload + Math.floor(index / fleet.length));
+    const upload = takeUpload(gatewayIndex);
     const payload = JSON.stringify(upload);
     const now = monotonicMs();
     for (const frame of upload.frames)
@@ -81,14 +92,16 @@ process.on('message', (command: TGatewayCommand) => {
   const done =
     command.kind === 'connect'
       ? connect(command)
-      : command.kind === 'burst'
-        ? burst(command)
-        : command.kind === 'paced'
-          ? paced(command)
-          : Promise.all(clients.map((client) => client.endAsync())).then(() => {
-              reply({ kind: 'ended' });
-              process.disconnect();
-            });
+      : command.kind === 'prepareBurst'
+        ? Promise.resolve(prepareBurst(command))
+        : command.kind === 'burst'
+          ? burst()
+          : command.kind === 'paced'
+            ? paced(command)
+            : Promise.all(clients.map((client) => client.endAsync())).then(() => {
+                reply({ kind: 'ended' });
+                process.disconnect();
+              });
   done.catch((error: unknown) => {
     console.error(error);
     process.exit(1);
