@@ -1,9 +1,7 @@
 import type { Database } from '@sunfleet/db/connect';
-import { and, eq, inArray, sql, type SQL } from '@sunfleet/db/query';
+import { eq, sql, type SQL } from '@sunfleet/db/query';
 import {
   communicationLogs,
-  deviceRollups,
-  devices,
   gateways,
   plantRollups,
   type TCounterBaseline,
@@ -358,22 +356,43 @@ export async function deleteQueuedReadings(db: Queryable, ids: number[]): Promis
 const rollupId = (key: { deviceId: string; period: string; bucketStart: number }) =>
   `${key.deviceId}|${key.period}|${key.bucketStart}`;
 
+/**
+ * Rollup rows' keys as one parameter, joined on the whole primary key: a device's or plant's rows
+ * are found by index lookups, however much history it has. (`device_id IN … AND bucket_start IN …`
+ * leaves the period between them free, so it read every row of each device.)
+ */
+const bucketKeys = <K extends string>(
+  owner: K,
+  keys: ({ period: string; bucketStart: number } & Record<K, string>)[],
+) =>
+  jsonRecords(
+    [...new Map(keys.map((key) => [`${key[owner]}|${key.period}|${key.bucketStart}`, key])).values()].map(
+      (key) => ({ owner: key[owner], period: key.period, start: new Date(key.bucketStart).toISOString() }),
+    ),
+  );
+
 /** Merges a batch's additions into the device rollups, then refreshes the plants' buckets. */
 export async function applyRollups(
   db: Queryable,
   additions: { key: TRollupKey; content: TRollupContent }[],
 ): Promise<void> {
   if (additions.length === 0) return;
-  const deviceIds = [...new Set(additions.map(({ key }) => key.deviceId))];
-  const starts = [...new Set(additions.map(({ key }) => key.bucketStart))].map((start) => new Date(start));
-  const storedRows = await db
-    .select()
-    .from(deviceRollups)
-    .where(and(inArray(deviceRollups.deviceId, deviceIds), inArray(deviceRollups.bucketStart, starts)))
-    .for('update');
+  type TStoredRow = TRollupContent & { deviceId: string; period: string; bucketStart: string | Date };
+  const storedRows = rowsOf<TStoredRow>(
+    await db.execute(sql`
+      SELECT r.device_id AS "deviceId", r.period, r.bucket_start AS "bucketStart", r.samples,
+        r.value_stats AS "valueStats", r.role_stats AS "roleStats", r.energy
+      FROM device_rollups r
+      JOIN ${bucketKeys(
+        'deviceId',
+        additions.map(({ key }) => key),
+      )} AS bucket (owner uuid, period text, start timestamptz)
+        ON r.device_id = bucket.owner AND r.period = bucket.period AND r.bucket_start = bucket.start
+      FOR UPDATE OF r`),
+  );
   const stored = new Map(
     storedRows.map((row) => [
-      rollupId({ ...row, bucketStart: row.bucketStart.getTime() }),
+      rollupId({ ...row, bucketStart: new Date(row.bucketStart).getTime() }),
       row as TRollupContent,
     ]),
   );
@@ -401,36 +420,29 @@ export async function applyRollups(
 
 /** Computes the plants' rows of the given buckets again from their devices' rows. */
 async function refreshPlantRollups(db: Queryable, buckets: TRollupKey[]): Promise<void> {
-  const plantIds = [...new Set(buckets.flatMap(({ plantId }) => (plantId ? [plantId] : [])))];
-  if (plantIds.length === 0) return;
-  const starts = [...new Set(buckets.map(({ bucketStart }) => bucketStart))].map((start) => new Date(start));
+  const plantBuckets = buckets.flatMap(({ plantId, period, bucketStart }) =>
+    plantId ? [{ plantId, period, bucketStart }] : [],
+  );
+  if (plantBuckets.length === 0) return;
   // Per-key statistics are not needed for a plant; leaving them out keeps this read small.
-  const rows = await db
-    .select({
-      plantId: deviceRollups.plantId,
-      period: deviceRollups.period,
-      bucketStart: deviceRollups.bucketStart,
-      roleStats: deviceRollups.roleStats,
-      energy: deviceRollups.energy,
-      deviceKind: devices.kind,
-    })
-    .from(deviceRollups)
-    .innerJoin(devices, eq(devices.id, deviceRollups.deviceId))
-    .where(and(inArray(deviceRollups.plantId, plantIds), inArray(deviceRollups.bucketStart, starts)));
-  const wanted = new Set(buckets.map((bucket) => `${bucket.plantId}|${bucket.period}|${bucket.bucketStart}`));
+  type TShareRow = TPlantShare & { plantId: string; period: TRollupPeriod; bucketStart: string | Date };
+  const rows = rowsOf<TShareRow>(
+    await db.execute(sql`
+      SELECT r.plant_id AS "plantId", r.period, r.bucket_start AS "bucketStart",
+        r.role_stats AS "roleStats", r.energy, d.kind AS "deviceKind"
+      FROM device_rollups r
+      JOIN ${bucketKeys('plantId', plantBuckets)} AS bucket (owner uuid, period text, start timestamptz)
+        ON r.plant_id = bucket.owner AND r.period = bucket.period AND r.bucket_start = bucket.start
+      JOIN devices d ON d.id = r.device_id`),
+  );
   const byBucket = new Map<
     string,
     { plantId: string; period: TRollupPeriod; start: Date; rows: TPlantShare[] }
   >();
   for (const row of rows) {
-    const id = `${row.plantId}|${row.period}|${row.bucketStart.getTime()}`;
-    if (!row.plantId || !wanted.has(id)) continue;
-    const bucket = byBucket.get(id) ?? {
-      plantId: row.plantId,
-      period: row.period,
-      start: row.bucketStart,
-      rows: [],
-    };
+    const start = new Date(row.bucketStart);
+    const id = `${row.plantId}|${row.period}|${start.getTime()}`;
+    const bucket = byBucket.get(id) ?? { plantId: row.plantId, period: row.period, start, rows: [] };
     bucket.rows.push(row);
     byBucket.set(id, bucket);
   }
