@@ -51,8 +51,17 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 /** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
 const fleetValuesPerSecond = (1_000 * 5 * 100) / 60;
-/** Tables the ingest writes per reading (the COPY comparison loads exactly these rows). */
-const ingestTables = ['raw_frames', 'device_latest', 'device_rollups', 'plant_rollups'];
+/**
+ * Tables the ingest writes per reading, with the condition that picks the rows of some devices
+ * (`sns`, an array of their SNs): the COPY comparison loads exactly the rows the ceiling's gateways
+ * wrote.
+ */
+const ingestTables = {
+  raw_frames: (sns: string) => `device_sn = ANY(${sns})`,
+  device_latest: (sns: string) => `device_id IN (SELECT id FROM devices WHERE sn = ANY(${sns}))`,
+  device_rollups: (sns: string) => `device_id IN (SELECT id FROM devices WHERE sn = ANY(${sns}))`,
+  plant_rollups: (sns: string) => `plant_id IN (SELECT plant_id FROM devices WHERE sn = ANY(${sns}))`,
+};
 
 /** One plant per gateway with five Deye hybrids behind it, as the reference fleet has. */
 async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
@@ -251,7 +260,8 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
       return { seconds: (performance.now() - started) / 1_000 };
     });
     // Before the paced phase adds rows: COPY loads what the warm-up and the ceiling stored.
-    const copy = handle.engine === 'postgres' ? await copyLoad(handle) : undefined;
+    const ceilingDeviceSns = fleet.slice(0, gatewayCount).flatMap((gateway) => gateway.deviceSns);
+    const copy = handle.engine === 'postgres' ? await copyLoad(handle, ceilingDeviceSns) : undefined;
     const values = ceiling.readings * valuesPerFrame;
     const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
     // The phase ends when the rollups hold every reading, so folding is paid for within it.
@@ -279,11 +289,15 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
 }
 
 /**
- * Takes the rows the ingest wrote out of the ingest's tables and loads them again with COPY, timed:
- * the same rows, the same tables and indexes, one transaction. Counts the readings loaded (raw
- * frames), so that COPY is credited with exactly the values it loaded.
+ * Takes the rows the ingest wrote for the given devices out of the ingest's tables and loads them
+ * again with COPY, timed: the same rows, the same tables and indexes (the rest of the fleet's rows
+ * stay), one transaction. Counts the readings loaded (raw frames), so that COPY is credited with
+ * exactly the values it loaded.
  */
-async function copyLoad(handle: DatabaseHandle): Promise<{ seconds: number; readings: number }> {
+async function copyLoad(
+  handle: DatabaseHandle,
+  deviceSns: string[],
+): Promise<{ seconds: number; readings: number }> {
   const [{ name } = { name: '' }] = await handle.withSession((session) =>
     session.query<{ name: string }>('SELECT current_database() AS name'),
   );
@@ -292,14 +306,16 @@ async function copyLoad(handle: DatabaseHandle): Promise<{ seconds: number; read
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
+    const sns = `ARRAY[${deviceSns.map((sn) => client.escapeLiteral(sn)).join(', ')}]::text[]`;
     const dumps = new Map<string, Buffer>();
-    for (const table of ingestTables) {
+    for (const [table, rowsOf] of Object.entries(ingestTables)) {
       const chunks: Buffer[] = [];
-      const stream = client.query(copyTo(`COPY ${table} TO STDOUT`));
+      const stream = client.query(copyTo(`COPY (SELECT * FROM ${table} WHERE ${rowsOf(sns)}) TO STDOUT`));
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       dumps.set(table, Buffer.concat(chunks));
     }
-    await client.query(`TRUNCATE ${ingestTables.join(', ')}`);
+    for (const [table, rowsOf] of Object.entries(ingestTables))
+      await client.query(`DELETE FROM ${table} WHERE ${rowsOf(sns)}`);
     const started = performance.now();
     await client.query('BEGIN');
     for (const [table, dump] of dumps) {
@@ -307,7 +323,9 @@ async function copyLoad(handle: DatabaseHandle): Promise<{ seconds: number; read
     }
     await client.query('COMMIT');
     const seconds = (performance.now() - started) / 1_000;
-    const { rows } = await client.query<{ readings: string }>('SELECT count(*) AS readings FROM raw_frames');
+    const { rows } = await client.query<{ readings: string }>(
+      `SELECT count(*) AS readings FROM raw_frames WHERE ${ingestTables.raw_frames(sns)}`,
+    );
     return { seconds, readings: Number(rows[0]?.readings) };
   } finally {
     await client.end();
