@@ -26,6 +26,21 @@ describe('migrations and seed', () => {
     expect(await Promise.all([migrate(handle), migrate(handle)])).toEqual([[], []]);
   });
 
+  it('leaves room for HOT updates of rollup rows, and compresses 5-minute statistics with lz4 where the server has it', async () => {
+    const [storage] = await handle.withSession((session) =>
+      session.query<{ device: string[]; plant: string[]; compression: string }>(`
+        SELECT
+          (SELECT reloptions FROM pg_class WHERE oid = 'device_rollups'::regclass) AS device,
+          (SELECT reloptions FROM pg_class WHERE oid = 'plant_rollups'::regclass) AS plant,
+          (SELECT attcompression::text FROM pg_attribute
+            WHERE attrelid = 'device_rollups'::regclass AND attname = 'value_stats') AS compression`),
+    );
+    expect(storage?.device).toEqual(['fillfactor=70']);
+    expect(storage?.plant).toEqual(['fillfactor=70']);
+    // PGlite is built without lz4 and keeps the default (pglz, shown empty).
+    expect(storage?.compression).toBe(handle.engine === 'postgres' ? 'l' : '');
+  });
+
   it('compares accounts without regard to case', async () => {
     const insert = (account: string) =>
       handle.withSession((session) =>
