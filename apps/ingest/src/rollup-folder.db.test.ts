@@ -128,6 +128,23 @@ describe('folding the rollup queue', () => {
     expect(month?.energy.pvEnergyTotal).toBeCloseTo(5.9, 9);
   });
 
+  it('drops a scheduled fold when asked to fold everything now', async () => {
+    const { device } = await createHybridPlant(handle);
+    const folder = new RollupFolder({ db: handle.db, delayMs: 150 });
+    const t0 = at('2026-03-11T10:30:00Z');
+    await queueReadings(handle.db, [reading(device.id, t0, { samples: { pv1Power: 1 }, roles: {} })]);
+    folder.schedule();
+    expect(await folder.foldAll()).toBe(1);
+    // Nothing asks for a fold of this one, and no fold scheduled before takes it.
+    await queueReadings(handle.db, [
+      reading(device.id, t0 + 60_000, { samples: { pv1Power: 2 }, roles: {} }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await handle.db.select().from(rollupQueue)).toHaveLength(1);
+    await folder.stop();
+    await handle.db.delete(rollupQueue);
+  });
+
   it('gives every reading to exactly one of several folders running at once', async () => {
     const fixtures = await Promise.all(Array.from({ length: 4 }, () => createHybridPlant(handle)));
     const t0 = at('2026-05-01T08:00:00Z');

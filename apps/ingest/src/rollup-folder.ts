@@ -48,24 +48,27 @@ export class RollupFolder extends EventEmitter<TRollupFolderEvents> {
     if (this.timer || this.isStopped) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.foldAll().catch((error: unknown) => {
-        this.emit('foldFailed', error);
-        // The queue keeps the readings; try again even if no new upload asks for a fold.
-        this.schedule(retryDelayMs);
-      });
+      this.foldAll().catch((error: unknown) => this.emit('foldFailed', error));
     }, delayMs);
   }
 
   /**
    * Folds until the queue is empty and resolves with the number of readings folded. A call while
-   * a fold runs waits for it and then folds what came meanwhile.
+   * a fold runs waits for it and then folds what came meanwhile. A fold scheduled before is
+   * dropped: this one takes its readings.
    */
   async foldAll(): Promise<number> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
     while (this.running) await this.running.catch(() => undefined);
     const run = this.foldChunks();
     this.running = run;
     try {
       return await run;
+    } catch (error) {
+      // The queue keeps the readings; try again even if no new upload asks for a fold.
+      this.schedule(retryDelayMs);
+      throw error;
     } finally {
       this.running = undefined;
     }
