@@ -377,16 +377,11 @@ export async function applyRollups(
   additions: { key: TRollupKey; content: TRollupContent }[],
 ): Promise<void> {
   if (additions.length === 0) return;
-  // Per-key statistics stay in the database, which adds the batch's to them (merge_value_stats).
-  type TStoredRow = Omit<TRollupContent, 'valueStats'> & {
-    deviceId: string;
-    period: string;
-    bucketStart: string | Date;
-  };
+  type TStoredRow = TRollupContent & { deviceId: string; period: string; bucketStart: string | Date };
   const storedRows = rowsOf<TStoredRow>(
     await db.execute(sql`
       SELECT r.device_id AS "deviceId", r.period, r.bucket_start AS "bucketStart", r.samples,
-        r.role_stats AS "roleStats", r.energy
+        r.value_stats AS "valueStats", r.role_stats AS "roleStats", r.energy
       FROM device_rollups r
       JOIN ${bucketKeys(
         'deviceId',
@@ -396,9 +391,9 @@ export async function applyRollups(
       FOR UPDATE OF r`),
   );
   const stored = new Map(
-    storedRows.map((row): [string, TRollupContent] => [
+    storedRows.map((row) => [
       rollupId({ ...row, bucketStart: new Date(row.bucketStart).getTime() }),
-      { samples: row.samples, roleStats: row.roleStats, energy: row.energy, valueStats: {} },
+      row as TRollupContent,
     ]),
   );
   const rows = additions.map(({ key, content }) => ({
@@ -415,9 +410,8 @@ export async function applyRollups(
       "deviceId" uuid, "plantId" uuid, period text, "bucketStart" timestamptz, samples integer,
       "valueStats" jsonb, "roleStats" jsonb, energy jsonb)
     ON CONFLICT (device_id, period, bucket_start) DO UPDATE SET
-      samples = excluded.samples,
-      value_stats = merge_value_stats(device_rollups.value_stats, excluded.value_stats),
-      role_stats = excluded.role_stats, energy = excluded.energy, updated_at = now()`);
+      samples = excluded.samples, value_stats = excluded.value_stats, role_stats = excluded.role_stats,
+      energy = excluded.energy, updated_at = now()`);
   await refreshPlantRollups(
     db,
     additions.map(({ key }) => key),

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '@sunfleet/db/connect';
 import { and, asc, eq } from '@sunfleet/db/query';
-import { deviceRollups, plantRollups, rollupQueue, type TStats } from '@sunfleet/db/telemetry-schema';
+import { deviceRollups, plantRollups, rollupQueue } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { meanBearing } from './bearings.ts';
-import { mergeStats } from './readings.ts';
 import { queueWrite, writeTogether, type TQueuedReading } from './repository.ts';
 import { RollupFolder } from './rollup-folder.ts';
 import { createHybridPlant } from './testing.ts';
@@ -144,25 +143,6 @@ describe('folding the rollup queue', () => {
     expect(await handle.db.select().from(rollupQueue)).toHaveLength(1);
     await folder.stop();
     await handle.db.delete(rollupQueue);
-  });
-
-  it('adds per-key statistics in the database exactly as mergeStats does', async () => {
-    const stored = { a: { n: 2, sum: 0.1, min: -1.5, max: 7 }, onlyStored: { n: 1, sum: 3, min: 3, max: 3 } };
-    const added = {
-      a: { n: 1, sum: 0.2, min: -2.25, max: 1e-7 },
-      onlyAdded: { n: 1, sum: 5, min: 5, max: 5 },
-    };
-    const [row] = await handle.withSession((session) =>
-      session.query<{ merged: Record<string, TStats> }>(
-        'SELECT merge_value_stats($1::jsonb, $2::jsonb) AS merged',
-        [JSON.stringify(stored), JSON.stringify(added)],
-      ),
-    );
-    expect(row?.merged).toEqual({
-      a: mergeStats(stored.a, added.a),
-      onlyStored: stored.onlyStored,
-      onlyAdded: added.onlyAdded,
-    });
   });
 
   it('gives every reading to exactly one of several folders running at once', async () => {
