@@ -12,14 +12,14 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
-import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { queueWrite, writeTogether, type TQueuedReading } from '@sunfleet/ingest/repository';
 import { RollupFolder } from '@sunfleet/ingest/rollup-folder';
 import { measure } from '@sunfleet/ingest/readings';
 import { decodeFrame } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { devicesPerGateway, uploadOf } from './ingest-fleet.ts';
+import { uploadOf } from './ingest-fleet.ts';
+import { createReferencePlant } from './reference-plant.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,27 +38,20 @@ const now = Date.UTC(2026, 5, 21, 8, 0);
 /** Plants of five Deye hybrids each; returns their device ids. */
 async function createDevices(handle: DatabaseHandle): Promise<string[]> {
   const ids: string[] = [];
-  while (ids.length < deviceCount) {
-    const plant = await createPlant(handle, { timeZone: 'Europe/Berlin' });
-    const gateway = await createGateway(handle, { plantId: plant.id });
-    for (let index = 0; index < devicesPerGateway; index += 1) {
-      const device = await createDevice(handle, {
-        gatewayId: gateway.id,
-        plantId: plant.id,
-        kind: deyeHybrid.kind,
-        dictionaryId: deyeHybrid.id,
-      });
-      ids.push(device.id);
-    }
-  }
+  while (ids.length < deviceCount)
+    ids.push(...(await createReferencePlant(handle)).devices.map((device) => device.id));
   return ids;
 }
 
+/** What the ingest would queue of a reference device's n-th upload. */
+const measuredUpload = (n: number) =>
+  measure(
+    decodeFrame(deyeHybrid, uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, n).frames[0]!.blocks).values,
+  );
+
 /** Rollup rows of every period before `now`, generated in SQL, as the ingest would have left them. */
 async function seedHistory(handle: DatabaseHandle, deviceIds: string[]) {
-  const sample = measure(
-    decodeFrame(deyeHybrid, uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, 0).frames[0]!.blocks).values,
-  );
+  const sample = measuredUpload(0);
   const stats = (values: Record<string, number>) =>
     JSON.stringify(
       Object.fromEntries(
@@ -93,9 +86,7 @@ async function seedHistory(handle: DatabaseHandle, deviceIds: string[]) {
 
 /** One reading per device, minutes after the history and after earlier rounds. */
 function readingsOf(deviceIds: string[], round: number): TQueuedReading[] {
-  const measured = measure(
-    decodeFrame(deyeHybrid, uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, round).frames[0]!.blocks).values,
-  );
+  const measured = measuredUpload(round);
   return deviceIds.map((deviceId) => ({
     deviceId,
     readAt: now + round * 60_000,

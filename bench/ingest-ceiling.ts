@@ -18,11 +18,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
-import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { startEmbeddedLiveData, until, type TLiveData } from '@sunfleet/ingest/testing';
 import { decodeFrame } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import { createReferencePlant } from './reference-plant.ts';
 import {
   devicesPerGateway,
   monotonicMs,
@@ -66,19 +66,8 @@ const ingestTables = {
 /** One plant per gateway with five Deye hybrids behind it, as the reference fleet has. */
 async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
   const createGatewayWithDevices = async (): Promise<TFleetGateway> => {
-    const plant = await createPlant(handle, { timeZone: 'Europe/Berlin' });
-    const gateway = await createGateway(handle, { plantId: plant.id });
-    const deviceSns: string[] = [];
-    for (let device = 0; device < devicesPerGateway; device += 1) {
-      const created = await createDevice(handle, {
-        gatewayId: gateway.id,
-        plantId: plant.id,
-        kind: deyeHybrid.kind,
-        dictionaryId: deyeHybrid.id,
-      });
-      deviceSns.push(created.sn);
-    }
-    return { sn: gateway.sn, key: gateway.key, deviceSns };
+    const { gateway, devices } = await createReferencePlant(handle);
+    return { sn: gateway.sn, key: gateway.key, deviceSns: devices.map((device) => device.sn) };
   };
   const fleet: TFleetGateway[] = [];
   // A few at a time: PostgreSQL's pool works on several; PGlite takes them one after another.

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { TDeviceReport } from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
 import { apiAs, createPlant } from './support/api.ts';
+import { lateReaderInUtc } from './support/late-reader.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
 
@@ -262,16 +263,7 @@ test('the device report exports an Excel file whose device totals are the api de
 test("the operation report opens on the plant's day: Shanghai's next day when a reader in UTC sees 23:30", async ({
   browser,
 }) => {
-  // 23:30 UTC of a day gone by: Shanghai (UTC+8, no daylight saving) is already on the next day.
-  const lateInUtc = new Date(Date.now() - 86_400_000);
-  lateInUtc.setUTCHours(23, 30, 0, 0);
-  const readerDate = lateInUtc.toISOString().slice(0, 10);
-  const plantDate = new Date(lateInUtc.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  expect(plantDate).not.toBe(readerDate);
-
-  const context = await browser.newContext({ timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(lateInUtc);
+  const { context, page, shanghaiDate: plantDate } = await lateReaderInUtc(browser);
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.getByTestId('menu-workdata').click();
   await page.getByTestId('workdata-granularity').getByText('Per hour').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFleet, demoSpareGateway } from '@sunfleet/contract/demo-fleet';
+import { lateReaderInUtc } from './support/late-reader.ts';
 import { demo, signIn } from './support/sign-in.ts';
 
 /**
@@ -152,16 +153,7 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
 test("the commissioning date picker marks today on the clock of the plant's time zone: Shanghai's next day when a reader in UTC sees 23:30", async ({
   browser,
 }) => {
-  // 23:30 UTC of a day gone by: Shanghai (UTC+8, no daylight saving) is already on the next day.
-  const lateInUtc = new Date(Date.now() - 86_400_000);
-  lateInUtc.setUTCHours(23, 30, 0, 0);
-  const readerDate = lateInUtc.toISOString().slice(0, 10);
-  const plantDate = new Date(lateInUtc.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  expect(plantDate).not.toBe(readerDate);
-
-  const context = await browser.newContext({ timezoneId: 'UTC' });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(lateInUtc);
+  const { context, page, readerDate, shanghaiDate: plantDate } = await lateReaderInUtc(browser);
   await openWizard(page);
   await enterGateway(page, { sn: 'NOSUCHGW0001', key: 'any-key' });
   const date = page.getByTestId('plant-date-input');
