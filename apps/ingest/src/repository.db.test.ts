@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { setDeviceLatest } from '@sunfleet/db/plant-testing';
-import { eq } from '@sunfleet/db/query';
+import { eq, sql } from '@sunfleet/db/query';
 import { rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { insertRawFrames, pruneOlderThan } from './repository.ts';
+import { insertRawFrames, jsonRecordsWithDocuments, pruneOlderThan } from './repository.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -41,5 +41,19 @@ describe('raw frame retention', () => {
     expect(left.map((frame) => [frame.deviceSn, frame.readAt.getTime()])).toEqual([
       [reporting.sn, readings[2]?.getTime()],
     ]);
+  });
+});
+
+describe('rows with documents', () => {
+  it('hands each row its own document, whatever characters the documents hold', async () => {
+    const documents = [{ 'key "quoted"': 'a\u001eb', list: [1.5, -2] }, ['\\', '\n'], { empty: {} }];
+    const result = await handle.db.execute(sql`
+      SELECT n, document::json AS document
+      FROM ${jsonRecordsWithDocuments(
+        documents.map((_, n) => ({ n })),
+        sql`n integer`,
+        documents,
+      )} AS row (n, document)`);
+    expect((result as { rows: unknown[] }).rows).toEqual(documents.map((document, n) => ({ n, document })));
   });
 });

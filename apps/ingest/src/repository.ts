@@ -85,6 +85,26 @@ export async function findDevicesOfGateway(
  */
 export const jsonRecords = (rows: readonly object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
 
+/** Between two documents of `jsonRecordsWithDocuments`; JSON text escapes it, so it never occurs inside one. */
+const documentSeparator = '\u001e';
+
+/**
+ * Rows whose one large JSON document each (a frame's blocks, a reading's samples, a bucket's
+ * statistics) is passed apart from the rest, for `SELECT … FROM jsonRecordsWithDocuments(…) AS name
+ * (each column, …, document)`: the small fields as one JSON parameter as in `jsonRecords`, the
+ * documents as one text, split again in the order of the rows. Taking documents apart inside
+ * `json_to_recordset` is what cost PostgreSQL most in the hot statements (about 25 ns a byte, three
+ * times as long as checking the same text as `json`); splitting the text costs next to nothing.
+ */
+export const jsonRecordsWithDocuments = (
+  rows: readonly object[],
+  columns: SQL,
+  documents: readonly unknown[],
+) => sql`ROWS FROM (
+  json_to_recordset(${JSON.stringify(rows)}::json) AS (${columns}),
+  string_to_table(${documents.map((document) => JSON.stringify(document)).join(documentSeparator)}, chr(30))
+)`;
+
 /** A list of texts as one parameter (SNs may hold any character an array literal would need quoted). */
 const textList = (values: string[]) =>
   sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify([...new Set(values)])}::json))`;
@@ -160,12 +180,20 @@ export type TRawFrame = {
  */
 export async function insertRawFrames(db: Queryable, frames: TRawFrame[]): Promise<Set<string>> {
   if (frames.length === 0) return new Set();
-  const rows = frames.map((frame) => ({ ...frame, readAt: frame.readAt.toISOString() }));
+  const rows = frames.map(({ gatewaySn, deviceSn, readAt, msgId }) => ({
+    gatewaySn,
+    deviceSn,
+    readAt: readAt.toISOString(),
+    msgId,
+  }));
   const inserted = await db.execute(sql`
     INSERT INTO raw_frames (gateway_sn, device_sn, read_at, msg_id, blocks)
-    SELECT "gatewaySn", "deviceSn", "readAt", "msgId", blocks
-    FROM ${jsonRecords(rows)}
-      AS frame ("gatewaySn" text, "deviceSn" text, "readAt" timestamptz, "msgId" text, blocks json)
+    SELECT "gatewaySn", "deviceSn", "readAt", "msgId", blocks::json
+    FROM ${jsonRecordsWithDocuments(
+      rows,
+      sql`"gatewaySn" text, "deviceSn" text, "readAt" timestamptz, "msgId" text`,
+      frames.map((frame) => frame.blocks),
+    )} AS frame ("gatewaySn", "deviceSn", "readAt", "msgId", blocks)
     ON CONFLICT DO NOTHING
     RETURNING device_sn, read_at`);
   return new Set(
@@ -298,12 +326,20 @@ export type TQueuedReading = {
 /** Appends new readings' measurements to the rollup queue (the rollup folder merges them). */
 export function queueWrite(readings: TQueuedReading[]): SQL | undefined {
   if (readings.length === 0) return undefined;
-  const rows = readings.map((reading) => ({ ...reading, readAt: new Date(reading.readAt).toISOString() }));
+  const rows = readings.map(({ deviceId, readAt, roles, energy }) => ({
+    deviceId,
+    readAt: new Date(readAt).toISOString(),
+    roles,
+    energy,
+  }));
   return sql`
     INSERT INTO rollup_queue (device_id, read_at, samples, roles, energy)
-    SELECT "deviceId", "readAt", samples, roles, energy
-    FROM ${jsonRecords(rows)}
-      AS reading ("deviceId" uuid, "readAt" timestamptz, samples json, roles json, energy json)`;
+    SELECT "deviceId", "readAt", samples::json, roles, energy
+    FROM ${jsonRecordsWithDocuments(
+      rows,
+      sql`"deviceId" uuid, "readAt" timestamptz, roles json, energy json`,
+      readings.map((reading) => reading.samples),
+    )} AS reading ("deviceId", "readAt", roles, energy, samples)`;
 }
 
 /** A queued reading as the rollup folder takes it, with the device's plant and time zone. */
@@ -396,19 +432,28 @@ export async function applyRollups(
       row as TRollupContent,
     ]),
   );
-  const rows = additions.map(({ key, content }) => ({
+  const merged = additions.map(({ key, content }) => ({
+    key,
+    ...mergeRollup(stored.get(rollupId(key)), content),
+  }));
+  const rows = merged.map(({ key, samples, roleStats, energy }) => ({
     deviceId: key.deviceId,
     plantId: key.plantId,
     period: key.period,
     bucketStart: new Date(key.bucketStart).toISOString(),
-    ...mergeRollup(stored.get(rollupId(key)), content),
+    samples,
+    roleStats,
+    energy,
   }));
   await db.execute(sql`
     INSERT INTO device_rollups (device_id, plant_id, period, bucket_start, samples, value_stats, role_stats, energy)
-    SELECT "deviceId", "plantId", period, "bucketStart", samples, "valueStats", "roleStats", energy
-    FROM ${jsonRecords(rows)} AS bucket (
-      "deviceId" uuid, "plantId" uuid, period text, "bucketStart" timestamptz, samples integer,
-      "valueStats" jsonb, "roleStats" jsonb, energy jsonb)
+    SELECT "deviceId", "plantId", period, "bucketStart", samples, "valueStats"::json, "roleStats", energy
+    FROM ${jsonRecordsWithDocuments(
+      rows,
+      sql`"deviceId" uuid, "plantId" uuid, period text, "bucketStart" timestamptz, samples integer,
+        "roleStats" jsonb, energy jsonb`,
+      merged.map((bucket) => bucket.valueStats),
+    )} AS bucket ("deviceId", "plantId", period, "bucketStart", samples, "roleStats", energy, "valueStats")
     ON CONFLICT (device_id, period, bucket_start) DO UPDATE SET
       samples = excluded.samples, value_stats = excluded.value_stats, role_stats = excluded.role_stats,
       energy = excluded.energy, updated_at = now()`);
