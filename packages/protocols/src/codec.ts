@@ -81,8 +81,11 @@ export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TF
   const polledWords = wordsOfPolledBlocks(dictionary.blocks, blocks);
   const decoded: TDecodedFrame = { values: [], dropped: [] };
   for (const entry of dictionary.entries) {
-    const words = entryWords(polledWords, registerSources(dictionary.blocks, entry));
-    if (!words) {
+    const sources = registerSources(dictionary.blocks, entry);
+    const reading = isPlainInteger(entry)
+      ? readPlainInteger(entry, polledWords, sources)
+      : readWords(entry, entryWords(polledWords, sources));
+    if (!reading) {
       if (entry.required)
         throw new FrameDecodeError(
           'missingRequired',
@@ -90,7 +93,6 @@ export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TF
         );
       continue;
     }
-    const reading = readEntry(entry, words);
     if (reading.invalid) {
       decoded.dropped.push({ key: entry.key, value: reading.value, reason: 'invalidValue' });
       continue;
@@ -165,6 +167,35 @@ function registerSources(polled: readonly TRegisterBlock[], entry: TDictionaryEn
   return sources;
 }
 
+const readWords = (entry: TDictionaryEntry, words: number[] | undefined) => words && readEntry(entry, words);
+
+/**
+ * An integer of one register, or of two in either order, with no bytes to skip or swap: most
+ * values of every dictionary. Read straight from the polled words, without the arrays the general
+ * path builds for each value.
+ */
+const isPlainInteger = (entry: TDictionaryEntry) =>
+  (entry.dataType === 'u16' ||
+    entry.dataType === 's16' ||
+    entry.dataType === 'u32' ||
+    entry.dataType === 's32') &&
+  entry.skipBytes === 0 &&
+  !entry.byteSwap;
+
+function readPlainInteger(
+  entry: TDictionaryEntry,
+  polledWords: readonly (readonly number[] | undefined)[],
+  sources: readonly number[],
+): TReading | undefined {
+  const first = polledWords[sources[0]!]?.[sources[1]!];
+  if (first === undefined) return undefined;
+  if (sources.length === 2) return integerOf(entry, first, 1);
+  const second = polledWords[sources[2]!]?.[sources[3]!];
+  if (second === undefined) return undefined;
+  const unsigned = entry.registerSwap ? second * 0x10000 + first : first * 0x10000 + second;
+  return integerOf(entry, unsigned, 2);
+}
+
 function entryWords(
   polledWords: readonly (readonly number[] | undefined)[],
   sources: readonly number[],
@@ -226,22 +257,19 @@ function readEntry(entry: TDictionaryEntry, words: readonly number[]): TReading 
 
 /** The unsigned number an integer entry's bytes spell, most significant first. */
 function unsignedOf(entry: TDictionaryEntry, words: readonly number[]): number {
-  if (entry.skipBytes === 0 && !entry.byteSwap) {
-    // The common layouts without building byte arrays: one register, or two in either order.
-    if (words.length === 1) return words[0] ?? 0;
-    if (words.length === 2)
-      return entry.registerSwap
-        ? (words[1] ?? 0) * 0x10000 + (words[0] ?? 0)
-        : (words[0] ?? 0) * 0x10000 + (words[1] ?? 0);
-  }
   return valueBytes(entry, words)
     .slice(entry.skipBytes)
     .reduce((n, byte) => n * 256 + byte, 0);
 }
 
 function readInteger(entry: TDictionaryEntry, words: readonly number[]): TReading {
-  let raw = unsignedOf(entry, words);
-  const width = 2 ** (words.length * 16 - entry.skipBytes * 8);
+  return integerOf(entry, unsignedOf(entry, words), words.length);
+}
+
+/** The value of an integer entry whose registers spell `unsigned`. */
+function integerOf(entry: TDictionaryEntry, unsigned: number, registers: number): TReading {
+  let raw = unsigned;
+  const width = 2 ** (registers * 16 - entry.skipBytes * 8);
   if (entry.mask !== undefined) raw = (raw & entry.mask) >>> 0;
   if (isSigned(entry) && raw >= width / 2) raw -= width;
   const code = raw - entry.base;
