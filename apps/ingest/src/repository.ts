@@ -451,7 +451,7 @@ export async function applyRollups(
     FROM ${jsonRecordsWithDocuments(
       rows,
       sql`"deviceId" uuid, "plantId" uuid, period text, "bucketStart" timestamptz, samples integer,
-        "roleStats" jsonb, energy jsonb`,
+        "roleStats" json, energy jsonb`,
       merged.map((bucket) => bucket.valueStats),
     )} AS bucket ("deviceId", "plantId", period, "bucketStart", samples, "roleStats", energy, "valueStats")
     ON CONFLICT (device_id, period, bucket_start) DO UPDATE SET

@@ -135,7 +135,7 @@ export const deviceRollups = pgTable(
     plantId: uuid('plant_id').references(() => plants.id),
     samples: integer('samples').notNull().default(0),
     valueStats: json('value_stats').$type<Record<string, TStats>>().notNull().default({}),
-    roleStats: jsonb('role_stats').$type<Record<string, TStats>>().notNull().default({}),
+    roleStats: json('role_stats').$type<Record<string, TStats>>().notNull().default({}),
     energy: jsonb('energy').$type<Record<string, number>>().notNull().default({}),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
