@@ -6,7 +6,7 @@ import type {
   TProtocolDictionary,
   TRegisterBlock,
 } from './dictionary.ts';
-import { entryAddresses } from './dictionary.ts';
+import { entryAddresses, isIntegerType } from './dictionary.ts';
 import type { TRole } from './roles.ts';
 
 /** Words a gateway read in one Modbus request, as carried in an upload. */
@@ -175,12 +175,7 @@ const readWords = (entry: TDictionaryEntry, words: number[] | undefined) => word
  * path builds for each value.
  */
 const isPlainInteger = (entry: TDictionaryEntry) =>
-  (entry.dataType === 'u16' ||
-    entry.dataType === 's16' ||
-    entry.dataType === 'u32' ||
-    entry.dataType === 's32') &&
-  entry.skipBytes === 0 &&
-  !entry.byteSwap;
+  isIntegerType(entry.dataType) && entry.skipBytes === 0 && !entry.byteSwap;
 
 function readPlainInteger(
   entry: TDictionaryEntry,
