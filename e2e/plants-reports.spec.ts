@@ -290,5 +290,21 @@ test("the operation report opens on the plant's day: Shanghai's next day when a 
   await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
   await page.keyboard.press('Escape');
   await page.screenshot({ path: `${shots}/workdata-plant-day.png`, fullPage: true });
+
+  // antd rings today only in a day panel; a month panel rings the plant's month the same way,
+  // also while another month is picked.
+  const plantMonth = plantDate.slice(0, 7);
+  await page.getByTestId('workdata-granularity').getByText('Per day').click();
+  await page.getByTestId('workdata-period').click();
+  const otherMonth = openPicker.locator(`td.ant-picker-cell-in-view:not([title="${plantMonth}"])`).first();
+  const otherMonthTitle = await otherMonth.getAttribute('title');
+  await otherMonth.click();
+  await expect(page.locator('.workdata-report h4')).toContainText(otherMonthTitle ?? '');
+  await page.getByTestId('workdata-period').click();
+  await expect(openPicker.locator('td:has(.plant-picker-current)')).toHaveAttribute('title', plantMonth);
+  await expect(openPicker.locator('.plant-picker-current')).toHaveCount(1);
+  await expect(openPicker).not.toHaveClass(/ant-slide-up-(enter|appear)/);
+  await page.screenshot({ path: `${shots}/workdata-picker-plant-month.png` });
+  await page.keyboard.press('Escape');
   await context.close();
 });

@@ -1,5 +1,6 @@
-import { DatePicker, type DatePickerProps } from 'antd';
+import { DatePicker, theme, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { cloneElement, isValidElement, type CSSProperties, type ReactElement } from 'react';
 import dayjsConfig from 'rc-picker/es/generate/dayjs';
 import type { GenerateConfig } from 'rc-picker/es/generate';
 import { nowIn } from '@sunfleet/contract/zoned-date';
@@ -30,6 +31,11 @@ function pickerOn(timeZone: string): TDatePicker {
   return picker;
 }
 
+type TCellProps = { className?: string; style?: CSSProperties };
+
+const markCurrent = (cell: ReactElement<TCellProps>, ring: CSSProperties) =>
+  cloneElement(cell, { className: `${cell.props.className ?? ''} plant-picker-current`, style: ring });
+
 /**
  * antd's DatePicker on a plant's clock: the day (month, year) it marks as today, and opens on when
  * empty, is the plant's, not the reader's. Values stay plain dayjs dates, as the app's plant dates
@@ -37,5 +43,19 @@ function pickerOn(timeZone: string): TDatePicker {
  */
 export function PlantDatePicker({ timeZone, ...props }: DatePickerProps & { timeZone: string | undefined }) {
   const Picker = timeZone ? pickerOn(timeZone) : DatePicker;
-  return <Picker {...props} />;
+  const { token } = theme.useToken();
+  const ring: CSSProperties = {
+    boxShadow: `inset 0 0 0 1px ${token.colorPrimary}`,
+    borderRadius: token.borderRadiusSM,
+  };
+  // antd rings today in a day panel only; month and year panels get the same ring on the clock's
+  // current month or year, so a monthly or yearly report shows where "now" is too.
+  const cellRender: DatePickerProps['cellRender'] = (current, info) =>
+    (info.type === 'month' || info.type === 'year') &&
+    dayjs.isDayjs(current) &&
+    current.isSame(info.today, info.type) &&
+    isValidElement(info.originNode)
+      ? markCurrent(info.originNode as ReactElement<TCellProps>, ring)
+      : info.originNode;
+  return <Picker cellRender={cellRender} {...props} />;
 }
