@@ -105,7 +105,8 @@ function GenerationEnergy({
   const expected = expectedTotal == null ? undefined : `${formatNumber(expectedTotal)} kWh`;
   return (
     <Flex vertical gap={12}>
-      {picker}
+      {/* In a row of its own the picker keeps its width instead of stretching across the card. */}
+      {picker && <Flex>{picker}</Flex>}
       {bars.data && bars.data.bars.length === 0 ? (
         <Empty />
       ) : (
