@@ -276,7 +276,7 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
     // Before the paced phase adds rows: COPY loads what the warm-up and the bursts stored.
     const ceilingDeviceSns = fleet.slice(0, gatewayCount).flatMap((gateway) => gateway.deviceSns);
     const copy = handle.engine === 'postgres' ? await copyLoad(handle, ceilingDeviceSns) : undefined;
-    const readings = gatewayCount * uploadsPerGateway * devicesPerGateway;
+    const readings = rounds[0]?.ceiling.readings ?? 0;
     const values = readings * valuesPerFrame;
     const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
     // The phase ends when the rollups hold every reading, so folding is paid for within it.
@@ -293,7 +293,7 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
       valuesPerSecond: (rounds.length * values) / sumOf(rounds.map(({ ceiling }) => ceiling.seconds)),
       foldedValuesPerSecond:
         (rounds.length * values) / sumOf(rounds.map(({ ceiling, fold }) => ceiling.seconds + fold.seconds)),
-      batches: rounds.reduce((sum, { ceiling }) => sum + ceiling.batches, 0),
+      batches: sumOf(rounds.map(({ ceiling }) => ceiling.batches)),
       ceilingCpu: sumCpu(rounds.map(({ ceiling }) => ceiling.cpu)),
       foldCpu: sumCpu(rounds.map(({ fold }) => fold.cpu)),
       fleetCpu: atFleetRate.cpu,
@@ -374,11 +374,7 @@ function report(result: TRunResult) {
   const extrapolated = (micros: number | undefined) =>
     micros === undefined ? 'n/a' : `${format((fleetValuesPerSecond * micros) / values / 1e4, 1)} %`;
   const { ceilingCpu, foldCpu, fleetCpu } = result;
-  const processMicros = ceilingCpu.processMicros + foldCpu.processMicros;
-  const databaseMicros =
-    ceilingCpu.databaseMicros === undefined
-      ? undefined
-      : ceilingCpu.databaseMicros + (foldCpu.databaseMicros ?? 0);
+  const { processMicros, databaseMicros } = sumCpu([ceilingCpu, foldCpu]);
   console.log(
     `\n${result.engine}: ${ceilingRounds} bursts of ${result.readings} readings × ${valuesPerFrame} values`,
   );

@@ -101,7 +101,7 @@ export const jsonRecordsWithDocuments = (
   columns: SQL,
   documents: readonly unknown[],
 ) => sql`ROWS FROM (
-  json_to_recordset(${JSON.stringify(rows)}::json) AS (${columns}),
+  ${jsonRecords(rows)} AS (${columns}),
   string_to_table(${documents.map((document) => JSON.stringify(document)).join(documentSeparator)}, chr(30))
 )`;
 
