@@ -5,6 +5,7 @@ import type { TDeviceReport } from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
 import { apiAs, createPlant } from './support/api.ts';
 import { lateReaderInUtc } from './support/late-reader.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
 
@@ -95,6 +96,15 @@ const flows = [
 ] as const satisfies readonly (keyof TEnergyAmounts)[];
 const rounded = (amounts: TEnergyAmounts) => flows.map((flow) => Math.round(amounts[flow] * 100) / 100);
 
+/** Picks a plant in the operation report; resolves with the page's report call. */
+async function pickReportPlant(page: Page, plantName: string, reportPath: string) {
+  await page.getByTestId('workdata-plant').click();
+  await page.keyboard.type(plantName);
+  const reportReply = page.waitForResponse((reply) => reply.url().includes(reportPath));
+  await page.locator('.ant-select-item-option', { hasText: plantName }).click();
+  return reportReply;
+}
+
 /** The rows of the first sheet of an .xlsx download, as plain values. */
 async function sheetRows(download: Download): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -134,16 +144,13 @@ test('the operation report exports Excel and PDF files whose totals are the api 
 
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.getByTestId('menu-workdata').click();
-  await page.getByTestId('workdata-plant').click();
-  await page.keyboard.type(plantName);
-  // The report call the page makes; the api is asked the same before and after it, because the
-  // simulator keeps adding energy: the file must lie between the two answers.
+  // The api is asked the same before and after the page, because the simulator keeps adding
+  // energy: the file must lie between the two answers.
   const before = await apiTotal();
-  const reportReply = page.waitForResponse((reply) => reply.url().includes(reportPath));
-  await page.locator('.ant-select-item-option', { hasText: plantName }).click();
-  const pageReport = (await (await reportReply).json()) as { data: TEnergyBars };
+  const reportReply = await pickReportPlant(page, plantName, reportPath);
+  const pageReport = (await reportReply.json()) as { data: TEnergyBars };
   const after = await apiTotal();
-  expect(new URL((await reportReply).url()).searchParams.get('month')).toBe(month);
+  expect(new URL(reportReply.url()).searchParams.get('month')).toBe(month);
   await expect(page.getByTestId('workdata-table').getByText('Total')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -171,10 +178,33 @@ test('the operation report exports Excel and PDF files whose totals are the api 
   await page.getByTestId('workdata-pdf').click();
   const pdfFile = await pdf;
   expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
-  const pdfText = (await readFile(await pdfFile.path())).toString('latin1');
-  expect(pdfText.startsWith('%PDF')).toBe(true);
+  const pdfSource = (await readFile(await pdfFile.path())).toString('latin1');
+  expect(pdfSource.startsWith('%PDF')).toBe(true);
   // jsPDF writes table cells as plain text strings: the total row's figures are in the file.
-  for (const value of rounded(pageReport.data.total)) expect(pdfText).toContain(`(${value.toFixed(2)})`);
+  for (const value of rounded(pageReport.data.total)) expect(pdfSource).toContain(`(${value.toFixed(2)})`);
+
+  // In Chinese the built-in PDF fonts have no glyphs: the file embeds a font for its characters,
+  // and its text reads back as the page shows it.
+  await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  await page.reload();
+  const chineseReport = (await (await pickReportPlant(page, plantName, reportPath)).json()) as {
+    data: TEnergyBars;
+  };
+  await expect(page.getByTestId('workdata-table').getByText('合计')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const chinesePdf = page.waitForEvent('download');
+  await page.getByTestId('workdata-pdf').click();
+  await (await chinesePdf).saveAs(`${shots}/workdata-zh.pdf`);
+  const file = await readFile(await (await chinesePdf).path());
+  // An embedded TrueType font; without it readers substitute one or show nothing.
+  expect(file.toString('latin1')).toContain('/FontFile2');
+  const text = await pdfText(file);
+  expect(text).toContain(`运行报表 — ${plantName} (${month})`);
+  expect(text).toContain('光伏 (kWh)');
+  const totalLine = text.split('\n').find((line) => line.startsWith('合计'));
+  expect(totalLine?.split(/\s+/).slice(1)).toEqual(
+    rounded(chineseReport.data.total).map((value) => value.toFixed(2)),
+  );
 });
 
 test('the device report exports an Excel file whose device totals are the api device report of the period', async ({

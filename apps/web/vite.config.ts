@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,9 +8,14 @@ import { defineConfig } from 'vite';
 const apiPrefixes = ['/api', '/oauth', '/anonymous', '/files'];
 const apiTarget = 'http://localhost:8080';
 
+/** Noto Sans SC's folder, wherever npm put it: a glob (`pdf-font.ts`) needs a path or an alias. */
+const notoSansSc = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-sc/package.json'));
+
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@noto-sans-sc': notoSansSc },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

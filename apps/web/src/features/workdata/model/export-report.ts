@@ -1,3 +1,7 @@
+import type { jsPDF } from 'jspdf';
+import { needsEmbeddedFont } from './pdf-characters.ts';
+import { embeddedFontName, embeddedFontFor } from './pdf-font.ts';
+
 /**
  * Spreadsheet and PDF files of the operation report: its sections one below the other, each under
  * its heading. Both libraries are large, so they load only when the user exports.
@@ -24,13 +28,22 @@ export async function downloadExcel({ fileName, title, sections }: TReportFile) 
 export async function downloadPdf({ fileName, title, subtitle, sections }: TReportFile) {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const document = new jsPDF({ format: 'a4', unit: 'mm' });
+  const tables = sections.map(({ heading = '', matrix }) => ({
+    heading,
+    rows: matrix.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : cell))),
+  }));
+  // The font must hold every character printed, so it is chosen from the text as printed.
+  const text = [title, subtitle, ...tables.flatMap(({ heading, rows }) => [heading, ...rows.flat()])].join(
+    '',
+  );
+  const font = needsEmbeddedFont(text) ? await embedFont(document, text) : undefined;
   document.setFontSize(14);
   document.text(title, 14, 16);
   document.setFontSize(9);
   document.text(subtitle, 14, 22);
   let y = 28;
   const pageHeight = document.internal.pageSize.getHeight();
-  for (const { heading, matrix } of sections) {
+  for (const { heading, rows } of tables) {
     // A heading near the foot of a page goes to the next page with its table.
     if (y > pageHeight - 40) {
       document.addPage();
@@ -41,12 +54,12 @@ export async function downloadPdf({ fileName, title, subtitle, sections }: TRepo
       document.text(heading, 14, y + 4);
       y += 7;
     }
-    const [head = [], ...body] = matrix;
+    const [head = [], ...body] = rows;
     autoTable(document, {
       startY: y,
-      head: [head.map(String)],
-      body: body.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : cell))),
-      styles: { fontSize: 8 },
+      head: [head],
+      body,
+      styles: { fontSize: 8, ...(font && { font }) },
       headStyles: { fillColor: [17, 26, 46] },
       // Where the table ended (on its last page) is where the next section starts.
       didDrawPage: ({ cursor }) => {
@@ -55,4 +68,14 @@ export async function downloadPdf({ fileName, title, subtitle, sections }: TRepo
     });
   }
   document.save(`${fileName}.pdf`);
+}
+
+/** Embeds a font for `text`'s characters and makes it the document's font; returns its name. */
+async function embedFont(document: jsPDF, text: string): Promise<string> {
+  const file = `${embeddedFontName}.ttf`;
+  document.addFileToVFS(file, await embeddedFontFor(text));
+  // Table heads are bold; the one weight embedded stands in for both.
+  for (const style of ['normal', 'bold']) document.addFont(file, embeddedFontName, style, 'Identity-H');
+  document.setFont(embeddedFontName);
+  return embeddedFontName;
 }
