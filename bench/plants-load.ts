@@ -13,8 +13,8 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-/** What one measurement gives: throughput and the latency the slowest 1 % exceed. */
-export type TLoadResult = { perSecond: number; p99Ms: number; count: number };
+/** What one measurement gives: throughput, the median latency and the one the slowest 1 % exceed. */
+export type TLoadResult = { perSecond: number; p50Ms: number; p99Ms: number; count: number };
 
 export type TLoadOptions = { connections: number; seconds: number };
 
@@ -22,7 +22,7 @@ const autocannonCli = join(createRequire(import.meta.url).resolve('autocannon'),
 
 type TAutocannonJson = {
   requests: { average: number; total: number };
-  latency: { p99: number };
+  latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -43,7 +43,32 @@ export async function autocannon(
   const result = JSON.parse(stdout) as TAutocannonJson;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
-  return { perSecond: result.requests.average, p99Ms: result.latency.p99, count: result.requests.total };
+  return {
+    perSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    count: result.requests.total,
+  };
+}
+
+const sequentialGetCli = join(import.meta.dirname, 'sequential-get.ts');
+
+/** GET `url` one request after another on one connection: each request's latency alone. */
+export async function sequentialGet(
+  url: string,
+  headers: Record<string, string>,
+  { seconds }: TLoadOptions,
+): Promise<TLoadResult> {
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    sequentialGetCli,
+    url,
+    String(seconds),
+    JSON.stringify(headers),
+  ]);
+  const { count, p50Ms, p99Ms } = JSON.parse(stdout) as { count: number; p50Ms: number; p99Ms: number };
+  return { perSecond: count / seconds, p50Ms, p99Ms, count };
 }
 
 /** A statement the api sent through the pool: text with $n placeholders and its values. */
@@ -150,8 +175,14 @@ export async function pgbench(
       .map((line) => Number(line.split(' ')[2]) / 1_000)
       .sort((a, b) => a - b);
     if (latencies.length === 0) throw new Error('pgbench ran no transaction');
-    const p99Ms = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))]!;
-    return { perSecond: latencies.length / seconds, p99Ms, count: latencies.length };
+    const at = (share: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
+    return {
+      perSecond: latencies.length / seconds,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      count: latencies.length,
+    };
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

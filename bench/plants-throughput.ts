@@ -3,7 +3,9 @@
  * the real api on a 10,000-plant fleet, measured with autocannon against a bare Fastify route
  * served by the same process, and against the same SQL run by pgbench. The api runs twice: as
  * deployed (read cache on, READ_CACHE_MS default) and with the read cache off, so every request
- * goes to the database. Prints ratios measured in this one run (see docs/performance.md).
+ * goes to the database. The uncached api and the SQL are measured at saturation, and again on one
+ * connection, where a request never waits behind another: its latency is its own work, which no
+ * request rate can bring lower. Prints ratios measured in this one run (see docs/performance.md).
  *
  *   npm run bench:plants -- [--plants 10000] [--data-plants 1000] [--five-minute-days 90]
  *                           [--connections 10] [--seconds 10] [--rounds 3]
@@ -27,6 +29,7 @@ import {
   autocannon,
   captureStatements,
   pgbench,
+  sequentialGet,
   type TLoadOptions,
   type TLoadResult,
   type TStatement,
@@ -163,6 +166,8 @@ type TRow = {
   /** The api with the read cache off: every request reads the database. */
   uncached: TLoadResult;
   sql: TLoadResult;
+  /** The uncached api and the SQL on one connection: each request alone. */
+  alone: { uncached: TLoadResult; sql: TLoadResult };
 };
 
 const format = (value: number, digits = 0) =>
@@ -196,24 +201,36 @@ function report(rows: TRow[], turns: TRound[], readCacheMs: number) {
         `  ${format(sql.perSecond).padStart(9)}  ${format(sql.p99Ms, 1).padStart(10)}`,
     );
   }
+  console.log(
+    '\nalone: the uncached api and the SQL on one connection\n' +
+      '\nroute                   uncached p50 / p99 ms   SQL p50 / p99 ms',
+  );
+  for (const { route, alone } of rows) {
+    console.log(
+      `${route.name.padEnd(22)} ${`${format(alone.uncached.p50Ms, 2)} / ${format(alone.uncached.p99Ms, 2)}`.padStart(22)}` +
+        `  ${`${format(alone.sql.p50Ms, 2)} / ${format(alone.sql.p99Ms, 2)}`.padStart(17)}`,
+    );
+  }
   const fleetList = rows[0]!;
   const ratio = (value: number, digits: number) => `${format(value, digits)}×`.padStart(10);
   const label = (text: string) => `  ${text.padEnd(48)}`;
-  console.log(`\n${label('ratios (goal)')}    cached  uncached`);
+  console.log(`\n${label('ratios (goal)')}    cached  uncached     alone`);
   console.log(
     label('fleet list / bare Fastify req/s (≥ 0.6×)') +
       ratio(median(turns.map((turn) => turn.fleetList.perSecond / turn.bare.perSecond)), 3) +
       ratio(fleetList.uncached.perSecond / bareRate, 3),
   );
-  for (const { route, cached, uncached, sql } of rows) {
+  for (const { route, cached, uncached, sql, alone } of rows) {
     console.log(
       label(`${route.name} HTTP p99 / SQL p99 (≤ 1.3×)`) +
         ratio(cached.p99Ms / sql.p99Ms, 2) +
-        ratio(uncached.p99Ms / sql.p99Ms, 2),
+        ratio(uncached.p99Ms / sql.p99Ms, 2) +
+        ratio(alone.uncached.p99Ms / alone.sql.p99Ms, 2),
     );
   }
   console.log(
-    '\ncached fleet list / bare: median of the turns; uncached: against the median bare rate of the turns',
+    '\ncached fleet list / bare: median of the turns; uncached: against the median bare rate of the turns;' +
+      '\nalone: the uncached api against the SQL, one connection each',
   );
 }
 
@@ -252,12 +269,19 @@ async function main() {
         autocannon(`${uncachedApi.base}${route.path}`, headers, options),
       );
       const sql = await measured((options) => pgbench(fleet.url, statements, options));
+      const alone = {
+        uncached: await measured((options) =>
+          sequentialGet(`${uncachedApi.base}${route.path}`, headers, options),
+        ),
+        sql: await measured((options) => pgbench(fleet.url, statements, { ...options, connections: 1 })),
+      };
       console.log(
         `  ${route.name}: cached ${format(cached.perSecond)} req/s p99 ${format(cached.p99Ms, 1)} ms; ` +
           `uncached ${format(uncached.perSecond)} req/s p99 ${format(uncached.p99Ms, 1)} ms; ` +
-          `SQL ${format(sql.perSecond)} tx/s p99 ${format(sql.p99Ms, 1)} ms (load average ${load1()})`,
+          `SQL ${format(sql.perSecond)} tx/s p99 ${format(sql.p99Ms, 1)} ms; alone uncached p99 ` +
+          `${format(alone.uncached.p99Ms, 2)} ms, SQL p99 ${format(alone.sql.p99Ms, 2)} ms (load average ${load1()})`,
       );
-      rows.push({ route, statements, cached, uncached, sql });
+      rows.push({ route, statements, cached, uncached, sql, alone });
     }
     report(rows, turns, api.readCacheMs);
   } finally {
