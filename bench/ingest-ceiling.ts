@@ -5,19 +5,23 @@
  * same ingest on PGlite. Prints ratios measured in this one run (see docs/performance.md).
  *
  *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--ceiling-rounds 3] [--warm-up-uploads 3] [--fleet-gateways 1000] [--paced-seconds 30]
+ *                           [--pglite-storage disk|memory]
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import type { DatabaseHandle } from '@sunfleet/db/connect';
+import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
+import { migrate } from '@sunfleet/db/migrate';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { startEmbeddedLiveData, until, type TLiveData } from '@sunfleet/ingest/testing';
 import { decodeFrame } from '@sunfleet/protocols/codec';
@@ -40,6 +44,7 @@ const { values: args } = parseArgs({
     'warm-up-uploads': { type: 'string', default: '3' },
     'fleet-gateways': { type: 'string', default: '1000' },
     'paced-seconds': { type: 'string', default: '30' },
+    'pglite-storage': { type: 'string', default: 'disk' },
   },
 });
 const gatewayCount = Number(args.gateways);
@@ -54,6 +59,8 @@ const warmUpUploads = Number(args['warm-up-uploads']);
 /** The fleet publishing at its rate; the ceiling's bursts come from its first `gatewayCount` gateways. */
 const fleetGatewayCount = Math.max(gatewayCount, Number(args['fleet-gateways']));
 const pacedSeconds = Number(args['paced-seconds']);
+/** `disk`: PGlite in a directory, as `npm start` runs it; `memory`: PGlite with no files. */
+const pgliteStorage = args['pglite-storage'] === 'memory' ? 'memory' : 'disk';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
@@ -286,7 +293,7 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
       return { latency };
     });
     return {
-      engine: handle.engine,
+      engine: handle.engine === 'pglite' ? `pglite (${pgliteStorage})` : handle.engine,
       copy,
       readings,
       burstValuesPerSecond: rounds.map(({ ceiling }) => values / ceiling.seconds),
@@ -350,6 +357,7 @@ async function copyLoad(
 }
 
 async function withDatabase<T>(engine: 'postgres' | 'pglite', work: (handle: DatabaseHandle) => Promise<T>) {
+  if (engine === 'pglite' && pgliteStorage === 'disk') return withPgliteOnDisk(work);
   if (engine === 'postgres') process.env.TEST_DATABASE_URL = serverUrl;
   else delete process.env.TEST_DATABASE_URL;
   const handle = await createTestDatabase();
@@ -357,6 +365,19 @@ async function withDatabase<T>(engine: 'postgres' | 'pglite', work: (handle: Dat
     return await work(handle);
   } finally {
     await handle.close();
+  }
+}
+
+/** PGlite in a new directory, opened and migrated as the api opens its DATA_DIR. */
+async function withPgliteOnDisk<T>(work: (handle: DatabaseHandle) => Promise<T>) {
+  const directory = mkdtempSync(join(tmpdir(), 'sunfleet-bench-pglite-'));
+  const handle = await connect({ pgliteDir: directory });
+  try {
+    await migrate(handle);
+    return await work(handle);
+  } finally {
+    await handle.close();
+    rmSync(directory, { recursive: true, force: true });
   }
 }
 
