@@ -54,6 +54,18 @@ describe('chart options', () => {
     ]);
   });
 
+  it('marks the points while the day has only one, which a bare line would not draw', () => {
+    const point = { time: '00:00', pv: 0, load: 1, grid: 1, battery: null, soc: null };
+    const shown = (points: (typeof point)[]) =>
+      (
+        powerCurveOption({ date: '2026-03-01', timeZone: 'UTC', points }, labels).series as {
+          showSymbol: boolean;
+        }[]
+      ).map((series) => series.showSymbol);
+    expect(shown([point])).toEqual([true, true, true]);
+    expect(shown([point, { ...point, time: '00:05' }])).toEqual([false, false, false]);
+  });
+
   it('puts expected yield beside generation and income on its own axis', () => {
     const option = generationBarsOption(
       {

@@ -52,10 +52,12 @@ const grid = { left: 56, right: 56, top: 48, bottom: 40 };
 
 /** Today's power: PV, load, grid and battery in kW, state of charge on its own axis. */
 export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TChartOption {
+  // A day's first reading is a single point, which a line without symbols does not draw at all.
+  const showSymbol = curve.points.length === 1;
   const line = (name: string, key: 'pv' | 'load' | 'grid' | 'battery', color: string, area = false) => ({
     type: 'line' as const,
     name,
-    showSymbol: false,
+    showSymbol,
     smooth: true,
     color,
     areaStyle: area ? { opacity: 0.25 } : undefined,
@@ -73,7 +75,7 @@ export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TCha
       type: 'line',
       name: labels.soc,
       yAxisIndex: 1,
-      showSymbol: false,
+      showSymbol,
       color: flowColors.soc,
       lineStyle: { type: 'dashed' },
       data: curve.points.map((point) => point.soc),
