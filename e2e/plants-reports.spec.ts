@@ -5,6 +5,7 @@ import type { TDeviceReport } from '@sunfleet/contract/device-report';
 import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
 import { apiAs, createPlant } from './support/api.ts';
 import { lateReaderInUtc } from './support/late-reader.ts';
+import { libreOfficeSheetRows } from './support/libreoffice.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
@@ -159,6 +160,14 @@ test('the operation report exports Excel and PDF files whose totals are the api 
   const rows = await sheetRows(await excel);
   const totalRow = rows.find((row) => row[0] === 'Total');
   expect(totalRow?.slice(1)).toEqual(rounded(pageReport.data.total));
+  // LibreOffice opens the file and reads the same totals.
+  const libreOfficeRows = await libreOfficeSheetRows(await (await excel).path());
+  expect(
+    libreOfficeRows
+      .find((row) => row[0] === 'Total')
+      ?.slice(1)
+      .map(Number),
+  ).toEqual(rounded(pageReport.data.total));
   const fileTotals = (totalRow ?? []).slice(1) as number[];
   flows.forEach((flow, index) => {
     expect(fileTotals[index]).toBeGreaterThanOrEqual(rounded(before)[index] ?? 0);
