@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signIn } from './support/sign-in.ts';
 
 // Pictures of the main screens for people to look at (not compared by the test).
@@ -24,4 +24,17 @@ test('screens: login, shell in dark and light, personal settings', async ({ page
   await page.getByTestId('menu-personal-settings').click();
   await page.getByTestId('profile-card').waitFor();
   await page.screenshot(shot('personal-settings'));
+});
+
+test('a long menu label in Spanish ends in an ellipsis before its submenu arrow', async ({ page }) => {
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await page.reload();
+  const label = page.getByTestId('menu-demandResponse');
+  await expect(label).toHaveText('Respuesta a la demanda');
+  const arrow = page.locator('.ant-menu-submenu-title', { has: label }).locator('.ant-menu-submenu-arrow');
+  const [labelBox, arrowBox] = await Promise.all([label.boundingBox(), arrow.boundingBox()]);
+  expect((labelBox?.x ?? 0) + (labelBox?.width ?? 0)).toBeLessThanOrEqual(arrowBox?.x ?? 0);
+  await expect(label).toHaveAttribute('title', 'Respuesta a la demanda');
+  await page.getByTestId('side-menu').screenshot(shot('side-menu-es'));
 });

@@ -15,6 +15,17 @@ import { menuIcons } from './menu-icons.tsx';
 
 type TMenuItem = Required<MenuProps>['items'][number];
 
+/**
+ * antd takes a submenu's label span as its title content without the class that ends a long label
+ * with an ellipsis, so a long label (Spanish "Respuesta a la demanda") ran under the arrow.
+ */
+const menuLabelStyle = {
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
 /** The menu entry of the open page: overview, edit, add and settings pages light up Plants. */
 function useSelectedMenuPath(): string | undefined {
   return useMatches()
@@ -58,12 +69,19 @@ export function SideMenu({
   const groupOfSelected = menu.find((group) => group.children?.some((child) => child.path === selectedPath));
   const [openKeys, setOpenKeys] = useState<string[]>(groupOfSelected ? [groupOfSelected.path] : []);
 
-  const toItem = (route: TAppRoute): TMenuItem => ({
-    key: route.path,
-    icon: route.icon ? menuIcons[route.icon] : undefined,
-    label: <span data-testid={`menu-${route.id}`}>{t(`route.${route.title}`)}</span>,
-    children: route.children?.map(toItem),
-  });
+  const toItem = (route: TAppRoute): TMenuItem => {
+    const title = t(`route.${route.title}`);
+    return {
+      key: route.path,
+      icon: route.icon ? menuIcons[route.icon] : undefined,
+      label: (
+        <span data-testid={`menu-${route.id}`} title={title} style={menuLabelStyle}>
+          {title}
+        </span>
+      ),
+      children: route.children?.map(toItem),
+    };
+  };
 
   return (
     <Layout.Sider
