@@ -41,7 +41,10 @@ export function PlantDevicesCard({ plantId, timeZone }: { plantId: string; timeZ
             render: (_, row) => (
               <Flex vertical>
                 {row.alias}
-                <Typography.Text type={row.alias ? 'secondary' : undefined}>{row.sn}</Typography.Text>
+                {/* An SN is read and typed whole: never broken across lines. */}
+                <Typography.Text type={row.alias ? 'secondary' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {row.sn}
+                </Typography.Text>
               </Flex>
             ),
           },
