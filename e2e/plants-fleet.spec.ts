@@ -52,6 +52,8 @@ test('installer sees the fleet with status counts that filter, a search and the 
   const map = page.getByTestId('plant-map');
   await expect(map).toBeVisible();
   await expect(map.locator('.sunfleet-marker, .sunfleet-cluster').first()).toBeVisible();
+  // Every plant has a position, so no note counts plants missing from the map.
+  await expect(page.getByTestId('map-unplaced')).toHaveCount(0);
 });
 
 test('installer opens a plant overview with energy flow, charts, devices and events', async ({ page }) => {

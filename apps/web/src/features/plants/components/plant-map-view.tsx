@@ -10,8 +10,19 @@ import { statusRank } from '../model/status-rank.ts';
 
 const MarkerMap = lazy(() => import('@/components/map/marker-map').then((m) => ({ default: m.MarkerMap })));
 
-/** The fleet on a map: one marker per plant, coloured by status; a click opens the overview. */
-export function PlantMapView({ status, keyword }: { status?: TDeviceStatus; keyword?: string }) {
+/**
+ * The fleet on a map: one marker per plant, coloured by status; a click opens the overview. `total`
+ * is how many plants the filter matches; those without a position are counted below the map.
+ */
+export function PlantMapView({
+  status,
+  keyword,
+  total,
+}: {
+  status?: TDeviceStatus;
+  keyword?: string;
+  total?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const markers = usePlantMarkers({ status, keyword }, true);
@@ -35,7 +46,15 @@ export function PlantMapView({ status, keyword }: { status?: TDeviceStatus; keyw
         testId="plant-map"
         onMarkerClick={(id) => void navigate(overviewPath(id))}
       />
-      <Alert type="info" showIcon message={t('plants.list.noPosition')} style={{ marginTop: 12 }} />
+      {markers.data && total !== undefined && total > mapMarkers.length && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('plants.list.noPosition', { count: total - mapMarkers.length })}
+          style={{ marginTop: 12 }}
+          data-testid="map-unplaced"
+        />
+      )}
     </Suspense>
   );
 }

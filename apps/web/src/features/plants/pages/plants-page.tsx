@@ -190,7 +190,7 @@ export function PlantsPage() {
             }}
           />
         ) : (
-          <PlantMapView status={status} keyword={keyword} />
+          <PlantMapView status={status} keyword={keyword} total={plants.data?.total} />
         )}
       </Card>
     </PageFrame>

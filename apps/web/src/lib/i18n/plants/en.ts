@@ -15,7 +15,7 @@ export const plantsEn = {
     lastUpdate: 'Last update',
     actions: 'Actions',
     total: '{{count}} plants',
-    noPosition: 'Plants without a position are not on the map.',
+    noPosition: 'Not on the map, for want of a position: {{count}}',
   },
   actions: {
     overview: 'Overview',

@@ -16,7 +16,7 @@ export const plantsEs: TUiStrings['plants'] = {
     lastUpdate: 'Última actualización',
     actions: 'Acciones',
     total: '{{count}} plantas',
-    noPosition: 'Las plantas sin posición no aparecen en el mapa.',
+    noPosition: 'Fuera del mapa por no tener posición: {{count}}',
   },
   actions: {
     overview: 'Resumen',
