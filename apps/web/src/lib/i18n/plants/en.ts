@@ -15,6 +15,7 @@ export const plantsEn = {
     lastUpdate: 'Last update',
     actions: 'Actions',
     total: '{{count}} plants',
+    total_one: '{{count}} plant',
     noPosition: 'Not on the map, for want of a position: {{count}}',
   },
   actions: {

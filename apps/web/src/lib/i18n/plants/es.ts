@@ -16,6 +16,7 @@ export const plantsEs: TUiStrings['plants'] = {
     lastUpdate: 'Última actualización',
     actions: 'Acciones',
     total: '{{count}} plantas',
+    total_one: '{{count}} planta',
     noPosition: 'Fuera del mapa por no tener posición: {{count}}',
   },
   actions: {

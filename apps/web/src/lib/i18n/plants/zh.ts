@@ -16,6 +16,7 @@ export const plantsZh: TUiStrings['plants'] = {
     lastUpdate: '最后更新',
     actions: '操作',
     total: '共 {{count}} 个电站',
+    total_one: '共 {{count}} 个电站',
     noPosition: '{{count}} 个电站没有位置，未显示在地图上。',
   },
   actions: {
