@@ -26,6 +26,7 @@ import { createTestDatabase } from '@sunfleet/db/testing';
 import { startEmbeddedLiveData, until, type TLiveData } from '@sunfleet/ingest/testing';
 import { decodeFrame } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import { percentile } from './percentile.ts';
 import { createReferencePlant } from './reference-plant.ts';
 import {
   devicesPerGateway,
@@ -60,7 +61,9 @@ const warmUpUploads = Number(args['warm-up-uploads']);
 const fleetGatewayCount = Math.max(gatewayCount, Number(args['fleet-gateways']));
 const pacedSeconds = Number(args['paced-seconds']);
 /** `disk`: PGlite in a directory, as `npm start` runs it; `memory`: PGlite with no files. */
-const pgliteStorage = args['pglite-storage'] === 'memory' ? 'memory' : 'disk';
+const pgliteStorage = args['pglite-storage'];
+if (pgliteStorage !== 'disk' && pgliteStorage !== 'memory')
+  throw new Error(`--pglite-storage: "${pgliteStorage}" is neither disk nor memory`);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
@@ -170,9 +173,6 @@ const sumCpu = (cpus: TCpu[]): TCpu => ({
     : sumOf(cpus.map((cpu) => cpu.databaseMicros ?? 0)),
   wallMicros: sumOf(cpus.map((cpu) => cpu.wallMicros)),
 });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 type TGatewayProcess = ReturnType<typeof startGateways>;
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { percentile } from './percentile.ts';
 
 const run = promisify(execFile);
 
@@ -175,12 +176,10 @@ export async function pgbench(
       .map((line) => Number(line.split(' ')[2]) / 1_000)
       .sort((a, b) => a - b);
     if (latencies.length === 0) throw new Error('pgbench ran no transaction');
-    const at = (share: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
     return {
       perSecond: latencies.length / seconds,
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
       count: latencies.length,
     };
   } finally {

@@ -6,6 +6,7 @@
  *   node --import tsx sequential-get.ts <url> <seconds> '<headers as JSON>'
  */
 import { Agent, request } from 'node:http';
+import { percentile } from './percentile.ts';
 
 const [url = '', seconds = '5', headersJson = '{}'] = process.argv.slice(2);
 const headers = JSON.parse(headersJson) as Record<string, string>;
@@ -31,6 +32,10 @@ const until = performance.now() + Number(seconds) * 1_000;
 while (performance.now() < until) latencies.push(await get());
 agent.destroy();
 latencies.sort((a, b) => a - b);
-const at = (share: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
-console.log(JSON.stringify({ count: latencies.length, p50Ms: at(0.5), p99Ms: at(0.99) }));
+console.log(
+  JSON.stringify({
+    count: latencies.length,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  }),
+);

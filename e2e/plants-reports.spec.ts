@@ -7,7 +7,7 @@ import { apiAs, createPlant } from './support/api.ts';
 import { lateReaderInUtc } from './support/late-reader.ts';
 import { libreOfficeSheetRows } from './support/libreoffice.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { demo, signIn } from './support/sign-in.ts';
+import { demo, readIn, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
 
 /** Expected yield imports and the operation report's files, checked against the api. */
@@ -194,8 +194,7 @@ test('the operation report exports Excel and PDF files whose totals are the api 
 
   // In Chinese the built-in PDF fonts have no glyphs: the file embeds a font for its characters,
   // and its text reads back as the page shows it.
-  await page.evaluate(() => localStorage.setItem('lang', 'zh'));
-  await page.reload();
+  await readIn(page, 'zh');
   const chineseReport = (await (await pickReportPlant(page, plantName, reportPath)).json()) as {
     data: TEnergyBars;
   };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from './support/sign-in.ts';
+import { demo, readIn, signIn } from './support/sign-in.ts';
 
 // Pictures of the main screens for people to look at (not compared by the test).
 const shot = (name: string) => ({ path: `/tmp/sunfleet-e2e/screens/${name}.png` });
@@ -28,8 +28,7 @@ test('screens: login, shell in dark and light, personal settings', async ({ page
 
 test('a long menu label in Spanish ends in an ellipsis before its submenu arrow', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.evaluate(() => localStorage.setItem('lang', 'es'));
-  await page.reload();
+  await readIn(page, 'es');
   const label = page.getByTestId('menu-demandResponse');
   await expect(label).toHaveText('Respuesta a la demanda');
   const arrow = page.locator('.ant-menu-submenu-title', { has: label }).locator('.ant-menu-submenu-arrow');

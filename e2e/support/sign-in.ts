@@ -14,3 +14,9 @@ export async function signIn(page: Page, account: string, password: string, base
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('app-shell')).toBeVisible();
 }
+
+/** Reads the app in another language from now on: the stored choice, then a reload (spec section 1). */
+export async function readIn(page: Page, lang: 'en' | 'zh' | 'es') {
+  await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+  await page.reload();
+}

@@ -1,6 +1,5 @@
-import type { jsPDF } from 'jspdf';
 import { needsEmbeddedFont } from './pdf-characters.ts';
-import { embeddedFontName, embeddedFontFor } from './pdf-font.ts';
+import { embedFont } from './pdf-font.ts';
 
 /**
  * Spreadsheet and PDF files of the operation report: its sections one below the other, each under
@@ -68,14 +67,4 @@ export async function downloadPdf({ fileName, title, subtitle, sections }: TRepo
     });
   }
   document.save(`${fileName}.pdf`);
-}
-
-/** Embeds a font for `text`'s characters and makes it the document's font; returns its name. */
-async function embedFont(document: jsPDF, text: string): Promise<string> {
-  const file = `${embeddedFontName}.ttf`;
-  document.addFileToVFS(file, await embeddedFontFor(text));
-  // Table heads are bold; the one weight embedded stands in for both.
-  for (const style of ['normal', 'bold']) document.addFont(file, embeddedFontName, style, 'Identity-H');
-  document.setFont(embeddedFontName);
-  return embeddedFontName;
 }

@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import { codePointsByRange } from './pdf-characters.ts';
 
 /**
@@ -8,7 +9,7 @@ import { codePointsByRange } from './pdf-characters.ts';
  */
 
 /** The name the embedded font is registered under in the document. */
-export const embeddedFontName = 'NotoSansSC';
+const embeddedFontName = 'NotoSansSC';
 
 /** Noto Sans SC's files by name; the glob's keys are paths that depend on where npm put them. */
 const fontFiles = new Map(
@@ -20,8 +21,18 @@ const fontFiles = new Map(
   ).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]),
 );
 
+/** Embeds a font for `text`'s characters and makes it the document's font; returns its name. */
+export async function embedFont(document: jsPDF, text: string): Promise<string> {
+  const file = `${embeddedFontName}.ttf`;
+  document.addFileToVFS(file, await embeddedFontFor(text));
+  // Table heads are bold; the one weight embedded stands in for both.
+  for (const style of ['normal', 'bold']) document.addFont(file, embeddedFontName, style, 'Identity-H');
+  document.setFont(embeddedFontName);
+  return embeddedFontName;
+}
+
 /** A TrueType font holding the glyphs of `text`'s characters, as jsPDF's virtual files want it. */
-export async function embeddedFontFor(text: string): Promise<string> {
+async function embeddedFontFor(text: string): Promise<string> {
   const [{ createFont }, { unzlibSync }, { default: ranges }] = await Promise.all([
     import('fonteditor-core'),
     import('fflate'),
