@@ -157,6 +157,8 @@ describe('commands', () => {
     { type: 'readRegisters', deviceSn: 'INV001', functionCode: 3, start: 0x00fa, count: 6 },
     { type: 'writeRegisters', deviceSn: 'INV001', start: 0x00fa, words: [600, 1730] },
     { type: 'setPower', deviceSn: 'INV001', on: false },
+    { type: 'modbusDebug', deviceSn: 'INV001', framing: 'rtu', frame: '01030000000AC5CD' },
+    { type: 'modbusDebug', deviceSn: 'INV001', framing: 'tcp', frame: '0001000000061103006B0003' },
     {
       type: 'upgradeFirmware',
       version: '1.2.0',
@@ -192,6 +194,18 @@ describe('commands', () => {
       command: { type: 'readRegisters', deviceSn: 'INV001', functionCode: 3, start: 0, count: 200 },
     },
     { why: 'a write without a device', command: { type: 'writeRegisters', start: 0, words: [1] } },
+    {
+      why: 'a debug frame that is not whole hex bytes',
+      command: { type: 'modbusDebug', deviceSn: 'INV001', framing: 'rtu', frame: '01 03 00 00 00 0A C5 CD' },
+    },
+    {
+      why: 'a debug frame of fewer than four bytes',
+      command: { type: 'modbusDebug', deviceSn: 'INV001', framing: 'rtu', frame: '0103C5' },
+    },
+    {
+      why: 'a debug frame in an unknown framing',
+      command: { type: 'modbusDebug', deviceSn: 'INV001', framing: 'ascii', frame: '01030000000AC5CD' },
+    },
   ])('refuses $why', ({ command }) => {
     expect(ZGatewayCommand.safeParse({ ...base, ...command }).success).toBe(false);
   });

@@ -72,6 +72,15 @@ const ZEpochMs = z.int().min(0);
 const ZWord = z.int().min(0).max(0xffff);
 const ZFunctionCode = z.union([z.literal(3), z.literal(4)]);
 
+/**
+ * A raw Modbus frame as it goes on the bus, in hex without spaces: RTU (unit id … CRC) or TCP
+ * (MBAP header …), 4 to 260 bytes. `@sunfleet/modbus` builds and reads them.
+ */
+const ZWireModbusFrame = z
+  .string()
+  .regex(/^(?:[0-9A-Fa-f]{2}){4,260}$/, 'A Modbus frame is 4 to 260 bytes in hex');
+export const modbusFramings = ['rtu', 'tcp'] as const;
+
 const isWord = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffff;
 const maxBlockWords = 512;
@@ -185,6 +194,8 @@ export const ZCommandReply = z.object({
   error: z.string().max(200).optional(),
   /** Registers read by `readRegisters`. */
   registers: ZWireBlock.optional(),
+  /** The device's reply to `modbusDebug`, in the request's framing (an exception reply included). */
+  frame: ZWireModbusFrame.optional(),
 });
 export type TCommandReply = z.infer<typeof ZCommandReply>;
 
@@ -214,6 +225,19 @@ export const ZGatewayCommand = z.discriminatedUnion('type', [
     words: z.array(ZWord).min(1).max(123),
   }),
   z.object({ ...commandBase, type: z.literal('setPower'), deviceSn: ZWireSn, on: z.boolean() }),
+  /**
+   * Remote debug: the gateway passes a raw request frame to the device and returns the device's
+   * reply frame as it came. The device is named by SN (the gateway knows its bus address); the
+   * frame's unit id is echoed, not used for routing. A frame the device would not answer (bad
+   * CRC, broken header) fails the command with the reason.
+   */
+  z.object({
+    ...commandBase,
+    type: z.literal('modbusDebug'),
+    deviceSn: ZWireSn,
+    framing: z.enum(modbusFramings),
+    frame: ZWireModbusFrame,
+  }),
   z.object({
     ...commandBase,
     type: z.literal('upgradeFirmware'),

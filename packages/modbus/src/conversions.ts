@@ -52,8 +52,9 @@ export function hexToBytes(text: string): Uint8Array {
   return Uint8Array.from(chunks(digits, 2), (pair) => Number.parseInt(pair, 16));
 }
 
-/** Bytes as upper-case hex pairs separated by spaces (`01 03 00 0A`). */
-export const bytesToHex = (bytes: Iterable<number>) => Array.from(bytes, hexByte).join(' ');
+/** Bytes as upper-case hex pairs, separated by spaces unless told otherwise (`01 03 00 0A`). */
+export const bytesToHex = (bytes: Iterable<number>, separator = ' ') =>
+  Array.from(bytes, hexByte).join(separator);
 
 /** `00000001 00000011` → bytes; spaces anywhere are ignored. */
 export function binaryToBytes(text: string): Uint8Array {

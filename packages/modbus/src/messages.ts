@@ -54,6 +54,12 @@ export type TModbusMessage =
   /** `functionCode` is the function asked for (without the exception flag). */
   | { kind: 'exception'; functionCode: number; exceptionCode: number };
 
+/** What a client sends: a message of this kind is read with direction `request`. */
+export type TModbusRequest = Extract<
+  TModbusMessage,
+  { kind: 'readRequest' | 'writeSingle' | 'writeMultipleRequest' }
+>;
+
 export type TDirection = 'request' | 'reply';
 export type TFraming = 'rtu' | 'tcp';
 

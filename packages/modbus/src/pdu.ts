@@ -6,6 +6,7 @@ import {
   maxWriteCount,
   type TDirection,
   type TModbusMessage,
+  type TModbusRequest,
 } from './messages.ts';
 
 export type TFieldName =
@@ -132,6 +133,8 @@ function expectByteCount(pdu: Uint8Array, at: number, expected: number) {
  * Reads a PDU as a request or as a reply. Errors say what is wrong: an unknown function, a length
  * that does not fit the function, a byte count that does not match, a quantity out of range.
  */
+export function decodePdu(pdu: Uint8Array, direction: 'request'): TModbusRequest;
+export function decodePdu(pdu: Uint8Array, direction: TDirection): TModbusMessage;
 export function decodePdu(pdu: Uint8Array, direction: TDirection): TModbusMessage {
   const functionCode = pdu[0];
   if (functionCode === undefined) throw new ModbusFrameError({ reason: 'tooShort', minimum: 1, actual: 0 });
@@ -154,7 +157,7 @@ export function decodePdu(pdu: Uint8Array, direction: TDirection): TModbusMessag
   }
 }
 
-function decodeReadRequest(pdu: Uint8Array, functionCode: 3 | 4): TModbusMessage {
+function decodeReadRequest(pdu: Uint8Array, functionCode: 3 | 4): TModbusRequest {
   expectLength(pdu, 5);
   const message = {
     kind: 'readRequest',
@@ -177,7 +180,7 @@ function decodeReadReply(pdu: Uint8Array, functionCode: 3 | 4): TModbusMessage {
   return { kind: 'readReply', functionCode, values };
 }
 
-function decodeWriteMultipleRequest(pdu: Uint8Array): TModbusMessage {
+function decodeWriteMultipleRequest(pdu: Uint8Array): TModbusRequest {
   if (pdu.length < 6) expectLength(pdu, 6);
   const start = wordAt(pdu, 1);
   const count = wordAt(pdu, 3);

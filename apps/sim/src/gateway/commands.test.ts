@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCommandReply, TGatewayCommand, TGatewayStatus } from '@sunfleet/contract/gateway-wire';
+import { bytesToHex, hexToBytes } from '@sunfleet/modbus/conversions';
+import { decodeFrame, encodeFrame } from '@sunfleet/modbus/frame';
+import type { TFrame } from '@sunfleet/modbus/messages';
 import type { SimFleet } from '../fleet/sim-fleet.ts';
 import { decodedValues, framesOf, numberOf } from '../testing/decode.ts';
 import { CloudObserver, startTestBroker, type TestBroker } from '../testing/test-broker.ts';
@@ -108,6 +111,36 @@ describe('a simulated gateway obeys commands', () => {
       count: 1,
     });
     expect((await outcome(sn, measured)).registers?.words[0]).toBeGreaterThan(4_900);
+  });
+
+  it('answers raw Modbus debug frames from the device image, exceptions included', async () => {
+    const sn = threePhase?.sn ?? '';
+    const deviceSn = snOf(threePhase);
+    const debug = async (framing: 'rtu' | 'tcp', request: TFrame['message'] | string) => {
+      const frame =
+        typeof request === 'string'
+          ? request
+          : bytesToHex(encodeFrame({ framing, unitId: 1, transactionId: 5, message: request }), '');
+      return outcome(sn, await send(sn, { type: 'modbusDebug', deviceSn, framing, frame }));
+    };
+    const limit = await debug('tcp', { kind: 'readRequest', functionCode: 3, start: 340, count: 1 });
+    expect(limit.status).toBe('succeeded');
+    expect(decodeFrame(hexToBytes(limit.frame ?? ''), 'tcp', 'reply')).toEqual({
+      framing: 'tcp',
+      transactionId: 5,
+      unitId: 1,
+      message: { kind: 'readReply', functionCode: 3, values: [100] },
+    });
+    const unmapped = await debug('rtu', { kind: 'readRequest', functionCode: 4, start: 0x7000, count: 1 });
+    expect(decodeFrame(hexToBytes(unmapped.frame ?? ''), 'rtu', 'reply').message).toEqual({
+      kind: 'exception',
+      functionCode: 4,
+      exceptionCode: 2,
+    });
+    expect(await debug('rtu', '01030154000185E2')).toMatchObject({
+      status: 'failed',
+      error: `${deviceSn} did not answer: Bad CRC: the frame carries E285, its bytes give 26C4`,
+    });
   });
 
   it('powers an inverter off (zero output) and on again', async () => {

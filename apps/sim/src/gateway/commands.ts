@@ -1,5 +1,8 @@
 import { ZGatewayCommand, type TGatewayCommand } from '@sunfleet/contract/gateway-wire';
+import { bytesToHex, hexToBytes } from '@sunfleet/modbus/conversions';
+import { ModbusFrameError } from '@sunfleet/modbus/frame-error';
 import { channelId, hashToUnit } from '../physics/random.ts';
+import { answerModbusFrame } from '../devices/modbus-server.ts';
 import { ModbusError, type SimulatedDevice } from '../devices/simulated-device.ts';
 import { cancelRefusal, runUpgrade, type UpgradeRun, type UpgradeTarget } from './firmware-upgrade.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
@@ -62,6 +65,8 @@ function execute(
     case 'writeRegisters':
     case 'setPower':
       return modbusCommand(gateway, command, device);
+    case 'modbusDebug':
+      return modbusDebug(gateway, command, device);
     case 'upgradeFirmware':
       return upgradeFirmware(gateway, command, device);
     case 'cancelUpgrade':
@@ -130,6 +135,25 @@ function modbusCommand(
   } catch (error) {
     if (!(error instanceof ModbusError)) throw error;
     gateway.reply(command.cmdId, { status: 'failed', error: error.message });
+  }
+}
+
+/** Remote debug: the device's reply frame as it came, an exception reply included. */
+function modbusDebug(
+  gateway: SimulatedGateway,
+  command: Command<'modbusDebug'>,
+  device: SimulatedDevice | undefined,
+): void {
+  if (!device) return;
+  try {
+    const reply = answerModbusFrame(device, hexToBytes(command.frame), command.framing);
+    gateway.reply(command.cmdId, { status: 'succeeded', frame: bytesToHex(reply, '') });
+  } catch (error) {
+    if (!(error instanceof ModbusFrameError)) throw error;
+    gateway.reply(command.cmdId, {
+      status: 'failed',
+      error: `${device.sn} did not answer: ${error.message}`,
+    });
   }
 }
 
