@@ -136,6 +136,10 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/protocols/pages/protocols-page'),
     (m) => m.ProtocolsPage,
   ),
+  toolbox: lazyPage(
+    () => import('@/features/toolbox/pages/toolbox-page'),
+    (m) => m.ToolboxPage,
+  ),
   allGateways: lazyPage(
     () => import('@/features/management/pages/all-gateways-page'),
     (m) => m.AllGatewaysPage,

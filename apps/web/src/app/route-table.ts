@@ -200,6 +200,8 @@ export const appRoutes: TAppRoute[] = [
         permission: 'logger.upgrade.record',
       },
       { id: 'protocols', path: '/log/protocol', title: 'protocols', permission: 'logger.protocol' },
+      // No permission of its own: a calculator in the maintenance section (ADR 0016).
+      { id: 'toolbox', path: '/toolbox', title: 'toolbox' },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
+import { toolboxEn } from './toolbox/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -50,6 +51,7 @@ export const en = {
     logs: 'Logs',
     maintenanceLog: 'Maintenance log',
     protocols: 'Device protocols',
+    toolbox: 'Toolbox',
     management: 'System',
     allGateways: 'All gateways',
   },
@@ -180,6 +182,7 @@ export const en = {
   plants: plantsEn,
   workdata: workdataEn,
   protocols: protocolsEn,
+  toolbox: toolboxEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

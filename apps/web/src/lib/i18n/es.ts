@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
+import { toolboxEs } from './toolbox/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -50,6 +51,7 @@ export const es: TUiStrings = {
     logs: 'Registros',
     maintenanceLog: 'Registro de mantenimiento',
     protocols: 'Protocolos de dispositivo',
+    toolbox: 'Herramientas',
     management: 'Sistema',
     allGateways: 'Todas las pasarelas',
   },
@@ -182,4 +184,5 @@ export const es: TUiStrings = {
   plants: plantsEs,
   workdata: workdataEs,
   protocols: protocolsEs,
+  toolbox: toolboxEs,
 };

@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
+import { toolboxZh } from './toolbox/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -50,6 +51,7 @@ export const zh: TUiStrings = {
     logs: '日志',
     maintenanceLog: '维护日志',
     protocols: '设备协议',
+    toolbox: '工具箱',
     management: '系统',
     allGateways: '全部网关',
   },
@@ -179,4 +181,5 @@ export const zh: TUiStrings = {
   plants: plantsZh,
   workdata: workdataZh,
   protocols: protocolsZh,
+  toolbox: toolboxZh,
 };
