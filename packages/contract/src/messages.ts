@@ -90,9 +90,9 @@ export const inputMessages = {
     es: 'El intervalo de tiempo no es válido',
   },
   lastSegmentEnd: {
-    en: 'The last time segment must end at 24:00',
-    zh: '最后一个时间段必须在24:00结束',
-    es: 'El último tramo debe terminar a las 24:00',
+    en: 'The last time segment must end at 24:00 (or 23:59)',
+    zh: '最后一个时间段必须在24:00（或23:59）结束',
+    es: 'El último tramo debe terminar a las 24:00 (o 23:59)',
   },
   maxItems: {
     en: 'At most {max} items',

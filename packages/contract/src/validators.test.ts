@@ -24,8 +24,10 @@ import {
   decimalInRange,
   firstFailure,
   integerInRange,
+  minutesOfDay,
   parameterValue,
   plainText,
+  segmentEndMinutes,
   uniqueList,
 } from './validators.ts';
 
@@ -230,9 +232,21 @@ const cases: TCase[] = [
         { start: '07:00', end: '22:00', price: '0.30' },
         { start: '22:00', end: '24:00', price: '0.10' },
       ],
+      // The spec's other reading of the day's end.
+      [{ start: '00:00', end: '23:59', price: 0.2 }],
+      [
+        { start: '00:00', end: '12:00', price: 1 },
+        { start: '12:00', end: '23:59', price: 2 },
+      ],
     ],
     rejected: [
       [],
+      [{ start: '00:00', end: '23:58', price: 1 }],
+      // 23:59 is the day's end, so nothing can follow it.
+      [
+        { start: '00:00', end: '23:59', price: 1 },
+        { start: '23:59', end: '24:00', price: 1 },
+      ],
       [{ start: '00:00', end: '23:00', price: 1 }],
       [{ start: '01:00', end: '24:00', price: 1 }],
       [
@@ -276,8 +290,17 @@ describe('messages follow the language', () => {
     if (result.success) throw new Error('expected a failure');
     expect(firstFailure(result.error, 'en')).toEqual({
       field: '0.end',
-      message: 'The last time segment must end at 24:00',
+      message: 'The last time segment must end at 24:00 (or 23:59)',
     });
+  });
+});
+
+describe("the day's end", () => {
+  it('reads 23:59 and 24:00 as the same instant, 1440 minutes after 00:00', () => {
+    expect(segmentEndMinutes('23:59')).toBe(1440);
+    expect(segmentEndMinutes('24:00')).toBe(1440);
+    expect(segmentEndMinutes('23:30')).toBe(1410);
+    expect(minutesOfDay('23:59')).toBe(1439);
   });
 });
 

@@ -186,10 +186,21 @@ export function uniqueList<T extends z.ZodType>(item: T, limits: { min?: number;
 }
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const minutesOf = (time: string) => {
+
+/** Minutes since 00:00 of an `HH:mm` time. */
+export const minutesOfDay = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
+
+/**
+ * The spec gives the day's end in two readings, 23:59 and 24:00; both mean midnight at the end of
+ * the day, so a segment ending at either covers the day's last minute.
+ */
+export const isDayEnd = (time: string) => time === '24:00' || time === '23:59';
+
+/** Minutes since 00:00 of a segment's end: 1440 for the day's end in either reading. */
+export const segmentEndMinutes = (end: string) => (isDayEnd(end) ? 24 * 60 : minutesOfDay(end));
 
 export const ZPriceSegment = z.object({
   start: z.string().refine((v) => timeOfDay.test(v), fail('timeRange')),
@@ -200,7 +211,7 @@ export type TPriceSegment = z.infer<typeof ZPriceSegment>;
 
 /**
  * Time-of-use segments: 1 to 6, each start before its end, contiguous from 00:00, the last one
- * ending at midnight (24:00).
+ * ending at the day's end (24:00 or 23:59, the same instant).
  */
 export const ZPriceSegments = z
   .array(ZPriceSegment)
@@ -209,15 +220,15 @@ export const ZPriceSegments = z
   .superRefine((list, ctx) => {
     let expectedStart = 0;
     list.forEach((segment, index) => {
-      const start = minutesOf(segment.start);
-      const end = minutesOf(segment.end);
+      const start = minutesOfDay(segment.start);
+      const end = segmentEndMinutes(segment.end);
       if (start !== expectedStart || end <= start) {
         ctx.addIssue({ code: 'custom', path: [index, 'start'], ...fail('timeRange') });
       }
       expectedStart = end;
     });
     const last = list.at(-1);
-    if (last && last.end !== '24:00') {
+    if (last && !isDayEnd(last.end)) {
       ctx.addIssue({ code: 'custom', path: [list.length - 1, 'end'], ...fail('lastSegmentEnd') });
     }
   });
