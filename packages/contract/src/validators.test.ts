@@ -86,9 +86,29 @@ const cases: TCase[] = [
   {
     name: 'account is an e-mail address or a phone number',
     schema: ZAccount,
-    accepted: ['owner@example.com', 'Owner@Example.COM', '+8613800138000', '5551234567'],
-    rejected: ['owner', 'owner@', '@example.com', '12345', 'phone 555', '+86-138'],
-    message: 'Enter an e-mail address or a phone number',
+    accepted: [
+      'owner@example.com',
+      'Owner@Example.COM',
+      '+8613800138000',
+      '+34 612 345 678',
+      '+1 (555) 010-0199',
+      '+44.20.7946.0958',
+    ],
+    rejected: [
+      'owner',
+      'owner@',
+      '@example.com',
+      '12345',
+      'phone 555',
+      '+86-138',
+      // No country code: the same digits are different numbers in different countries.
+      '5551234567',
+      '612 345 678',
+      '+0612345678',
+      '+1234567890123456',
+      '+34 612 345 678 ext 2',
+    ],
+    message: 'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
   },
   {
     name: 'positive integer: 0 or digits not starting with 0',
@@ -305,9 +325,11 @@ describe("the day's end", () => {
 });
 
 describe('normalisation', () => {
-  it('lower-cases e-mail accounts and keeps phone numbers', () => {
+  it('lower-cases e-mail accounts and writes phone numbers without separators', () => {
     expect(ZAccount.parse('Owner@Example.COM')).toBe('owner@example.com');
     expect(ZAccount.parse('+8613800138000')).toBe('+8613800138000');
+    expect(ZAccount.parse(' +34 612-345.678 ')).toBe('+34612345678');
+    expect(ZAccount.parse('+1 (555) 010-0199')).toBe('+15550100199');
   });
 
   it('turns numeric strings into numbers', () => {

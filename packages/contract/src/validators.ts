@@ -70,20 +70,34 @@ export function passwordsMatch<T extends Record<string, unknown>>(first: keyof T
   };
 }
 
+/** "Please fill in this field" on one field of an object, for a field only sometimes required. */
+export function addRequiredIssue(ctx: z.RefinementCtx, field: string) {
+  ctx.addIssue({ code: 'custom', path: [field], ...fail('required') });
+}
+
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** International phone number: optional +, 6 to 15 digits (format checks per country are not specified). */
-export const phonePattern = /^\+?\d{6,15}$/;
+/**
+ * Phone account: international (E.164) format, "+" then the country code and the number, 8 to 15
+ * digits, the first not 0. Without the country code a number is ambiguous across countries; the
+ * spec gives no per-country checks.
+ */
+export const phoneAccountPattern = /^\+[1-9]\d{7,14}$/;
+/** Spaces, dots, dashes and brackets people type between a phone number's digits. */
+const phoneSeparators = /[\s.\-()]/g;
 
 export const ZEmail = trimmed()
   .toLowerCase()
   .refine((v) => emailPattern.test(v) && v.length <= 254, fail('email'));
 
-/** Account: an e-mail address or a phone number. E-mail addresses compare case-insensitively. */
-export const ZAccount = trimmed()
-  .refine((v) => emailPattern.test(v) || phonePattern.test(v), fail('account'))
-  .transform((v) => (v.includes('@') ? v.toLowerCase() : v));
-
 export const isEmailAccount = (account: string) => account.includes('@');
+
+/**
+ * Account: an e-mail address or a phone number, as stored and compared: e-mail in lower case, a
+ * phone number without separators ("+34 612 345 678" is the account "+34612345678").
+ */
+export const ZAccount = trimmed()
+  .transform((v) => (isEmailAccount(v) ? v.toLowerCase() : v.replace(phoneSeparators, '')))
+  .refine((v) => (emailPattern.test(v) && v.length <= 254) || phoneAccountPattern.test(v), fail('account'));
 
 /** A 6-digit verification code. */
 export const ZVerificationCode = z
