@@ -105,7 +105,7 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
   await expect(info.getByText('Please input 0-9999, at most 2 decimal places')).toBeVisible();
   await page.getByTestId('tou-price-0').fill('0.1');
   await chooseEnd(page, 1, '23:30');
-  await expect(info.getByText('The last time segment must end at 24:00')).toBeVisible();
+  await expect(info.getByText('The last time segment must end at 24:00 (or 23:59)')).toBeVisible();
   await chooseEnd(page, 1, '24:00');
   // The first segment running to midnight leaves the second one no time at all.
   await chooseEnd(page, 0, '24:00');

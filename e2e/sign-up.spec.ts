@@ -9,7 +9,7 @@ test('a new visitor signs up with the e-mailed code, signs in, switches to Chine
   const password = 'Visit0r-pass';
 
   await page.goto('/reg');
-  await page.getByTestId('register-email').fill(account);
+  await page.getByTestId('register-account').fill(account);
   await page.getByTestId('get-code').click();
   const code = await readVerificationCode(account);
   await page.getByTestId('code-input').fill(code);
@@ -45,4 +45,29 @@ test('a new visitor signs up with the e-mailed code, signs in, switches to Chine
 
   await page.goto('/plants');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a visitor signs up with a phone number, gets the code at the e-mail address given, and signs in with the number', async ({
+  page,
+}) => {
+  const digits = String(Date.now()).slice(-8);
+  const phone = `+34 6${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+  const email = `phone-${digits}@example.com`;
+  const password = 'Ph0ne-pass';
+
+  await page.goto('/reg');
+  await expect(page.getByTestId('register-code-email')).toHaveCount(0);
+  await page.getByTestId('register-account').fill(phone);
+  await page.getByTestId('register-code-email').fill(email);
+  await page.getByTestId('get-code').click();
+  const code = await readVerificationCode(email);
+  await page.getByTestId('code-input').fill(code);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-confirm').fill(password);
+  await page.getByTestId('register-agreement').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, phone.replaceAll(' ', ''), password);
+  await expect(page).toHaveURL(/\/plants$/);
 });

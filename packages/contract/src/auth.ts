@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZAccount, ZEmail, ZPassword, ZVerificationCode, passwordsMatch, plainText } from './validators.ts';
+import {
+  ZAccount,
+  ZEmail,
+  ZPassword,
+  ZVerificationCode,
+  addRequiredIssue,
+  isEmailAccount,
+  passwordsMatch,
+  plainText,
+} from './validators.ts';
 
 /** `POST /oauth/token`: the OAuth2 password grant and refresh-token grant (JSON or form body). */
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [
@@ -29,29 +38,51 @@ export const codePurposes = ['signup', 'reset'] as const;
 export const ZCodePurpose = z.enum(codePurposes);
 export type TCodePurpose = z.infer<typeof ZCodePurpose>;
 
-export const ZGetCodeQuery = z.object({ account: ZEmail, purpose: ZCodePurpose.default('signup') });
-export const ZCheckCodeQuery = z.object({
-  account: ZEmail,
-  code: ZVerificationCode,
-  purpose: ZCodePurpose.default('signup'),
-});
+/**
+ * Codes go by e-mail (there is no SMS): an e-mail account receives them itself; a phone account
+ * names the address (`email`) when it signs up, and its resets go to that address, kept with it.
+ * `email` is ignored for an e-mail account and for a reset.
+ */
+const ZCodeEmail = ZEmail.optional();
+
+type TCodeAddress = { account: string; email?: string | undefined; purpose?: TCodePurpose };
+
+/** A phone account's sign-up needs the e-mail address its codes go to. */
+function signupCodeEmail(value: TCodeAddress, ctx: z.RefinementCtx) {
+  if (value.purpose === 'reset' || isEmailAccount(value.account) || value.email) return;
+  addRequiredIssue(ctx, 'email');
+}
+
+export const ZGetCodeQuery = z
+  .object({ account: ZAccount, email: ZCodeEmail, purpose: ZCodePurpose.default('signup') })
+  .superRefine(signupCodeEmail);
+export const ZCheckCodeQuery = z
+  .object({
+    account: ZAccount,
+    email: ZCodeEmail,
+    code: ZVerificationCode,
+    purpose: ZCodePurpose.default('signup'),
+  })
+  .superRefine(signupCodeEmail);
 export const ZCheckAccountQuery = z.object({ account: ZAccount, purpose: ZCodePurpose.default('signup') });
 
 export const ZSignupBody = z
   .object({
-    account: ZEmail,
+    account: ZAccount,
+    email: ZCodeEmail,
     code: ZVerificationCode,
     password: ZPassword,
     confirm: z.string(),
     nickname: plainText(30).optional(),
     agreement: z.literal(true, { message: 'agreement' }),
   })
-  .superRefine(passwordsMatch('password', 'confirm'));
+  .superRefine(passwordsMatch('password', 'confirm'))
+  .superRefine(signupCodeEmail);
 export type TSignupBody = z.infer<typeof ZSignupBody>;
 
 export const ZResetPasswordBody = z
   .object({
-    account: ZEmail,
+    account: ZAccount,
     code: ZVerificationCode,
     password: ZPassword,
     confirm: z.string(),

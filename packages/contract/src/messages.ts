@@ -55,9 +55,9 @@ export const inputMessages = {
     es: 'Las dos contraseñas no coinciden',
   },
   account: {
-    en: 'Enter an e-mail address or a phone number',
-    zh: '请输入邮箱或手机号',
-    es: 'Introduzca un correo electrónico o un número de teléfono',
+    en: 'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
+    zh: '请输入邮箱或带国家代码的手机号（如 +86 138 0013 8000）',
+    es: 'Introduzca un correo electrónico o un teléfono con prefijo internacional (+34 612 345 678)',
   },
   email: {
     en: 'Enter a valid e-mail address',
@@ -90,9 +90,9 @@ export const inputMessages = {
     es: 'El intervalo de tiempo no es válido',
   },
   lastSegmentEnd: {
-    en: 'The last time segment must end at 24:00',
-    zh: '最后一个时间段必须在24:00结束',
-    es: 'El último tramo debe terminar a las 24:00',
+    en: 'The last time segment must end at 24:00 (or 23:59)',
+    zh: '最后一个时间段必须在24:00（或23:59）结束',
+    es: 'El último tramo debe terminar a las 24:00 (o 23:59)',
   },
   maxItems: {
     en: 'At most {max} items',

@@ -53,7 +53,7 @@ describe('plant forms', () => {
         weekdays: [1],
         segments: [{ start: '00:00', end: '12:00', price: 1 }],
       },
-      'The last time segment must end at 24:00',
+      'The last time segment must end at 24:00 (or 23:59)',
     ],
     [
       {

@@ -24,8 +24,10 @@ import {
   decimalInRange,
   firstFailure,
   integerInRange,
+  minutesOfDay,
   parameterValue,
   plainText,
+  segmentEndMinutes,
   uniqueList,
 } from './validators.ts';
 
@@ -84,9 +86,29 @@ const cases: TCase[] = [
   {
     name: 'account is an e-mail address or a phone number',
     schema: ZAccount,
-    accepted: ['owner@example.com', 'Owner@Example.COM', '+8613800138000', '5551234567'],
-    rejected: ['owner', 'owner@', '@example.com', '12345', 'phone 555', '+86-138'],
-    message: 'Enter an e-mail address or a phone number',
+    accepted: [
+      'owner@example.com',
+      'Owner@Example.COM',
+      '+8613800138000',
+      '+34 612 345 678',
+      '+1 (555) 010-0199',
+      '+44.20.7946.0958',
+    ],
+    rejected: [
+      'owner',
+      'owner@',
+      '@example.com',
+      '12345',
+      'phone 555',
+      '+86-138',
+      // No country code: the same digits are different numbers in different countries.
+      '5551234567',
+      '612 345 678',
+      '+0612345678',
+      '+1234567890123456',
+      '+34 612 345 678 ext 2',
+    ],
+    message: 'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
   },
   {
     name: 'positive integer: 0 or digits not starting with 0',
@@ -230,9 +252,21 @@ const cases: TCase[] = [
         { start: '07:00', end: '22:00', price: '0.30' },
         { start: '22:00', end: '24:00', price: '0.10' },
       ],
+      // The spec's other reading of the day's end.
+      [{ start: '00:00', end: '23:59', price: 0.2 }],
+      [
+        { start: '00:00', end: '12:00', price: 1 },
+        { start: '12:00', end: '23:59', price: 2 },
+      ],
     ],
     rejected: [
       [],
+      [{ start: '00:00', end: '23:58', price: 1 }],
+      // 23:59 is the day's end, so nothing can follow it.
+      [
+        { start: '00:00', end: '23:59', price: 1 },
+        { start: '23:59', end: '24:00', price: 1 },
+      ],
       [{ start: '00:00', end: '23:00', price: 1 }],
       [{ start: '01:00', end: '24:00', price: 1 }],
       [
@@ -276,15 +310,26 @@ describe('messages follow the language', () => {
     if (result.success) throw new Error('expected a failure');
     expect(firstFailure(result.error, 'en')).toEqual({
       field: '0.end',
-      message: 'The last time segment must end at 24:00',
+      message: 'The last time segment must end at 24:00 (or 23:59)',
     });
   });
 });
 
+describe("the day's end", () => {
+  it('reads 23:59 and 24:00 as the same instant, 1440 minutes after 00:00', () => {
+    expect(segmentEndMinutes('23:59')).toBe(1440);
+    expect(segmentEndMinutes('24:00')).toBe(1440);
+    expect(segmentEndMinutes('23:30')).toBe(1410);
+    expect(minutesOfDay('23:59')).toBe(1439);
+  });
+});
+
 describe('normalisation', () => {
-  it('lower-cases e-mail accounts and keeps phone numbers', () => {
+  it('lower-cases e-mail accounts and writes phone numbers without separators', () => {
     expect(ZAccount.parse('Owner@Example.COM')).toBe('owner@example.com');
     expect(ZAccount.parse('+8613800138000')).toBe('+8613800138000');
+    expect(ZAccount.parse(' +34 612-345.678 ')).toBe('+34612345678');
+    expect(ZAccount.parse('+1 (555) 010-0199')).toBe('+15550100199');
   });
 
   it('turns numeric strings into numbers', () => {

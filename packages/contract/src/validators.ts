@@ -70,20 +70,34 @@ export function passwordsMatch<T extends Record<string, unknown>>(first: keyof T
   };
 }
 
+/** "Please fill in this field" on one field of an object, for a field only sometimes required. */
+export function addRequiredIssue(ctx: z.RefinementCtx, field: string) {
+  ctx.addIssue({ code: 'custom', path: [field], ...fail('required') });
+}
+
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** International phone number: optional +, 6 to 15 digits (format checks per country are not specified). */
-export const phonePattern = /^\+?\d{6,15}$/;
+/**
+ * Phone account: international (E.164) format, "+" then the country code and the number, 8 to 15
+ * digits, the first not 0. Without the country code a number is ambiguous across countries; the
+ * spec gives no per-country checks.
+ */
+export const phoneAccountPattern = /^\+[1-9]\d{7,14}$/;
+/** Spaces, dots, dashes and brackets people type between a phone number's digits. */
+const phoneSeparators = /[\s.\-()]/g;
 
 export const ZEmail = trimmed()
   .toLowerCase()
   .refine((v) => emailPattern.test(v) && v.length <= 254, fail('email'));
 
-/** Account: an e-mail address or a phone number. E-mail addresses compare case-insensitively. */
-export const ZAccount = trimmed()
-  .refine((v) => emailPattern.test(v) || phonePattern.test(v), fail('account'))
-  .transform((v) => (v.includes('@') ? v.toLowerCase() : v));
-
 export const isEmailAccount = (account: string) => account.includes('@');
+
+/**
+ * Account: an e-mail address or a phone number, as stored and compared: e-mail in lower case, a
+ * phone number without separators ("+34 612 345 678" is the account "+34612345678").
+ */
+export const ZAccount = trimmed()
+  .transform((v) => (isEmailAccount(v) ? v.toLowerCase() : v.replace(phoneSeparators, '')))
+  .refine((v) => (emailPattern.test(v) && v.length <= 254) || phoneAccountPattern.test(v), fail('account'));
 
 /** A 6-digit verification code. */
 export const ZVerificationCode = z
@@ -186,10 +200,21 @@ export function uniqueList<T extends z.ZodType>(item: T, limits: { min?: number;
 }
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const minutesOf = (time: string) => {
+
+/** Minutes since 00:00 of an `HH:mm` time. */
+export const minutesOfDay = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
+
+/**
+ * The spec gives the day's end in two readings, 23:59 and 24:00; both mean midnight at the end of
+ * the day, so a segment ending at either covers the day's last minute.
+ */
+export const isDayEnd = (time: string) => time === '24:00' || time === '23:59';
+
+/** Minutes since 00:00 of a segment's end: 1440 for the day's end in either reading. */
+export const segmentEndMinutes = (end: string) => (isDayEnd(end) ? 24 * 60 : minutesOfDay(end));
 
 export const ZPriceSegment = z.object({
   start: z.string().refine((v) => timeOfDay.test(v), fail('timeRange')),
@@ -200,7 +225,7 @@ export type TPriceSegment = z.infer<typeof ZPriceSegment>;
 
 /**
  * Time-of-use segments: 1 to 6, each start before its end, contiguous from 00:00, the last one
- * ending at midnight (24:00).
+ * ending at the day's end (24:00 or 23:59, the same instant).
  */
 export const ZPriceSegments = z
   .array(ZPriceSegment)
@@ -209,15 +234,15 @@ export const ZPriceSegments = z
   .superRefine((list, ctx) => {
     let expectedStart = 0;
     list.forEach((segment, index) => {
-      const start = minutesOf(segment.start);
-      const end = minutesOf(segment.end);
+      const start = minutesOfDay(segment.start);
+      const end = segmentEndMinutes(segment.end);
       if (start !== expectedStart || end <= start) {
         ctx.addIssue({ code: 'custom', path: [index, 'start'], ...fail('timeRange') });
       }
       expectedStart = end;
     });
     const last = list.at(-1);
-    if (last && last.end !== '24:00') {
+    if (last && !isDayEnd(last.end)) {
       ctx.addIssue({ code: 'custom', path: [list.length - 1, 'end'], ...fail('lastSegmentEnd') });
     }
   });

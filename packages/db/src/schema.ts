@@ -42,6 +42,8 @@ export const companyRoles = pgTable('company_roles', {
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   account: text('account').notNull(),
+  /** Where a phone account's verification codes go; null for an e-mail account. */
+  email: text('email'),
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull().default(''),
   avatarUrl: text('avatar_url'),

@@ -20,8 +20,12 @@ describe('fieldFailure', () => {
 
   it('reports the contract message of the field in the requested language', () => {
     expect(fieldFailure(ZSignupBody, 'account', { ...signup, account: 'nope' }, 'en')).toBe(
-      'Enter a valid e-mail address',
+      'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
     );
+    // A phone account's sign-up asks for the e-mail address its codes go to.
+    const phone = { ...signup, account: '+34 612 345 678' };
+    expect(fieldFailure(ZSignupBody, 'email', phone, 'es')).toBe('Rellene este campo');
+    expect(fieldFailure(ZSignupBody, 'email', { ...phone, email: 'ann@example.com' }, 'es')).toBeNull();
     expect(fieldFailure(ZSignupBody, 'password', { ...signup, password: 'a b cdef' }, 'zh')).toBe(
       '请勿输入空格',
     );

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTokenPair } from '@sunfleet/contract/auth';
 import { eq } from '@sunfleet/db/query';
-import { verificationCodes } from '@sunfleet/db/schema';
+import { users, verificationCodes } from '@sunfleet/db/schema';
 import { createUser } from '@sunfleet/db/testing';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
@@ -148,5 +148,48 @@ describe('accounts', () => {
     expect(envelopeOf(renew).code).toBe(401);
     await expect(signIn(t.app, user.account, user.password)).rejects.toThrow();
     await signIn(t.app, user.account, 'fresh-start');
+  });
+
+  it('signs up a phone account with codes e-mailed to the address it gives, then signs in and resets by phone', async () => {
+    const typed = '+34 612 345 678';
+    const email = 'phone.owner@example.test';
+    const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    expect(envelopeOf(await get(`/anonymous/checkAccount?${query({ account: typed })}`)).code).toBe(0);
+    const withoutEmail = await get(`/anonymous/getCode?${query({ account: typed, purpose: 'signup' })}`);
+    expect(envelopeOf(withoutEmail)).toMatchObject({ code: 4, data: { field: 'email' } });
+    const sent = await get(`/anonymous/getCode?${query({ account: typed, email, purpose: 'signup' })}`);
+    expect(envelopeOf(sent).code).toBe(0);
+    const code = mail.codeFor(email) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    // The code proves the address it went to: another one cannot sign up with it.
+    const checkWith = (address: string) =>
+      get(`/anonymous/checkCode?${query({ account: typed, email: address, code })}`);
+    expect(envelopeOf(await checkWith('someone.else@example.test')).code).toBe(5);
+    expect(envelopeOf(await checkWith(email)).code).toBe(0);
+    const body = { account: typed, code, password: 'phone-pass', confirm: 'phone-pass', agreement: true };
+    expect(envelopeOf(await post('/anonymous/signup', { ...body, email: undefined }))).toMatchObject({
+      code: 4,
+      data: { field: 'email' },
+    });
+    const pair = envelopeOf<TTokenPair>(await post('/anonymous/signup', { ...body, email })).data;
+    const me = await t.app.inject({ url: '/api/v1/user', headers: bearer(pair.access_token) });
+    expect(envelopeOf(me)).toMatchObject({ code: 0, data: { account: '+34612345678', kind: 'customer' } });
+    const [row] = await t.database.db.select().from(users).where(eq(users.account, '+34612345678'));
+    expect(row?.email).toBe(email);
+
+    // The phone number is the account: as typed or without separators.
+    await signIn(t.app, typed, 'phone-pass');
+    expect(envelopeOf(await get(`/anonymous/checkAccount?${query({ account: typed })}`)).code).toBe(103);
+
+    // A reset goes to the address the account signed up with, whatever the request names.
+    const reset = { account: '+34612345678', purpose: 'reset', email: 'someone.else@example.test' };
+    expect(envelopeOf(await get(`/anonymous/getCode?${query(reset)}`)).code).toBe(0);
+    expect(mail.codeFor('someone.else@example.test')).toBeUndefined();
+    const resetCode = mail.codeFor(email) ?? '';
+    expect(resetCode).not.toBe(code);
+    const newPassword = { account: typed, code: resetCode, password: 'phone-new', confirm: 'phone-new' };
+    expect(envelopeOf(await post('/anonymous/resetPwd', newPassword)).code).toBe(0);
+    await signIn(t.app, '+34612345678', 'phone-new');
   });
 });

@@ -27,13 +27,15 @@ const accountRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done)
       config,
       schema: {
         tags,
-        summary: 'E-mail a 6-digit verification code (once per minute)',
+        summary:
+          "E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up",
         querystring: ZGetCodeQuery,
         response: { 200: ZNothing },
       },
     },
     async (request) => {
-      await accounts.sendCode(request.query.account, request.query.purpose, request.lang);
+      const { account, email, purpose } = request.query;
+      await accounts.sendCode(account, email, purpose, request.lang);
       return ok(request, null);
     },
   );
@@ -50,7 +52,8 @@ const accountRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done)
       },
     },
     async (request) => {
-      await accounts.checkCode(request.query.account, request.query.purpose, request.query.code);
+      const { account, email, purpose, code } = request.query;
+      await accounts.checkCode(account, email, purpose, code);
       return ok(request, null);
     },
   );

@@ -1,5 +1,4 @@
-import { utils, write } from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import { read, utils, write, type CellObject } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGenerationBars, TPredictedImportResult } from '@sunfleet/contract/plants';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
@@ -10,30 +9,36 @@ import { createCast, createPlantAs, type TActor, type TCast } from './fixtures.t
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A PVsyst "balances and main results" table: months down the side, E_Grid in MWh. */
-async function pvsystXlsx(monthCount = 12): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Balances and main results');
-  sheet.addRow(['PVsyst V7.4 - Simulation report']);
-  sheet.addRow([]);
-  sheet.addRow(['', 'GlobHor', 'EArray', 'E_Grid', 'PR']);
-  sheet.addRow(['', 'kWh/m²', 'MWh', 'MWh', 'ratio']);
-  monthNames.slice(0, monthCount).forEach((month, index) => {
-    sheet.addRow([month, 100 + index, 1.3, { formula: `${index + 1}/10`, result: (index + 1) / 10 }, 0.8]);
-  });
-  sheet.addRow(['Year', 1500, 15.6, 7.8, 0.8]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+function workbookOf(sheetName: string, rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
+  const workbook = utils.book_new();
+  utils.book_append_sheet(workbook, utils.aoa_to_sheet(rows), sheetName);
+  return write(workbook, { bookType, type: 'buffer' }) as Buffer;
 }
 
-/** A generation forecast as an old-format .xls: month numbers and kWh. */
+/** A PVsyst "balances and main results" table: months down the side, E_Grid in MWh (a formula). */
+function pvsystXlsx(monthCount = 12): Buffer {
+  const monthRows = monthNames.slice(0, monthCount).map((month, index) => {
+    const eGrid: CellObject = { t: 'n', f: `${index + 1}/10`, v: (index + 1) / 10 };
+    return [month, 100 + index, 1.3, eGrid, 0.8];
+  });
+  const rows = [
+    ['PVsyst V7.4 - Simulation report'],
+    [],
+    ['', 'GlobHor', 'EArray', 'E_Grid', 'PR'],
+    ['', 'kWh/m²', 'MWh', 'MWh', 'ratio'],
+    ...monthRows,
+    ['Year', 1500, 15.6, 7.8, 0.8],
+  ];
+  return workbookOf('Balances and main results', rows, 'xlsx');
+}
+
+/** A generation forecast as an old-format .xls (BIFF8, as Excel 97–2003 saves it): month numbers and kWh. */
 function forecastXls(): Buffer {
   const rows = [
     ['Month', 'Expected generation (kWh)'],
     ...monthNames.map((_, index) => [index + 1, 200 + index]),
   ];
-  const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, utils.aoa_to_sheet(rows), 'Forecast');
-  return write(workbook, { bookType: 'xls', type: 'buffer' }) as Buffer;
+  return workbookOf('Forecast', rows, 'biff8');
 }
 
 describe('expected yield import and download', () => {
@@ -69,7 +74,7 @@ describe('expected yield import and download', () => {
 
   it('imports a PVsyst .xlsx (MWh) as twelve months of kWh', async () => {
     const reply = envelopeOf<TPredictedImportResult>(
-      await importFile(cast.owner, 'report.xlsx', await pvsystXlsx()),
+      await importFile(cast.owner, 'report.xlsx', pvsystXlsx()),
     );
     expect(reply.code).toBe(0);
     expect(reply.data.months).toHaveLength(12);
@@ -87,30 +92,22 @@ describe('expected yield import and download', () => {
     expect(rows[11]).toEqual([12, 211, 'forecast']);
   });
 
-  it.each<[string, () => Promise<[string, Buffer]>, string]>([
-    [
-      'a table missing a month',
-      async () => ['short.xlsx', await pvsystXlsx(11)],
-      'Import failed: file content error',
-    ],
+  it.each<[string, () => [string, Buffer], string]>([
+    ['a table missing a month', () => ['short.xlsx', pvsystXlsx(11)], 'Import failed: file content error'],
     [
       'bytes that are not a workbook',
-      () => Promise.resolve(['fake.xlsx', Buffer.from('Month,Yield\nJan,1')]),
+      () => ['fake.xlsx', Buffer.from('Month,Yield\nJan,1')],
       'Import failed: file content error',
     ],
     [
       'an .xls that is really an .xlsx',
-      async () => ['renamed.xls', await pvsystXlsx()],
+      () => ['renamed.xls', pvsystXlsx()],
       'Import failed: file content error',
     ],
-    [
-      'a CSV file',
-      () => Promise.resolve(['yield.csv', Buffer.from('Month,Yield\n')]),
-      'Only XLSX, XLS files are allowed',
-    ],
+    ['a CSV file', () => ['yield.csv', Buffer.from('Month,Yield\n')], 'Only XLSX, XLS files are allowed'],
   ])('refuses %s with code 4 and stores nothing', async (_name, file, message) => {
     const before = await stored();
-    const [filename, content] = await file();
+    const [filename, content] = file();
     const reply = await importFile(cast.owner, filename, content);
     expect(reply.statusCode).toBe(400);
     expect(envelopeOf(reply)).toMatchObject({ code: 4, data: { field: 'file', message } });
@@ -121,7 +118,7 @@ describe('expected yield import and download', () => {
     const before = await stored();
     const form = multipartForm(
       { plantId, source: 'pvsyst' },
-      { filename: 'a.xlsx', content: await pvsystXlsx() },
+      { filename: 'a.xlsx', content: pvsystXlsx() },
       { filename: 'b.xls', content: forecastXls() },
     );
     const reply = await t.app.inject({
@@ -138,7 +135,7 @@ describe('expected yield import and download', () => {
   });
 
   it('refuses visitors, strangers and a bad plant id', async () => {
-    const file = await pvsystXlsx();
+    const file = pvsystXlsx();
     expect(envelopeOf(await importFile(cast.visitor, 'a.xlsx', file))).toMatchObject({ code: 2 });
     expect(envelopeOf(await importFile(cast.stranger, 'a.xlsx', file))).toMatchObject({ code: 700 });
     expect(envelopeOf(await importFile(cast.owner, 'a.xlsx', file, { plantId: 'nope' }))).toMatchObject({
@@ -166,14 +163,13 @@ describe('expected yield import and download', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const march = sheet?.getRow(4).values as unknown[];
-    expect(march.slice(1)).toEqual(['2025-03', 42, 202, 6.3]);
+    const workbook = read(response.rawPayload, { type: 'buffer' });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    const rows = sheet ? utils.sheet_to_json<unknown[]>(sheet, { header: 1 }) : [];
+    expect(rows[3]).toEqual(['2025-03', 42, 202, 6.3]);
     const chartMarch = chart.bars.find((bar) => bar.label === '2025-03');
     expect([chartMarch?.generation, chartMarch?.expected, chartMarch?.income]).toEqual([42, 202, 6.3]);
-    expect(sheet?.rowCount).toBe(13);
+    expect(rows).toHaveLength(13);
 
     const hidden = await t.app.inject({
       url: `/api/v1/plant/generation/download?plantId=${plantId}&year=2025`,

@@ -1,5 +1,4 @@
-import { read, utils } from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import { read, utils, write } from '@e965/xlsx';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -91,30 +90,8 @@ export function monthlyYieldOf(rows: readonly TCell[][]): TMonthlyYield[] | unde
   return undefined;
 }
 
-/** Cells as plain values: formulas give their result, rich text its text. */
-function plainCell(value: ExcelJS.CellValue): TCell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value !== 'object') return value;
-  if ('result' in value) return plainCell(value.result);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  return null;
-}
-
-async function xlsxSheets(content: Buffer): Promise<TCell[][][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  return workbook.worksheets.map((sheet) => {
-    const rows: TCell[][] = [];
-    sheet.eachRow((row) => {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      rows.push(values.map((value) => plainCell(value)));
-    });
-    return rows;
-  });
-}
-
-function xlsSheets(content: Buffer): TCell[][][] {
+/** Every sheet's rows as plain values (formulas give their cached result, rich text its text). */
+function workbookSheets(content: Buffer): TCell[][][] {
   const workbook = read(content, { type: 'buffer', cellDates: true });
   return workbook.SheetNames.flatMap((name) => {
     const sheet = workbook.Sheets[name];
@@ -132,8 +109,10 @@ export async function readExpectedYield(
 ): Promise<TMonthlyYield[] | undefined> {
   const detected = (await fileTypeFromBuffer(content))?.ext;
   try {
-    if (extension === 'xlsx' && detected === 'xlsx') return firstComplete(await xlsxSheets(content));
-    if (extension === 'xls' && detected === 'cfb') return firstComplete(xlsSheets(content));
+    // The extension must match the content: the library would read either, and more (CSV, HTML).
+    const isWorkbook =
+      (extension === 'xlsx' && detected === 'xlsx') || (extension === 'xls' && detected === 'cfb');
+    if (isWorkbook) return firstComplete(workbookSheets(content));
   } catch {
     // A damaged workbook is a content error like any other.
     return undefined;
@@ -150,20 +129,19 @@ function firstComplete(sheets: TCell[][][]): TMonthlyYield[] | undefined {
 }
 
 /** An .xlsx of a year's actual and expected yield and income by month. */
-export async function yieldWorkbook(
+export function yieldWorkbook(
   title: string,
   rows: { month: string; actual: number; expected: number | null; income: number }[],
   currency: string | null,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  sheet.columns = [
-    { header: 'Month', key: 'month', width: 12 },
-    { header: 'Actual (kWh)', key: 'actual', width: 16 },
-    { header: 'Expected (kWh)', key: 'expected', width: 16 },
-    { header: `Income${currency ? ` (${currency})` : ''}`, key: 'income', width: 16 },
-  ];
-  sheet.addRows(rows);
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+): Buffer {
+  const header = ['Month', 'Actual (kWh)', 'Expected (kWh)', `Income${currency ? ` (${currency})` : ''}`];
+  const sheet = utils.aoa_to_sheet([
+    header,
+    ...rows.map(({ month, actual, expected, income }) => [month, actual, expected, income]),
+  ]);
+  sheet['!cols'] = [{ wch: 12 }, { wch: 16 }, { wch: 16 }, { wch: 16 }];
+  const workbook = utils.book_new();
+  // Excel refuses a sheet name over 31 characters or holding any of []*?/\:.
+  utils.book_append_sheet(workbook, sheet, title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
+  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
 }

@@ -32,6 +32,18 @@ describe('income from a tariff', () => {
     expect(incomeOf(timeOfUse, groups)).toBe(1 + 3 + 2);
   });
 
+  it('reads a last segment ending at 23:59 as one ending at 24:00', () => {
+    const endingAt2359: TPlantIncome = {
+      ...timeOfUse,
+      segments: timeOfUse.segments.map((s) => (s.end === '24:00' ? { ...s, end: '23:59' } : s)),
+    };
+    const lateGroups = [group(10, 1, '23:00'), group(10, 1, '23:55'), group(10, 1, '23:59')];
+    expect(incomeOf(endingAt2359, lateGroups)).toBe(6);
+    expect(incomeOf(endingAt2359, lateGroups)).toBe(incomeOf(timeOfUse, lateGroups));
+    // Still on whole hours: the day's end is midnight in either reading.
+    expect(tariffResolution(endingAt2359)).toBe('hour');
+  });
+
   it('prices export at the feed-in price and the rest at the self-use price', () => {
     const tariff: TPlantIncome = {
       method: 'byGeneration',

@@ -1,4 +1,5 @@
 import type { TPlantIncome } from '@sunfleet/contract/plants';
+import { minutesOfDay, segmentEndMinutes } from '@sunfleet/contract/validators';
 
 /**
  * Income from a plant's tariff (spec section 3 pricing methods). Energy arrives as rollup groups:
@@ -10,15 +11,10 @@ export type TEnergyGroup = { pv: number; gridExport: number; dow: number; hm: st
 /** The rollup period fine enough to price a tariff: days, or hours / 5 minutes for time-of-use. */
 export type TTariffResolution = 'day' | 'hour' | '5m';
 
-const minutesOf = (hm: string) => {
-  const [hours = 0, minutes = 0] = hm.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
 export function tariffResolution(tariff: TPlantIncome | null): TTariffResolution {
   if (tariff?.method !== 'timeOfUse') return 'day';
   const onWholeHours = tariff.segments.every(
-    (s) => minutesOf(s.start) % 60 === 0 && minutesOf(s.end) % 60 === 0,
+    (s) => minutesOfDay(s.start) % 60 === 0 && segmentEndMinutes(s.end) % 60 === 0,
   );
   return onWholeHours ? 'hour' : '5m';
 }
@@ -26,8 +22,10 @@ export function tariffResolution(tariff: TPlantIncome | null): TTariffResolution
 /** Price of a kWh generated at a local weekday and time; 0 outside the tariff's weekdays. */
 function timeOfUsePrice(tariff: Extract<TPlantIncome, { method: 'timeOfUse' }>, dow: number, hm: string) {
   if (!tariff.weekdays.includes(dow)) return 0;
-  const minute = minutesOf(hm);
-  const segment = tariff.segments.find((s) => minute >= minutesOf(s.start) && minute < minutesOf(s.end));
+  const minute = minutesOfDay(hm);
+  const segment = tariff.segments.find(
+    (s) => minute >= minutesOfDay(s.start) && minute < segmentEndMinutes(s.end),
+  );
   return segment?.price ?? 0;
 }
 

@@ -180,7 +180,7 @@ describe('plant creation, edit and delete', () => {
       }),
       4,
       'income.segments.0.end',
-      'The last time segment must end at 24:00',
+      'The last time segment must end at 24:00 (or 23:59)',
     ],
     [
       'a weekday out of Mon–Sun',

@@ -53,7 +53,7 @@ export function createYieldService(context: AppContext) {
       });
       return {
         filename: `generation-${year}.xlsx`,
-        content: await yieldWorkbook(`${plant.name} ${year}`, rows, bars.currency),
+        content: yieldWorkbook(`${plant.name} ${year}`, rows, bars.currency),
       };
     },
   };

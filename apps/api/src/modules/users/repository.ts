@@ -53,6 +53,7 @@ export function createUsersRepository(db: Database) {
 
     async insertCustomer(values: {
       account: string;
+      email: string | null;
       passwordHash: string;
       nickname: string;
       lang: TUserRow['lang'];

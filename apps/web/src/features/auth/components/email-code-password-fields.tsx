@@ -1,35 +1,59 @@
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { isEmailAccount } from '@sunfleet/contract/validators';
 import type { useCodeSender } from '../hooks/use-code-sender.ts';
 import { CodeInput } from './code-input.tsx';
 
 type TField = 'account' | 'code' | 'password' | 'confirm';
 
 /**
- * E-mail, verification code, password and its confirmation: the fields sign-up and password
- * reset share. `testIdPrefix` keeps each form's test ids apart (`register-email`, `forget-email`).
+ * Account (e-mail or phone), verification code, password and its confirmation: the fields sign-up
+ * and password reset share. At sign-up a phone account also names the e-mail address its codes go
+ * to (checked by `codeEmailRules`); a reset's codes go to the address kept with the account. `testIdPrefix`
+ * keeps each form's test ids apart (`register-account`, `forget-account`).
  */
 export function EmailCodePasswordFields(props: {
   rule: (field: TField) => Rule[];
   codeSender: ReturnType<typeof useCodeSender>;
   passwordLabel: string;
   testIdPrefix: 'register' | 'forget';
+  codeEmailRules?: Rule[];
 }) {
-  const { rule, codeSender, passwordLabel, testIdPrefix } = props;
+  const { rule, codeSender, passwordLabel, testIdPrefix, codeEmailRules } = props;
   const { t } = useTranslation();
+  const account = Form.useWatch<string | undefined>('account')?.trim() ?? '';
+  const isPhoneAccount = account !== '' && !isEmailAccount(account);
   return (
     <>
-      <Form.Item name="account" label={t('auth.email')} rules={rule('account')}>
+      <Form.Item name="account" label={t('auth.account')} rules={rule('account')}>
         <Input
           size="large"
-          prefix={<MailOutlined />}
+          prefix={<UserOutlined />}
           placeholder={t('auth.accountPlaceholder')}
-          autoComplete="email"
-          data-testid={`${testIdPrefix}-email`}
+          autoComplete="username"
+          data-testid={`${testIdPrefix}-account`}
         />
       </Form.Item>
+      {codeEmailRules && isPhoneAccount && (
+        // Not kept when hidden: an e-mail account sends no second address.
+        <Form.Item
+          name="email"
+          label={t('auth.codeEmail')}
+          extra={t('auth.codeEmailHint')}
+          rules={codeEmailRules}
+          preserve={false}
+        >
+          <Input
+            size="large"
+            prefix={<MailOutlined />}
+            placeholder="name@example.com"
+            autoComplete="email"
+            data-testid={`${testIdPrefix}-code-email`}
+          />
+        </Form.Item>
+      )}
       <Form.Item name="code" label={t('auth.code')} rules={rule('code')}>
         <CodeInput
           onSend={() => void codeSender.send()}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TCodePurpose } from '@sunfleet/contract/auth';
+import { isEmailAccount } from '@sunfleet/contract/validators';
 import { ApiError } from '@/lib/api-client';
 import { checkAccount } from '../api/check-account.ts';
 import { getCode } from '../api/get-code.ts';
@@ -10,8 +11,9 @@ import { getCode } from '../api/get-code.ts';
 export const codeResendSeconds = 60;
 
 /**
- * "Get code": checks the account field, asks the api whether the account fits the purpose
- * (registered for a reset, new for a sign-up), sends the code and counts down 60 s.
+ * "Get code": checks the account field (and the e-mail address a phone account's sign-up codes go
+ * to), asks the api whether the account fits the purpose (registered for a reset, new for a
+ * sign-up), sends the code and counts down 60 s.
  */
 export function useCodeSender(form: FormInstance, purpose: TCodePurpose) {
   const { t } = useTranslation();
@@ -26,17 +28,22 @@ export function useCodeSender(form: FormInstance, purpose: TCodePurpose) {
   }, [secondsLeft]);
 
   const send = async () => {
-    const account = await form
-      .validateFields(['account'])
-      .then((values: { account: string }) => values.account.trim())
+    const fields = form.getFieldValue('email') === undefined ? ['account'] : ['account', 'email'];
+    const values = await form
+      .validateFields(fields)
+      .then((checked: { account: string; email?: string }) => checked)
       .catch(() => null);
-    if (!account) return;
+    if (!values) return;
+    const account = values.account.trim();
+    const email = values.email?.trim();
     setIsSending(true);
     try {
       await checkAccount(account, purpose);
-      await getCode(account, purpose);
+      await getCode(account, purpose, email);
       setSecondsLeft(codeResendSeconds);
-      void message.success(t('auth.codeSent', { account }));
+      if (isEmailAccount(account) || email)
+        void message.success(t('auth.codeSent', { account: email ?? account }));
+      else void message.success(t('auth.codeSentToAccountEmail', { account }));
     } catch (error) {
       if (error instanceof ApiError && !error.isReported)
         form.setFields([{ name: 'account', errors: [error.message] }]);

@@ -12,7 +12,10 @@ import { EmailCodePasswordFields } from '../components/email-code-password-field
 import { showOnField } from '../field-errors.ts';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
 
-/** /forget: a new password with an e-mail verification code, then /resetSuccessful. */
+/**
+ * /forget: a new password with a verification code sent by e-mail (for a phone account, to the address
+ * it signed up with), then /resetSuccessful.
+ */
 export function ForgetPage() {
   const { t } = useTranslation();
   const lang = useLang();

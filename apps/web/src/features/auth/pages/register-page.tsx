@@ -11,7 +11,7 @@ import { EmailCodePasswordFields } from '../components/email-code-password-field
 import { showOnField } from '../field-errors.ts';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
 
-/** /reg: sign up with an e-mail verification code. */
+/** /reg: sign up, with an e-mail or a phone account, by a verification code sent by e-mail. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -47,6 +47,7 @@ export function RegisterPage() {
             codeSender={codeSender}
             passwordLabel={t('auth.password')}
             testIdPrefix="register"
+            codeEmailRules={rule('email')}
           />
           <Form.Item name="agreement" valuePropName="checked" rules={rule('agreement')}>
             <Checkbox data-testid="register-agreement">

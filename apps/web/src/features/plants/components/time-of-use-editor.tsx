@@ -39,7 +39,7 @@ export function TimeOfUseEditor({
             style={{ width: 100 }}
             value={segment.end}
             onChange={(end) => change(setSegmentEnd(segments, index, end))}
-            options={endChoices(segment.start).map((end) => ({ value: end, label: end }))}
+            options={endChoices(segment.start, segment.end).map((end) => ({ value: end, label: end }))}
             aria-label={t('plants.form.segmentEnd')}
             data-testid={`tou-end-${index}`}
           />

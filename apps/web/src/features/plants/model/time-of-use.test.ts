@@ -47,4 +47,16 @@ describe('time-of-use editor', () => {
     const ends = endChoices('22:30');
     expect(ends).toEqual(['23:00', '23:30', '24:00']);
   });
+
+  it('keeps a day ending at 23:59 as saved: offered as the last end, split like 24:00', () => {
+    const saved = [{ start: '00:00', end: '23:59', price: 1 }];
+    expect(endChoices('22:30', '23:59')).toEqual(['23:00', '23:30', '23:59']);
+    expect(endChoices('22:30', '23:00')).toEqual(['23:00', '23:30', '24:00']);
+    const two = addSegment(saved);
+    expect(two).toEqual([
+      { start: '00:00', end: '12:00', price: 1 },
+      { start: '12:00', end: '23:59', price: 1 },
+    ]);
+    expect(ZPriceSegments.safeParse(two).success).toBe(true);
+  });
 });

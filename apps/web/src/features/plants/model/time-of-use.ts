@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZPriceSegment } from '@sunfleet/contract/validators';
+import { isDayEnd, minutesOfDay, segmentEndMinutes, type ZPriceSegment } from '@sunfleet/contract/validators';
 
 /** A segment as typed: the price stays text until the contract schema parses it. */
 export type TSegmentInput = z.input<typeof ZPriceSegment>;
@@ -7,17 +7,13 @@ export type TSegmentInput = z.input<typeof ZPriceSegment>;
 /**
  * State changes of the time-of-use editor. Segments stay contiguous: each one starts where the
  * previous ends, so the user only moves ends and the contract schema checks the rest
- * (at most 6 segments, valid ranges, the last ending at 24:00).
+ * (at most 6 segments, valid ranges, the last ending at the day's end). New tariffs end at 24:00; a
+ * tariff saved ending at 23:59 (the spec's other reading of the same instant) keeps it.
  */
 
 export const maxSegments = 6;
 const dayEnd = '24:00';
 const halfHour = 30;
-
-const minutesOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
 
 const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -31,8 +27,8 @@ export const wholeDay = (price: TSegmentInput['price'] = 0): TSegmentInput[] => 
 export function addSegment(segments: TSegmentInput[]): TSegmentInput[] {
   const last = segments.at(-1);
   if (!last || segments.length >= maxSegments) return segments;
-  const start = minutesOf(last.start);
-  const end = minutesOf(last.end);
+  const start = minutesOfDay(last.start);
+  const end = segmentEndMinutes(last.end);
   const middle = Math.round((start + end) / 2 / halfHour) * halfHour;
   if (middle <= start || middle >= end) return segments;
   return [
@@ -69,10 +65,13 @@ export function setSegmentPrice(
   return segments.map((segment, at) => (at === index ? { ...segment, price } : segment));
 }
 
-/** Every half hour of the day after `start`, up to 24:00: the ends a segment may take. */
-export function endChoices(start: string): string[] {
+/**
+ * Every half hour of the day after `start`, up to the day's end: the ends a segment may take. The
+ * day's end reads as the segment has it (23:59 or 24:00), so a saved 23:59 stays selected.
+ */
+export function endChoices(start: string, end: string = dayEnd): string[] {
   const choices: string[] = [];
-  for (let minutes = minutesOf(start) + halfHour; minutes <= 24 * 60; minutes += halfHour)
+  for (let minutes = minutesOfDay(start) + halfHour; minutes < 24 * 60; minutes += halfHour)
     choices.push(timeOf(minutes));
-  return choices;
+  return [...choices, isDayEnd(end) ? end : dayEnd];
 }

@@ -16,7 +16,7 @@ export type TReportFile = {
 };
 
 export async function downloadExcel({ fileName, title, sections }: TReportFile) {
-  const { utils, writeFile } = await import('xlsx');
+  const { utils, writeFile } = await import('@e965/xlsx');
   const rows = sections.flatMap(({ heading, matrix }) => [...(heading ? [[heading]] : []), ...matrix, []]);
   const sheet = utils.aoa_to_sheet([[title], [], ...rows]);
   const book = utils.book_new();
