@@ -375,21 +375,29 @@ export function activeFlags(entry: TDictionaryEntry, words: readonly number[]): 
 
 /**
  * Writes values into the dictionary's register blocks, as a device would present them (the
- * simulator's register image). Registers no value covers read 0.
+ * simulator's register image). Registers no value covers read 0; a register several entries
+ * read takes the value of the first of them.
  */
 export function encodeRegisters(
   dictionary: TProtocolDictionary,
   values: Readonly<Record<string, TValue>>,
 ): TFrameBlock[] {
-  const entries = new Map(dictionary.entries.map((entry) => [entry.key, entry]));
+  const unknownKey = Object.keys(values).find(
+    (key) => !dictionary.entries.some((entry) => entry.key === key),
+  );
+  if (unknownKey !== undefined)
+    throw new RegisterEncodeError('unknownKey', unknownKey, `${dictionary.id} has no such value`);
   const image: TRegisterImage = new Map();
-  for (const [key, value] of Object.entries(values)) {
-    const entry = entries.get(key);
-    if (!entry) throw new RegisterEncodeError('unknownKey', key, `${dictionary.id} has no such value`);
+  for (const entry of dictionary.entries) {
+    const value = values[entry.key];
+    if (value === undefined) continue;
     const words = encodeEntry(entry, value);
-    entryAddresses(entry).forEach((address, i) =>
-      image.set(imageSlot(entry.functionCode, address), words[i] ?? 0),
-    );
+    entryAddresses(entry).forEach((address, i) => {
+      const slot = imageSlot(entry.functionCode, address);
+      // Entries that read the same registers are views of one value (a community map names a
+      // register twice): the first of them in the dictionary that has a value writes it.
+      if (!image.has(slot)) image.set(slot, words[i] ?? 0);
+    });
   }
   return dictionary.blocks.map((block) => ({
     functionCode: block.functionCode,
