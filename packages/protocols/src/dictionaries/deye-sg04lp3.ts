@@ -282,6 +282,16 @@ export const deyeSg04lp3 = defineDictionary({
     { ...holding, ...named('pv2Current'), start: 0x02a7, count: 1, dataType: 'u16', scale: 0.1, unit: 'A' },
     {
       ...holding,
+      ...named('totalGridProduction'),
+      start: 0x020c,
+      count: 2,
+      dataType: 's32',
+      registerSwap: true,
+      scale: 0.1,
+      unit: 'kWh',
+    },
+    {
+      ...holding,
       ...named('batteryEqualizationVoltage'),
       start: 0x0063,
       count: 1,
