@@ -138,7 +138,7 @@ export const deyeString = defineDictionary({
     },
     {
       ...holding,
-      ...named('apparentPower'),
+      ...named('inverterApparentPower'),
       start: 0x0054,
       count: 2,
       dataType: 'u32',
@@ -158,7 +158,7 @@ export const deyeString = defineDictionary({
     },
     {
       ...holding,
-      ...named('reactivePower'),
+      ...named('inverterReactivePower'),
       start: 0x0058,
       count: 2,
       dataType: 'u32',
