@@ -152,7 +152,10 @@ const maxLayouts = 16;
 
 function layoutOf(dictionary: TProtocolDictionary, blocks: readonly TFrameBlock[]): TLayoutSources {
   let layouts = layoutsOfDictionary.get(dictionary);
-  if (!layouts) layoutsOfDictionary.set(dictionary, (layouts = new Map()));
+  if (!layouts) {
+    layouts = new Map<string, TLayoutSources>();
+    layoutsOfDictionary.set(dictionary, layouts);
+  }
   let signature = '';
   for (const block of blocks) signature += `${block.functionCode}:${block.start}:${block.words.length};`;
   let sources = layouts.get(signature);
