@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandTopic, uplinkTopic } from '@sunfleet/contract/gateway-wire';
+import type { TFrameBlock } from '@sunfleet/protocols/codec';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { and, eq } from '@sunfleet/db/query';
 import { communicationLogs, rawFrames } from '@sunfleet/db/telemetry-schema';
@@ -78,22 +79,21 @@ describe('refusals at the embedded broker and in the ingest', () => {
     await expectStillStoring(live, victim);
   });
 
-  it('refuses a malformed payload, an unknown device and a frame of the wrong length, storing the rest', async () => {
+  it('refuses a malformed payload, an unknown device and a frame without any value, storing the rest', async () => {
     const fixture = await createHybridPlant(handle);
     const client = await connectGateway(live.url, fixture.gateway);
     const topic = framesTopic(fixture.gateway.sn);
     await client.publishAsync(topic, '{"msgId": "x", "frames": [', { qos: 1 });
     const good = hybridUpload(fixture.device.sn, [{ ts, values: { pv1Power: 1500 } }]);
     const [goodFrame] = good.frames;
-    const shortBlocks = goodFrame!.blocks.map((block, i) =>
-      i === 0 ? { ...block, words: block.words.slice(1) } : block,
-    );
+    // Input registers: the Deye hybrid keeps all its values in holding registers.
+    const foreignBlocks = goodFrame!.blocks.map((block) => ({ ...block, functionCode: 4 as const }));
     const mixed = {
       ...good,
       frames: [
         goodFrame,
         { ...goodFrame, deviceSn: 'NOT-REGISTERED-1' },
-        { ...goodFrame, ts: ts + 60_000, blocks: shortBlocks },
+        { ...goodFrame, ts: ts + 60_000, blocks: foreignBlocks },
       ],
     };
     await client.publishAsync(topic, JSON.stringify(mixed), { qos: 1 });
@@ -105,14 +105,59 @@ describe('refusals at the embedded broker and in the ingest', () => {
       async () => (await logsOf(fixture.gateway.sn, 'malformedPayload')).length === 2,
       'both malformed',
     );
-    await until(hasLog(fixture.gateway.sn, 'frameRefused'), 'the wrong-length refusal');
+    await until(hasLog(fixture.gateway.sn, 'frameRefused'), 'the refusal of the frame without values');
     const [unknown] = await logsOf(fixture.gateway.sn, 'unknownDevice');
     expect(unknown?.deviceSn).toBe('NOT-REGISTERED-1');
-    const [wrongLength] = await logsOf(fixture.gateway.sn, 'frameRefused');
-    expect(wrongLength?.detail).toMatch(/^wrongLength: .*should have 110/);
+    const [withoutValues] = await logsOf(fixture.gateway.sn, 'frameRefused');
+    expect(withoutValues?.detail).toMatch(/^unknownBlock: No block of the frame holds a whole value/);
     const stored = await framesOf(fixture.device.sn);
     expect(stored.map((frame) => frame.readAt.getTime())).toEqual([ts]);
     await expectStillStoring(live, fixture);
+  });
+});
+
+/** The words of `blocks` cut into other holding-register ranges (inclusive), as another logger polls. */
+function recut(blocks: TFrameBlock[], ranges: [number, number][]): TFrameBlock[] {
+  const image = new Map(blocks.flatMap((block) => block.words.map((word, i) => [block.start + i, word])));
+  return ranges.map(([start, end]) => ({
+    functionCode: 3,
+    start,
+    words: Array.from({ length: end - start + 1 }, (_, i) => image.get(start + i) ?? 0),
+  }));
+}
+
+describe('frames cut into other blocks than the dictionary polls', () => {
+  let live: Awaited<ReturnType<typeof startEmbeddedLiveData>>;
+  beforeAll(async () => {
+    live = await startEmbeddedLiveData(handle);
+  });
+  afterAll(async () => {
+    await live.stop();
+  });
+
+  it('stores every value the blocks carry and leaves out the registers they miss', async () => {
+    const fixture = await createHybridPlant(handle);
+    const upload = hybridUpload(fixture.device.sn, [
+      { ts, values: { totalProduction: 1234.5, batterySoc: 61, timeOfUse1Soc: 40 } },
+    ]);
+    const [frame] = upload.frames;
+    // Overlapping blocks over the first dictionary block; the time-of-use block (250–279) not polled.
+    frame!.blocks = recut(frame!.blocks, [
+      [0x0003, 0x003b],
+      [0x0032, 0x0070],
+      [0x0096, 0x00f9],
+    ]);
+    const client = await connectGateway(live.url, fixture.gateway);
+    await client.publishAsync(framesTopic(fixture.gateway.sn), JSON.stringify(upload), { qos: 1 });
+    await client.endAsync();
+    await until(async () => (await framesOf(fixture.device.sn)).length > 0, 'the stored frame');
+    const values = live.outcomes.flatMap((outcome) =>
+      outcome.kind === 'frames' ? outcome.latest.flatMap((latest) => latest.values) : [],
+    );
+    expect(values).toContainEqual(expect.objectContaining({ key: 'totalProduction', value: 1234.5 }));
+    expect(values).toContainEqual(expect.objectContaining({ key: 'batterySoc', value: 61 }));
+    expect(values.some((value) => /^timeOfUse\d/.test(value.key))).toBe(false);
+    expect(await logsOf(fixture.gateway.sn, 'frameRefused')).toEqual([]);
   });
 });
 

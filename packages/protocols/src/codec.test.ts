@@ -229,18 +229,18 @@ describe('frames that do not fit the dictionary', () => {
     return 'none';
   };
 
-  it('refuses a block of the wrong length', () => {
-    expect(codeOf(() => decodeFrame(dictionary, [{ functionCode: 3, start: 0, words: [1, 2, 3] }]))).toBe(
-      'wrongLength',
-    );
-  });
-
-  it('refuses a block the dictionary does not poll', () => {
+  it('refuses a frame none of whose blocks holds a whole value', () => {
     expect(
       codeOf(() =>
-        decodeFrame(dictionary, [{ functionCode: 4, start: 0, words: frameOf([])[0]?.words ?? [] }]),
+        decodeFrame(dictionaryWith({}), [{ functionCode: 4, start: 0, words: frameOf([])[0]?.words ?? [] }]),
       ),
     ).toBe('unknownBlock');
+  });
+
+  it('refuses a block that runs past register 65535', () => {
+    expect(codeOf(() => decodeFrame(dictionary, [{ functionCode: 3, start: 0xffff, words: [1, 2] }]))).toBe(
+      'wrongLength',
+    );
   });
 
   it('refuses words that are not 16-bit values', () => {
@@ -253,6 +253,62 @@ describe('frames that do not fit the dictionary', () => {
 
   it('leaves out optional values the frame does not carry', () => {
     expect(decodeFrame(dictionaryWith({}), [])).toEqual({ values: [], dropped: [] });
+  });
+});
+
+describe('any polling layout', () => {
+  /** Three values in registers 0, 5–6 (low word first) and 10–11 of one dictionary block 0–15. */
+  const dictionary = defineDictionary({
+    id: 'test',
+    kind: 'inverterString',
+    model: 'Test device',
+    blocks: [{ functionCode: 3, start: 0, count: blockSize }],
+    entries: [
+      { key: 'first', names: { en: 'First' }, functionCode: 3, start: 0, count: 1, dataType: 'u16' },
+      {
+        key: 'split',
+        names: { en: 'Split' },
+        functionCode: 3,
+        start: 5,
+        count: 2,
+        dataType: 'u32',
+        registerSwap: true,
+      },
+      { key: 'text', names: { en: 'Text' }, functionCode: 3, start: 10, count: 2, dataType: 'ascii' },
+    ],
+  });
+  /** Register image: 0 → 7, 5–6 → 0x0001_0002 low word first, 10–11 → "SF01". */
+  const image = (address: number) => ({ 0: 7, 5: 2, 6: 1, 10: 0x5346, 11: 0x3031 })[address] ?? 0;
+  const block = (start: number, count: number, functionCode: 3 | 4 = 3): TFrameBlock => ({
+    functionCode,
+    start,
+    words: Array.from({ length: count }, (_, i) => image(start + i)),
+  });
+  const decoded = (blocks: TFrameBlock[]) =>
+    Object.fromEntries(decodeFrame(dictionary, blocks).values.map(({ key, value }) => [key, value]));
+  const all = { first: 7, split: 0x10002, text: 'SF01' };
+
+  it.each<{ layout: string; blocks: TFrameBlock[]; expected: Record<string, TValue> }>([
+    { layout: "the dictionary's own block", blocks: [block(0, 16)], expected: all },
+    { layout: 'a wider block', blocks: [block(0, 40)], expected: all },
+    { layout: 'a block starting before the registers', blocks: [block(0, 1), block(3, 20)], expected: all },
+    { layout: 'blocks in reverse order', blocks: [block(8, 8), block(0, 8)], expected: all },
+    { layout: 'overlapping blocks', blocks: [block(0, 7), block(4, 9), block(9, 3)], expected: all },
+    { layout: 'a value split between two blocks', blocks: [block(0, 6), block(6, 10)], expected: all },
+    { layout: 'a block without the text', blocks: [block(0, 8)], expected: { first: 7, split: 0x10002 } },
+    { layout: 'half of a value', blocks: [block(0, 1), block(6, 6)], expected: { first: 7, text: 'SF01' } },
+    {
+      layout: 'a block of the other function code',
+      blocks: [block(0, 16, 4), block(10, 2)],
+      expected: { text: 'SF01' },
+    },
+  ])('decodes every value $layout carries whole', ({ blocks, expected }) => {
+    expect(decoded(blocks)).toEqual(expected);
+  });
+
+  it('decodes the same frame twice alike (the layout is remembered)', () => {
+    const blocks = [block(0, 6), block(6, 10)];
+    expect(decoded(blocks)).toEqual(decoded(blocks.map((b) => ({ ...b, words: [...b.words] }))));
   });
 });
 

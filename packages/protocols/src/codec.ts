@@ -4,7 +4,6 @@ import type {
   TFunctionCode,
   TLocalizedName,
   TProtocolDictionary,
-  TRegisterBlock,
 } from './dictionary.ts';
 import { entryAddresses, isIntegerType } from './dictionary.ts';
 import type { TRole } from './roles.ts';
@@ -73,18 +72,23 @@ type TRegisterImage = Map<number, number>;
 const imageSlot = (functionCode: TFunctionCode, address: number) => functionCode * 0x10000 + address;
 
 /**
- * Decodes the register blocks of one upload into named values with units. Blocks must be blocks
- * the dictionary polls, with exactly their length; values outside their validation range are
- * dropped, and a value marked `invalidatesFrame` discards the whole frame.
+ * Decodes the register blocks of one upload into named values with units. The blocks may cut the
+ * registers any way (the dictionary's own blocks, a community map's requests, overlapping or
+ * wider blocks): every entry whose registers some block carries is decoded, the others are absent.
+ * Values outside their validation range are dropped, and a value marked `invalidatesFrame`
+ * discards the whole frame.
  */
 export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TFrameBlock[]): TDecodedFrame {
-  const polledWords = wordsOfPolledBlocks(dictionary.blocks, blocks);
+  const polledWords = checkedWords(blocks);
+  const sources = layoutOf(dictionary, blocks);
   const decoded: TDecodedFrame = { values: [], dropped: [] };
-  for (const entry of dictionary.entries) {
-    const sources = registerSources(dictionary.blocks, entry);
+  const { entries } = dictionary;
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!;
+    const entrySources = sources[index]!;
     const reading = isPlainInteger(entry)
-      ? readPlainInteger(entry, polledWords, sources)
-      : readWords(entry, entryWords(polledWords, sources));
+      ? readPlainInteger(entry, polledWords, entrySources)
+      : readWords(entry, entryWords(polledWords, entrySources));
     if (!reading) {
       if (entry.required)
         throw new FrameDecodeError(
@@ -112,59 +116,67 @@ export function decodeFrame(dictionary: TProtocolDictionary, blocks: readonly TF
     if (reading.label) value.label = reading.label;
     decoded.values.push(value);
   }
+  if (decoded.values.length === 0 && decoded.dropped.length === 0 && blocks.length > 0)
+    throw new FrameDecodeError('unknownBlock', 'No block of the frame holds a whole value of the dictionary');
   return decoded;
 }
 
-/** The words the frame carries for each block the dictionary polls (by the block's index). */
-function wordsOfPolledBlocks(
-  polled: readonly TRegisterBlock[],
-  blocks: readonly TFrameBlock[],
-): (readonly number[] | undefined)[] {
-  const words = new Array<readonly number[] | undefined>(polled.length).fill(undefined);
-  for (const block of blocks) {
-    const index = polled.findIndex((p) => p.functionCode === block.functionCode && p.start === block.start);
-    if (index < 0)
-      throw new FrameDecodeError(
-        'unknownBlock',
-        `No block starts at register ${block.start} with function code ${block.functionCode}`,
-      );
-    if (block.words.length !== polled[index]!.count)
-      throw new FrameDecodeError(
-        'wrongLength',
-        `The block at register ${block.start} has ${block.words.length} words; it should have ${polled[index]!.count}`,
-      );
+/** The words of each block, after checking that they are 16-bit values within the register space. */
+function checkedWords(blocks: readonly TFrameBlock[]): (readonly number[])[] {
+  return blocks.map((block) => {
     const badWord = block.words.findIndex((word) => !Number.isInteger(word) || word < 0 || word > 0xffff);
     if (badWord >= 0)
       throw new FrameDecodeError(
         'invalidWord',
         `Word ${badWord} of the block at ${block.start} is not a 16-bit value`,
       );
-    words[index] = block.words;
-  }
-  return words;
+    if (block.start + block.words.length > 0x10000)
+      throw new FrameDecodeError(
+        'wrongLength',
+        `The block at register ${block.start} runs past register 65535`,
+      );
+    return block.words;
+  });
 }
 
 /**
- * Where each register of an entry is read: pairs of (index of the polled block, offset in it),
- * from the first block that polls the register. Worked out once: decoding runs for every reading.
+ * Where each register of each entry is read in frames cut one way: per entry (by index), pairs of
+ * (index of the frame's block, offset in it), from the first block that carries the register; -1
+ * when none does. Worked out once per layout and dictionary: decoding runs for every reading, and
+ * a gateway polls a device the same way every time.
  */
-const sourcesOfEntry = new WeakMap<TDictionaryEntry, number[]>();
+type TLayoutSources = readonly (readonly number[])[];
+const layoutsOfDictionary = new WeakMap<TProtocolDictionary, Map<string, TLayoutSources>>();
+/** Layouts kept per dictionary; a gateway that keeps changing its blocks only costs recomputation. */
+const maxLayouts = 16;
 
-function registerSources(polled: readonly TRegisterBlock[], entry: TDictionaryEntry): number[] {
-  let sources = sourcesOfEntry.get(entry);
+function layoutOf(dictionary: TProtocolDictionary, blocks: readonly TFrameBlock[]): TLayoutSources {
+  let layouts = layoutsOfDictionary.get(dictionary);
+  if (!layouts) {
+    layouts = new Map<string, TLayoutSources>();
+    layoutsOfDictionary.set(dictionary, layouts);
+  }
+  let signature = '';
+  for (const block of blocks) signature += `${block.functionCode}:${block.start}:${block.words.length};`;
+  let sources = layouts.get(signature);
   if (!sources) {
-    sources = entryAddresses(entry).flatMap((address) => {
-      const index = polled.findIndex(
-        (block) =>
-          block.functionCode === entry.functionCode &&
-          address >= block.start &&
-          address < block.start + block.count,
-      );
-      return [index, address - (polled[index]?.start ?? 0)];
-    });
-    sourcesOfEntry.set(entry, sources);
+    sources = dictionary.entries.map((entry) => registerSources(blocks, entry));
+    if (layouts.size >= maxLayouts) layouts.delete(layouts.keys().next().value!);
+    layouts.set(signature, sources);
   }
   return sources;
+}
+
+function registerSources(blocks: readonly TFrameBlock[], entry: TDictionaryEntry): number[] {
+  return entryAddresses(entry).flatMap((address) => {
+    const index = blocks.findIndex(
+      (block) =>
+        block.functionCode === entry.functionCode &&
+        address >= block.start &&
+        address < block.start + block.words.length,
+    );
+    return index < 0 ? [-1, 0] : [index, address - blocks[index]!.start];
+  });
 }
 
 const readWords = (entry: TDictionaryEntry, words: number[] | undefined) => words && readEntry(entry, words);
@@ -179,7 +191,7 @@ const isPlainInteger = (entry: TDictionaryEntry) =>
 
 function readPlainInteger(
   entry: TDictionaryEntry,
-  polledWords: readonly (readonly number[] | undefined)[],
+  polledWords: readonly (readonly number[])[],
   sources: readonly number[],
 ): TReading | undefined {
   const first = polledWords[sources[0]!]?.[sources[1]!];
@@ -192,7 +204,7 @@ function readPlainInteger(
 }
 
 function entryWords(
-  polledWords: readonly (readonly number[] | undefined)[],
+  polledWords: readonly (readonly number[])[],
   sources: readonly number[],
 ): number[] | undefined {
   const words: number[] = [];
@@ -366,21 +378,29 @@ export function activeFlags(entry: TDictionaryEntry, words: readonly number[]): 
 
 /**
  * Writes values into the dictionary's register blocks, as a device would present them (the
- * simulator's register image). Registers no value covers read 0.
+ * simulator's register image). Registers no value covers read 0; a register several entries
+ * read takes the value of the first of them.
  */
 export function encodeRegisters(
   dictionary: TProtocolDictionary,
   values: Readonly<Record<string, TValue>>,
 ): TFrameBlock[] {
-  const entries = new Map(dictionary.entries.map((entry) => [entry.key, entry]));
+  const unknownKey = Object.keys(values).find(
+    (key) => !dictionary.entries.some((entry) => entry.key === key),
+  );
+  if (unknownKey !== undefined)
+    throw new RegisterEncodeError('unknownKey', unknownKey, `${dictionary.id} has no such value`);
   const image: TRegisterImage = new Map();
-  for (const [key, value] of Object.entries(values)) {
-    const entry = entries.get(key);
-    if (!entry) throw new RegisterEncodeError('unknownKey', key, `${dictionary.id} has no such value`);
+  for (const entry of dictionary.entries) {
+    const value = values[entry.key];
+    if (value === undefined) continue;
     const words = encodeEntry(entry, value);
-    entryAddresses(entry).forEach((address, i) =>
-      image.set(imageSlot(entry.functionCode, address), words[i] ?? 0),
-    );
+    entryAddresses(entry).forEach((address, i) => {
+      const slot = imageSlot(entry.functionCode, address);
+      // Entries that read the same registers are views of one value (a community map names a
+      // register twice): the first of them in the dictionary that has a value writes it.
+      if (!image.has(slot)) image.set(slot, words[i] ?? 0);
+    });
   }
   return dictionary.blocks.map((block) => ({
     functionCode: block.functionCode,

@@ -35,6 +35,22 @@ const deyeTimeOfUse: Record<string, TValue> = Object.fromEntries(
   ]),
 );
 
+/** Solis's battery reserve and its timed charge (02:00–05:00) and discharge (17:00–21:00) window. */
+const solisBatterySettings: Record<string, TValue> = {
+  backupModeSoc: 80,
+  overdischargeSoc: 20,
+  timedChargeCurrent: 50,
+  timedDischargeCurrent: 50,
+  timedChargeStartHour: 2,
+  timedChargeStartMinute: 0,
+  timedChargeEndHour: 5,
+  timedChargeEndMinute: 0,
+  timedDischargeStartHour: 17,
+  timedDischargeStartMinute: 0,
+  timedDischargeEndHour: 21,
+  timedDischargeEndMinute: 0,
+};
+
 const sensorProfile = (hardware: string): DeviceProfile => ({
   hardware,
   settings: [],
@@ -56,6 +72,24 @@ export const deviceProfiles: Record<string, DeviceProfile> = {
     settings: inverterSettings(340),
     writableValues: {},
     canCancelUpgrade: false,
+  },
+  deye_string: {
+    hardware: 'SUN-10K-G',
+    settings: inverterSettings(340),
+    writableValues: {},
+    canCancelUpgrade: true,
+  },
+  'solis_3p-4g': {
+    hardware: 'Solis-3P10K-4G',
+    settings: inverterSettings(3051),
+    writableValues: {},
+    canCancelUpgrade: true,
+  },
+  solis_hybrid: {
+    hardware: 'RHI-6K-48ES-5G',
+    settings: inverterSettings(43200),
+    writableValues: solisBatterySettings,
+    canCancelUpgrade: true,
   },
   sofar_lsw3: {
     hardware: 'KTL-X 30K',

@@ -1,5 +1,6 @@
 import type { TValue } from '@sunfleet/protocols/codec';
 import type { TDeviceKind, TDictionaryEntry } from '@sunfleet/protocols/dictionary';
+import { convertUnit } from '@sunfleet/protocols/roles';
 
 /** What a device knows besides the plant's physics when it fills its registers. */
 export interface DeviceReading {
@@ -14,6 +15,9 @@ export interface DeviceReading {
   localDateTime: string;
   /** kWh/m² of plane-of-array irradiation since local midnight (weather stations). */
   dailyIrradiation: number;
+  /** kWh produced since the first reading of this local month and of this local year. */
+  monthlyProduction: number;
+  yearlyProduction: number;
   batteryKwh: number | undefined;
 }
 
@@ -38,6 +42,22 @@ const inverterAcPower = (reading: DeviceReading) => {
 };
 const isProducing = ({ values }: DeviceReading) => values.runState === 1;
 
+/** A power in watts in the entry's unit (Solis's string inverter reports kW). */
+const inUnitOf = (entry: TDictionaryEntry, watts: number | undefined) =>
+  watts === undefined ? undefined : (convertUnit(watts, 'W', entry.unit) ?? watts);
+
+/** Deye's battery settings: 16 LFP cells charged to 3.6 V, floated at 3.45 V. */
+const lfpCells = 16;
+const chargeCurrentLimit = ({ values, batteryKwh }: DeviceReading) =>
+  ((batteryKwh ?? 0) * 500) / (values.batteryVoltage || 51.2);
+
+/** The device clock as Solis keeps it: year (two digits), month, day, hour, minute, second. */
+const clockWords = ({ localDateTime }: DeviceReading) =>
+  localDateTime
+    .split(/[- :]/)
+    .map(Number)
+    .map((part, i) => (i === 0 ? part % 100 : part));
+
 /** Hex-nibble version text (`1.2.0.0`) from firmware names like `V1_2_0` or `1.2.0.0`. */
 export function versionText(firmware: string): string {
   const parts = firmware
@@ -56,20 +76,21 @@ function label(entry: TDictionaryEntry, ...preferred: string[]): string | undefi
   return preferred.find((name) => labels.has(name));
 }
 
-/** `runState` codes of `namedValues`: 0 standby, 1 producing, 2 off, 3 fault. */
+/** `runState` codes of `namedValues`: 0 standby, 1 producing, 2 off, 3 fault (Deye, Sofar, Solis words). */
 const runStateLabels: Record<number, string[]> = {
-  1: ['Normal'],
-  2: ['Off', 'Stand-by'],
-  3: ['Fault'],
+  1: ['Normal', 'Generating', 'On Grid/Generating', 'Normal Operation'],
+  2: ['Off', 'Stand-by', 'Waiting', 'Waiting State', 'Control Shutdown'],
+  3: ['Fault', 'Fail Safe', 'Downtime'],
 };
+const standbyLabels = ['Stand-by', 'Waiting', 'Waiting State', 'Standby'];
 
 const runningLabel = (entry: TDictionaryEntry, { values }: DeviceReading) =>
-  label(entry, ...(runStateLabels[values.runState ?? 0] ?? ['Stand-by']));
+  label(entry, ...(runStateLabels[values.runState ?? 0] ?? standbyLabels));
 
 function batteryLabel(entry: TDictionaryEntry, { values }: DeviceReading): string | undefined {
   const power = values.batteryPower ?? 0;
-  if (power > 0) return label(entry, 'Discharging', 'Discharge mode');
-  if (power < 0) return label(entry, 'Charging', 'Charge mode');
+  if (power > 0) return label(entry, 'Discharging', 'Discharge mode', 'Discharge');
+  if (power < 0) return label(entry, 'Charging', 'Charge mode', 'Charge');
   return label(entry, 'Stand-by', 'Standby');
 }
 
@@ -85,8 +106,20 @@ const hourOfDay = (reading: DeviceReading) => Number(reading.localDateTime.slice
 const rules: [RegExp, Source][] = [
   [/^serialNumber$/, (reading) => reading.sn],
   [/^firmwareVersion$/, (reading) => versionText(reading.firmware)],
-  [/^(controlBoardVersion|communicationBoardVersion)$/, (reading) => versionWord(reading.firmware)],
-  [/^runningStatus$/, (reading, _match, entry) => runningLabel(entry, reading)],
+  [
+    /^(controlBoardVersion|communicationBoardVersion|dspVersion|lcdVersion)$/,
+    (reading) => versionWord(reading.firmware),
+  ],
+  [
+    /^(runningStatus|inverterStatus|operatingStatus)$/,
+    (reading, _match, entry) => runningLabel(entry, reading),
+  ],
+  [
+    /^(workMode|workingMode|storageControlMode|smartLoadEnabled|generatorConnection|countryCode)$/,
+    (_reading, _match, entry) => entry.lookup?.[0]?.label.en,
+  ],
+  [/^timeOfUseEnabled$/, (_reading, _match, entry) => label(entry, 'Enable')],
+  [/^inverterClock$/, clockWords],
   [/^(batteryStatus|systemState)$/, (reading, _match, entry) => batteryLabel(entry, reading)],
   [/^sensorStatus$/, (_reading, _match, entry) => label(entry, 'Normal')],
   [/^gridConnection$/, (_reading, _match, entry) => label(entry, 'On-grid')],
@@ -94,6 +127,9 @@ const rules: [RegExp, Source][] = [
   [/^(alarms|pack\dAlarms)$/, (reading, match) => reading.alarmWords.get(match[0])],
   [/^dailyProduction$/, energy('pv', 'Today')],
   [/^totalProduction$/, energy('pv', 'Total')],
+  [/^monthlyProduction$/, (reading) => reading.monthlyProduction],
+  [/^yearlyProduction$/, (reading) => reading.yearlyProduction],
+  [/^totalGridProduction$/, energy('gridExport', 'Total')],
   [/^dailyEnergyBought$/, energy('gridImport', 'Today')],
   [/^totalEnergyBought$/, energy('gridImport', 'Total')],
   [/^dailyEnergySold$/, energy('gridExport', 'Today')],
@@ -107,14 +143,22 @@ const rules: [RegExp, Source][] = [
   [/^(dcTemperature|powerModuleTemperature|inverterTemperature)$/, valueOf('inverterTemperature')],
   [/^(acTemperature|innerTemperature)$/, ({ values }) => (values.inverterTemperature ?? 0) - 5],
   [/^pv(\d)(Voltage|Current|Power)$/, ({ values }, match) => values[match[0]]],
-  [/^(gridVoltage|loadVoltage)$/, phaseVoltage],
+  [/^pv1(Voltage|Current)Slave$/, ({ values }, match) => values[`pv1${match[1]}`]],
+  [/^pv(1|2|Negative)InsulationResistance$/, (reading) => (isProducing(reading) ? 1500 : 0)],
+  [/^dcPower$/, ({ values }, _match, entry) => inUnitOf(entry, values.dcPower)],
+  [/^(gridVoltage|loadVoltage|inverterVoltage)$/, phaseVoltage],
+  [/^gridLineVoltage(Ab|Bc|Ca)$/, (reading) => Math.sqrt(3) * phaseVoltage(reading)],
   [/^(gridVoltage|loadVoltage)L(\d)$/, ({ values }, match) => values[`acL${match[2]}Voltage`] ?? 0],
   [
     /^(gridCurrent|inverterCurrent)L(\d)$/,
     ({ values }, match) => Math.abs(values[`acL${match[2]}Current`] ?? 0),
   ],
   [/^inverterPowerL(\d)$/, ({ values }, match) => values[`acL${match[1]}Power`] ?? 0],
-  [/^inverterPower$/, inverterAcPower],
+  [
+    /^(inverterPower|activePower|invertingPower|inverterApparentPower)$/,
+    (reading, _match, entry) => inUnitOf(entry, inverterAcPower(reading)),
+  ],
+  [/^inverterCurrent$/, ({ values }) => Math.abs(values.acL1Current ?? 0)],
   [/^gridPower$/, valueOf('gridPower')],
   [/^gridCurrent$/, (reading) => Math.abs(reading.values.gridPower ?? 0) / phaseVoltage(reading)],
   [
@@ -134,8 +178,13 @@ const rules: [RegExp, Source][] = [
         ? Math.round((reading.values.loadPower ?? 0) / phaseCount(reading))
         : 0,
   ],
-  [/^(gridFrequency|loadFrequency)$/, valueOf('gridFrequency')],
+  [/^(gridFrequency|loadFrequency|inverterFrequency)$/, valueOf('gridFrequency')],
   [/^battery(Power|Soc|Voltage|Current|Temperature)$/, ({ values }, match) => values[match[0]]],
+  [/^bmsBattery(Voltage|Current)$/, ({ values }, match) => values[`battery${match[1]}`]],
+  [/^batteryCapacity$/, ({ batteryKwh }) => ((batteryKwh ?? 0) * 1000) / 51.2],
+  [/^battery(Equalization|Absorption)Voltage$/, () => lfpCells * 3.6],
+  [/^batteryFloatVoltage$/, () => lfpCells * 3.45],
+  [/^batteryMax(Charge|Discharge)Current$/, chargeCurrentLimit],
   [/^batterySoh$/, () => 98.6],
   [/^maxCellVoltage$/, ({ values }) => (values.batteryVoltage ?? 0) / 16 + 0.012],
   [/^minCellVoltage$/, ({ values }) => (values.batteryVoltage ?? 0) / 16 - 0.012],
@@ -145,8 +194,8 @@ const rules: [RegExp, Source][] = [
     ({ values, batteryKwh }) => Math.floor((values.batteryDischargeEnergyTotal ?? 0) / (batteryKwh ?? 1)),
   ],
   [
-    /^(chargeCurrentLimit|dischargeCurrentLimit)$/,
-    ({ values, batteryKwh }) => ((batteryKwh ?? 0) * 500) / (values.batteryVoltage || 51.2),
+    /^(chargeCurrentLimit|dischargeCurrentLimit|bmsChargeCurrentLimit|bmsDischargeCurrentLimit)$/,
+    chargeCurrentLimit,
   ],
   [/^packCount$/, ({ values }) => [1, 2, 3, 4].filter((n) => values[`pack${n}Voltage`] !== undefined).length],
   [/^pack(\d)(Voltage|Current|Soc|Temperature)$/, ({ values }, match) => values[match[0]]],

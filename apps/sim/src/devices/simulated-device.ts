@@ -65,6 +65,8 @@ export class SimulatedDevice {
   private registers = new Map<number, number>();
   private readonly formatLocal: Intl.DateTimeFormat;
   private irradiation = { dateKey: '', kwhPerM2: 0, lastAt: 0 };
+  /** PV total at the first reading of the local month and year (Solis's period counters). */
+  private productionBases = { month: '', monthKwh: 0, year: '', yearKwh: 0 };
 
   constructor(private readonly options: DeviceOptions) {
     this.sn = options.sn;
@@ -102,6 +104,7 @@ export class SimulatedDevice {
         alarmWords: this.alarmWords(),
         localDateTime,
         dailyIrradiation: this.integrateIrradiation(values.irradiancePlane ?? 0, at, localDateTime),
+        ...this.periodProduction(values, localDateTime),
         batteryKwh: this.options.batteryKwh,
       }),
     ).map((block) => this.withSettings(block));
@@ -207,6 +210,20 @@ export class SimulatedDevice {
     const entry = this.dictionary.entries.find((e) => e.key === key);
     if (!entry) throw new Error(`${this.dictionary.id} has no value ${key}`);
     return entry;
+  }
+
+  /**
+   * kWh produced this month and this year. The simulator knows the plant only from its first
+   * reading: a period it starts in counts from that reading's day (today's energy included).
+   */
+  private periodProduction(values: Readonly<Record<string, number>>, localDateTime: string) {
+    const total = values.pvEnergyTotal ?? 0;
+    const bases = this.productionBases;
+    const [month, year] = [localDateTime.slice(0, 7), localDateTime.slice(0, 4)];
+    const startOfToday = total - (values.pvEnergyToday ?? 0);
+    if (bases.month !== month) Object.assign(bases, { month, monthKwh: bases.month ? total : startOfToday });
+    if (bases.year !== year) Object.assign(bases, { year, yearKwh: bases.year ? total : startOfToday });
+    return { monthlyProduction: total - bases.monthKwh, yearlyProduction: total - bases.yearKwh };
   }
 
   /** A weather station sums plane-of-array irradiance since local midnight (kWh/m²). */

@@ -4,7 +4,7 @@ import type { InverterKind } from '../physics/inverter.ts';
 import type { PlantConfig } from '../physics/plant-config.ts';
 import type { EnergyCounterName } from '../physics/plant-snapshot.ts';
 
-const inverterKinds: Partial<Record<TDeviceKind, InverterKind>> = {
+export const inverterKinds: Partial<Record<TDeviceKind, InverterKind>> = {
   inverterSinglePhaseHybrid: 'singlePhaseHybrid',
   inverterThreePhaseHybrid: 'threePhaseHybrid',
   inverterString: 'string',

@@ -37,6 +37,8 @@ describe('latest values from a stored raw frame', () => {
     const blocks = encodeRegisters(deyeHybrid, { pv1Power: 1500 });
     expect(decodeStoredFrame(deyeHybrid.id, null, null)).toEqual([]);
     expect(decodeStoredFrame('deleted-dictionary', null, blocks)).toEqual([]);
-    expect(decodeStoredFrame(imported.id, imported, blocks)).toEqual([]);
+    // Frames are read in any layout: only one with no register of the dictionary is not read.
+    const elsewhere = [{ functionCode: 3 as const, start: 0xff00, words: [1, 2, 3] }];
+    expect(decodeStoredFrame(imported.id, imported, elsewhere)).toEqual([]);
   });
 });

@@ -1,0 +1,128 @@
+import { defineDictionary } from '../dictionary.ts';
+import { named } from './value-names.ts';
+
+const input = { functionCode: 4 } as const;
+
+/**
+ * Solis-3P(5-10)K-4G three-phase string inverter, read through input registers 2999–3044. Register
+ * facts from the community map `solis_3p-4g.yaml` (Home Assistant solarman integration): 32-bit
+ * values high word first, no alarm words. "Active power" and "Inverter AC power" are the same
+ * registers under two names.
+ */
+export const solis3p4g = defineDictionary({
+  id: 'solis_3p-4g',
+  kind: 'inverterString',
+  brand: 'Solis',
+  model: 'Solis-3P(5-10)K-4G three-phase string inverter',
+  source: 'solis_3p-4g.yaml (Home Assistant solarman, Apache-2.0)',
+  blocks: [{ functionCode: 4, start: 2999, count: 46 }],
+  entries: [
+    {
+      ...input,
+      ...named('workingMode'),
+      start: 3040,
+      count: 1,
+      dataType: 'u16',
+      lookup: [
+        { value: 0, label: { en: 'No response mode' } },
+        { value: 1, label: { en: 'Volt–watt default' } },
+        { value: 2, label: { en: 'Volt–var' } },
+        { value: 3, label: { en: 'Fixed power factor' } },
+        { value: 4, label: { en: 'Fix reactive power' } },
+        { value: 5, label: { en: 'Power-PF' } },
+        { value: 6, label: { en: 'Rule21Volt–watt' } },
+      ],
+    },
+    {
+      ...input,
+      ...named('inverterTemperature'),
+      start: 3041,
+      count: 1,
+      dataType: 'u16',
+      scale: 0.1,
+      unit: '°C',
+      role: 'inverterTemperature',
+    },
+    { ...input, ...named('productModel'), start: 2999, count: 1, dataType: 'u16' },
+    { ...input, ...named('dspVersion'), start: 3000, count: 1, dataType: 'u16' },
+    { ...input, ...named('lcdVersion'), start: 3001, count: 1, dataType: 'u16' },
+    {
+      ...input,
+      ...named('inverterStatus'),
+      start: 3043,
+      count: 1,
+      dataType: 'u16',
+      lookup: [
+        { value: 0, label: { en: 'Waiting' } },
+        { value: 1, label: { en: 'OpenRun' } },
+        { value: 2, label: { en: 'SoftRun' } },
+        { value: 3, label: { en: 'Generating' } },
+        { value: 1004, label: { en: 'Grid off' } },
+        { value: 2011, label: { en: 'Fail Safe' } },
+      ],
+      role: 'deviceStatus',
+    },
+    { ...input, ...named('pv1Voltage'), start: 3021, count: 1, dataType: 'u16', scale: 0.1, unit: 'V' },
+    { ...input, ...named('pv2Voltage'), start: 3023, count: 1, dataType: 'u16', scale: 0.1, unit: 'V' },
+    { ...input, ...named('pv1Current'), start: 3022, count: 1, dataType: 'u16', scale: 0.1, unit: 'A' },
+    { ...input, ...named('pv2Current'), start: 3024, count: 1, dataType: 'u16', scale: 0.1, unit: 'A' },
+    {
+      ...input,
+      ...named('dcPower'),
+      start: 3006,
+      count: 2,
+      dataType: 'u32',
+      scale: 0.001,
+      unit: 'kW',
+      role: 'pvPower',
+    },
+    { ...input, ...named('activePower'), start: 3004, count: 2, dataType: 'u32', scale: 0.001, unit: 'kW' },
+    {
+      ...input,
+      ...named('inverterPower'),
+      start: 3004,
+      count: 2,
+      dataType: 'u32',
+      scale: 0.001,
+      unit: 'kW',
+      role: 'acPower',
+    },
+    { ...input, ...named('gridVoltageL1'), start: 3033, count: 1, dataType: 'u16', scale: 0.1, unit: 'V' },
+    { ...input, ...named('gridVoltageL2'), start: 3034, count: 1, dataType: 'u16', scale: 0.1, unit: 'V' },
+    { ...input, ...named('gridVoltageL3'), start: 3035, count: 1, dataType: 'u16', scale: 0.1, unit: 'V' },
+    { ...input, ...named('gridCurrentL1'), start: 3036, count: 1, dataType: 'u16', scale: 0.1, unit: 'A' },
+    { ...input, ...named('gridCurrentL2'), start: 3037, count: 1, dataType: 'u16', scale: 0.1, unit: 'A' },
+    { ...input, ...named('gridCurrentL3'), start: 3038, count: 1, dataType: 'u16', scale: 0.1, unit: 'A' },
+    {
+      ...input,
+      ...named('inverterFrequency'),
+      start: 3042,
+      count: 1,
+      dataType: 'u16',
+      scale: 0.01,
+      unit: 'Hz',
+      role: 'gridFrequency',
+    },
+    {
+      ...input,
+      ...named('dailyProduction'),
+      start: 3014,
+      count: 1,
+      dataType: 'u16',
+      scale: 0.1,
+      unit: 'kWh',
+      role: 'pvEnergyToday',
+    },
+    { ...input, ...named('monthlyProduction'), start: 3010, count: 2, dataType: 'u32', unit: 'kWh' },
+    { ...input, ...named('yearlyProduction'), start: 3016, count: 2, dataType: 'u32', unit: 'kWh' },
+    {
+      ...input,
+      ...named('totalProduction'),
+      start: 3008,
+      count: 2,
+      dataType: 'u32',
+      unit: 'kWh',
+      role: 'pvEnergyTotal',
+    },
+  ],
+});
