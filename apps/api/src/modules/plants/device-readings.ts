@@ -1,4 +1,4 @@
-import type { TPlantDevice } from '@sunfleet/contract/plants';
+import type { TPlantDevice } from '@sunfleet/contract/devices';
 import type { TDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TRole } from '@sunfleet/protocols/roles';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ZDeviceReport, ZDeviceReportQuery } from '@sunfleet/contract/device-report';
+import { ZDeviceReport, ZDeviceReportQuery } from '@sunfleet/contract/reports';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';

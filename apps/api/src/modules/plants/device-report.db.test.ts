@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDeviceReport } from '@sunfleet/contract/device-report';
+import type { TDeviceReport } from '@sunfleet/contract/reports';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { createDeviceRollup, sharePlant } from '@sunfleet/db/plant-testing';
 import { createDevice } from '@sunfleet/db/telemetry-testing';

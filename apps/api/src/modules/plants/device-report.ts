@@ -5,7 +5,7 @@ import {
   type TDeviceReport,
   type TDeviceReportDevice,
   type TDeviceReportQuery,
-} from '@sunfleet/contract/device-report';
+} from '@sunfleet/contract/reports';
 import type { Database } from '@sunfleet/db/connect';
 import type { TStats } from '@sunfleet/db/telemetry-schema';
 import { energySpans, rangeOf, type TChartSpan } from './chart-service.ts';

@@ -1,14 +1,10 @@
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TPage, TPageQuery } from '@sunfleet/contract/paging';
-import type {
-  TEventCounts,
-  TPlantDevice,
-  TPlantDeviceCheck,
-  TPlantInverter,
-  TPlantWeather,
-  TStatusCounts,
-} from '@sunfleet/contract/plants';
-import type { TEvent } from '@sunfleet/contract/telemetry';
+import type { TPlantDevice, TPlantDeviceCheck, TPlantInverter } from '@sunfleet/contract/devices';
+import type { TEventCounts } from '@sunfleet/contract/events';
+import type { TStatusCounts } from '@sunfleet/contract/plants';
+import type { TPlantWeather } from '@sunfleet/contract/weather';
+import type { TEvent } from '@sunfleet/contract/events';
 import type { Database } from '@sunfleet/db/connect';
 import { and, asc, desc, eq, gte, sql, type SQL } from '@sunfleet/db/query';
 import {

@@ -2,16 +2,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
-import {
-  ZDeviceCounts,
-  ZEventCounts,
-  ZPlantDevice,
-  ZPlantDeviceCheck,
-  ZPlantInverter,
-  ZPlantWeather,
-  ZStatusCounts,
-} from '@sunfleet/contract/plants';
-import { ZEvent } from '@sunfleet/contract/telemetry';
+import { ZDeviceCounts, ZPlantDevice, ZPlantDeviceCheck, ZPlantInverter } from '@sunfleet/contract/devices';
+import { ZEventCounts } from '@sunfleet/contract/events';
+import { ZStatusCounts } from '@sunfleet/contract/plants';
+import { ZPlantWeather } from '@sunfleet/contract/weather';
+import { ZEvent } from '@sunfleet/contract/events';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';

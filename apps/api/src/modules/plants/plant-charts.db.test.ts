@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPlantDevice, TPlantDeviceCheck, TPlantInverter } from '@sunfleet/contract/devices';
 import type {
   TEnergyBars,
   TEnergyFlow,
   TGenerationBars,
   TGenerationUse,
-  TPlantDevice,
-  TPlantDeviceCheck,
   TPlantIncome,
   TPlantIncomeSummary,
-  TPlantInverter,
   TPlantList,
   TPlantRealtime,
-  TPlantWeather,
   TPowerCurve,
   TStatusCounts,
 } from '@sunfleet/contract/plants';
+import type { TPlantWeather } from '@sunfleet/contract/weather';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
 import {

@@ -1,10 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import {
-  ZGenerationDownloadQuery,
-  ZPredictedImportFields,
-  ZPredictedImportResult,
-} from '@sunfleet/contract/plants';
+import { ZPredictedImportFields, ZPredictedImportResult } from '@sunfleet/contract/plants';
+import { ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
 import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';

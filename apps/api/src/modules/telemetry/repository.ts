@@ -1,6 +1,7 @@
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TPage } from '@sunfleet/contract/paging';
-import type { TEvent, TEventListQuery, TLatestValues } from '@sunfleet/contract/telemetry';
+import type { TEvent, TEventListQuery } from '@sunfleet/contract/events';
+import type { TLatestValues } from '@sunfleet/contract/telemetry';
 import type { Database } from '@sunfleet/db/connect';
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from '@sunfleet/db/query';
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPage } from '@sunfleet/contract/paging';
-import { ZPlantDevice } from '@sunfleet/contract/plants';
+import { ZPlantDevice } from '@sunfleet/contract/devices';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/devices`: every device of the plant with the readings of its kind. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPage } from '@sunfleet/contract/paging';
-import { ZEvent } from '@sunfleet/contract/telemetry';
+import { ZEvent } from '@sunfleet/contract/events';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/events`: the plant's events, newest first. */

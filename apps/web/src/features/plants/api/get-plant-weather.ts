@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlantWeather } from '@sunfleet/contract/plants';
+import { ZPlantWeather } from '@sunfleet/contract/weather';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/meteorological/{stationId}/realtime`: the plant's weather station now, or null. */

@@ -1,7 +1,7 @@
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
-import type { TPlantDevice } from '@sunfleet/contract/plants';
+import type { TPlantDevice } from '@sunfleet/contract/devices';
 import { formatInstant, formatNumber, withZone } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';

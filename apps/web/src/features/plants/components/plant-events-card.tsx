@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TEvent, TEventLevel } from '@sunfleet/contract/telemetry';
+import type { TEvent, TEventLevel } from '@sunfleet/contract/events';
 import { formatInstant, withZone } from '@/lib/format';
 import { usePlantEvents } from '../api/get-plant-events.ts';
 

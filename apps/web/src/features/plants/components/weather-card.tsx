@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
-import type { TPlantWeather } from '@sunfleet/contract/plants';
+import type { TPlantWeather } from '@sunfleet/contract/weather';
 import { formatNumber, formatZonedInstant } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';

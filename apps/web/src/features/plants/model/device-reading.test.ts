@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlantDevice } from '@sunfleet/contract/plants';
+import type { TPlantDevice } from '@sunfleet/contract/devices';
 import { deviceReadingOf } from './device-reading.ts';
 
 const device = (changes: Partial<TPlantDevice>): TPlantDevice => ({

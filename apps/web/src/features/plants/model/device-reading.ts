@@ -1,4 +1,4 @@
-import type { TPlantDevice } from '@sunfleet/contract/plants';
+import type { TPlantDevice } from '@sunfleet/contract/devices';
 import { formatNumber } from '@/lib/format';
 
 /** Which way power goes through a meter or a battery, for the words beside the number. */

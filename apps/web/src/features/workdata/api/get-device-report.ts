@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDeviceReport } from '@sunfleet/contract/device-report';
+import { ZDeviceReport } from '@sunfleet/contract/reports';
 import { api } from '@/lib/api';
 import type { TReportPeriod } from './get-energy-report.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDeviceReportPeriod } from '@sunfleet/contract/device-report';
+import type { TDeviceReportPeriod } from '@sunfleet/contract/reports';
 import { ZEnergyBars } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDeviceReport } from '@sunfleet/contract/device-report';
+import type { TDeviceReport } from '@sunfleet/contract/reports';
 import { deviceReportSections, flowOfEnergyRole, plantReportSection, sectionMatrix } from './report-rows.ts';
 
 const amounts = (pv: number) => ({

@@ -1,8 +1,4 @@
-import {
-  flowEnergyRoles,
-  type TDeviceReport,
-  type TDeviceReportAmounts,
-} from '@sunfleet/contract/device-report';
+import { flowEnergyRoles, type TDeviceReport, type TDeviceReportAmounts } from '@sunfleet/contract/reports';
 import type { TEnergyAmounts, TEnergyBars } from '@sunfleet/contract/plants';
 
 /**

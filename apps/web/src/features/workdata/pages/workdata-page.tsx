@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Flex, Segmented, Select, Spin, Typography } f
 import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TDeviceReportPeriod } from '@sunfleet/contract/device-report';
+import type { TDeviceReportPeriod } from '@sunfleet/contract/reports';
 import { PageFrame } from '@/components/page-frame';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { Can } from '@/components/permissions';

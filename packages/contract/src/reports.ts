@@ -3,7 +3,7 @@ import { roleInfo, roles, type TRole } from '@sunfleet/protocols/roles';
 import { ZDate, type TEnergyAmounts } from './plants.ts';
 
 /**
- * The operation report per device (`GET /api/v1/plant/{id}/device-report`): each device's energy
+ * Operation data (spec section "Work data"). The operation report per device (`GET /api/v1/plant/{id}/device-report`): each device's energy
  * and average power per bucket of a local day, month or year, from the device rollups the plant
  * charts are built from.
  */
@@ -66,3 +66,9 @@ export const ZDeviceReport = z.object({
   devices: z.array(ZDeviceReportDevice),
 });
 export type TDeviceReport = z.infer<typeof ZDeviceReport>;
+
+/** `GET /plant/generation/download`: an .xlsx of actual and expected yield by month. */
+export const ZGenerationDownloadQuery = z.object({
+  plantId: z.uuid(),
+  year: z.coerce.number().int().min(2000).max(2100),
+});
