@@ -14,15 +14,17 @@ import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import deviceRoutes from './modules/devices/routes.ts';
+import eventRoutes from './modules/events/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
-import plantDeviceRoutes from './modules/plants/device-routes.ts';
-import deviceReportRoutes from './modules/plants/device-report-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import protocolRoutes from './modules/protocols/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import weatherRoutes from './modules/weather/routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope from './plugins/envelope.ts';
@@ -85,9 +87,11 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   for (const module of [
     plantRoutes,
     plantChartRoutes,
-    plantDeviceRoutes,
-    deviceReportRoutes,
     plantYieldRoutes,
+    deviceRoutes,
+    eventRoutes,
+    reportRoutes,
+    weatherRoutes,
   ]) {
     await app.register(module, context);
   }

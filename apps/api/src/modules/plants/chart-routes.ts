@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { createChartService } from './chart-service.ts';
-import { createDeviceRepository } from './device-repository.ts';
+import { createDeviceRepository } from '../devices/repository.ts';
 import { createFlowStreams } from './flow-stream.ts';
 import { ZPlantParams } from './routes.ts';
 import { createPlantsService } from './service.ts';

@@ -148,22 +148,3 @@ function firstComplete(sheets: TCell[][][]): TMonthlyYield[] | undefined {
   }
   return undefined;
 }
-
-/** An .xlsx of a year's actual and expected yield and income by month. */
-export async function yieldWorkbook(
-  title: string,
-  rows: { month: string; actual: number; expected: number | null; income: number }[],
-  currency: string | null,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  sheet.columns = [
-    { header: 'Month', key: 'month', width: 12 },
-    { header: 'Actual (kWh)', key: 'actual', width: 16 },
-    { header: 'Expected (kWh)', key: 'expected', width: 16 },
-    { header: `Income${currency ? ` (${currency})` : ''}`, key: 'income', width: 16 },
-  ];
-  sheet.addRows(rows);
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}

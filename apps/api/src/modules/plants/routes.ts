@@ -20,6 +20,7 @@ import {
   ZPlantUpdate,
   ZShareBody,
   ZShareUser,
+  ZStatusCounts,
   ZTransferBody,
   ZTransferQuery,
   coordinatesMessage,
@@ -34,7 +35,10 @@ import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
 import { createPlantsService } from './service.ts';
 
 export const ZPlantParams = z.object({ id: z.uuid() });
+const ZUserParams = z.object({ id: z.uuid() });
 const tags = ['plants'];
+/** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
+const cachedView = { permission: 'station.view', readCache: true } as const;
 
 /** The fleet list, creation, edit, delete, gateway replacement, sharing and transfer of plants. */
 const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
@@ -93,6 +97,33 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       },
     },
     async (request) => ok(request, await plants.options(principalOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/overview/plantCount',
+    {
+      config: cachedView,
+      schema: {
+        tags,
+        summary: 'Every plant you see, by status',
+        response: { 200: ZEnvelope(ZStatusCounts) },
+      },
+    },
+    async (request) => ok(request, await plants.statusCounts(principalOf(request))),
+  );
+
+  app.get(
+    '/api/v1/user/:id/plantCount',
+    {
+      config: cachedView,
+      schema: {
+        tags,
+        summary: 'Plants a user owns or is shared, by status, as far as you see them',
+        params: ZUserParams,
+        response: { 200: ZEnvelope(ZStatusCounts) },
+      },
+    },
+    async (request) => ok(request, await plants.userStatusCounts(principalOf(request), request.params.id)),
   );
 
   app.post(

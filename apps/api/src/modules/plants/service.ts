@@ -148,6 +148,11 @@ export function createPlantsService(context: AppContext) {
       repository.markers(tenancyOf(caller), filter),
     options: (caller: TPrincipal, filter: Parameters<typeof repository.options>[1]) =>
       repository.options(tenancyOf(caller), filter),
+    /** Every plant the caller sees, by status. */
+    statusCounts: (caller: TPrincipal) => repository.statusCounts(tenancyOf(caller)),
+    /** The plants a user owns or is shared, by status, as far as the caller sees them. */
+    userStatusCounts: (caller: TPrincipal, userId: string) =>
+      repository.userStatusCounts(tenancyOf(caller), userId),
 
     /**
      * Creates a plant bound to its gateway. Staff create their company's plants; a customer owns

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZPredictedImportFields, ZPredictedImportResult } from '@sunfleet/contract/plants';
-import { ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
 import { uploadLimits } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
@@ -10,9 +9,8 @@ import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
 import { createYieldService } from './yield-service.ts';
 
 const tags = ['plants'];
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Import of expected monthly yield (PVsyst, forecasts) and the yearly yield download. */
+/** Import of expected monthly yield (PVsyst, forecasts). */
 const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
   const yields = createYieldService(context);
 
@@ -36,30 +34,6 @@ const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     );
   });
-
-  app.get(
-    '/api/v1/plant/generation/download',
-    {
-      config: { permission: 'station.view' },
-      schema: {
-        tags,
-        summary: "An .xlsx of a year's actual yield, expected yield and income by month",
-        querystring: ZGenerationDownloadQuery,
-        produces: [xlsxType],
-      },
-    },
-    async (request, reply) => {
-      const { filename, content } = await yields.download(
-        principalOf(request),
-        request.query.plantId,
-        request.query.year,
-      );
-      return reply
-        .type(xlsxType)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(content);
-    },
-  );
   done();
 };
 export default plantYieldRoutes;

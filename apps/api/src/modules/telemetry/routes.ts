@@ -2,8 +2,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
-import { ZEvent, ZEventListQuery } from '@sunfleet/contract/events';
 import { ZLatestValues } from '@sunfleet/contract/telemetry';
 import type { Database } from '@sunfleet/db/connect';
 import { principalOf } from '../../plugins/authentication.ts';
@@ -21,7 +19,7 @@ export type TelemetryRoutesOptions = {
 const tags = ['telemetry'];
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 
-/** Events of devices and gateways, a device's latest values, and their realtime stream. */
+/** A device's latest values and their realtime stream. */
 const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, { db, feed }, done) => {
   const telemetry = createTelemetryRepository(db);
   const streams = createRealtimeStreams(feed);
@@ -36,41 +34,6 @@ const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, 
     if (source?.kind !== 'device') throw new AppError(ErrorCode.notFound);
     return source;
   }
-
-  app.get(
-    '/api/v1/events',
-    {
-      config: { permission: 'event.view' },
-      schema: {
-        tags,
-        summary: 'Events of the plants and devices the caller sees, newest first',
-        querystring: ZEventListQuery,
-        response: { 200: ZEnvelope(ZPage(ZEvent)) },
-      },
-    },
-    async (request) =>
-      ok(request, await telemetry.listEvents(tenancyOf(principalOf(request)), request.query, request.lang)),
-  );
-
-  app.get(
-    '/api/v1/event/:sn',
-    {
-      config: { permission: 'event.view' },
-      schema: {
-        tags,
-        summary: 'Events of one device or gateway by SN, newest first',
-        params: ZSnParams,
-        querystring: ZPageQuery,
-        response: { 200: ZEnvelope(ZPage(ZEvent)) },
-      },
-    },
-    async (request) => {
-      const tenancy = tenancyOf(principalOf(request));
-      const { sn } = request.params;
-      if (!(await telemetry.findVisibleSource(tenancy, sn))) throw new AppError(ErrorCode.notFound);
-      return ok(request, await telemetry.listEvents(tenancy, { ...request.query, sn }, request.lang));
-    },
-  );
 
   app.get(
     '/api/v1/telemetry/:sn/latest',

@@ -4,7 +4,7 @@ import { ErrorCode } from '@sunfleet/contract/errors';
 import { createDeviceRollup, sharePlant } from '@sunfleet/db/plant-testing';
 import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-import { createCast, createPlantAs, type TActor, type TCast } from './fixtures.ts';
+import { createCast, createPlantAs, type TActor, type TCast } from '../plants/fixtures.ts';
 
 /** Shanghai has no daylight saving: local time is UTC+8 all year. */
 const zone = 'Asia/Shanghai';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TDeviceBucket } from './device-report-repository.ts';
+import type { TDeviceBucket } from './repository.ts';
 import { deviceReportOf } from './device-report.ts';
 
 const bucket = (changes: Partial<TDeviceBucket>): TDeviceBucket => ({

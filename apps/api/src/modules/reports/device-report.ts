@@ -8,9 +8,9 @@ import {
 } from '@sunfleet/contract/reports';
 import type { Database } from '@sunfleet/db/connect';
 import type { TStats } from '@sunfleet/db/telemetry-schema';
-import { energySpans, rangeOf, type TChartSpan } from './chart-service.ts';
-import type { TPlantClock } from './chart-repository.ts';
-import { createDeviceReportRepository, type TDeviceBucket } from './device-report-repository.ts';
+import { energySpans, rangeOf, type TChartSpan } from '../plants/chart-service.ts';
+import type { TPlantClock } from '../plants/chart-repository.ts';
+import { createDeviceReportRepository, type TDeviceBucket } from './repository.ts';
 
 /**
  * Folds device rollup buckets into the device report: per device, one row per label. Two buckets

@@ -1,9 +1,14 @@
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq, sql } from '@sunfleet/db/query';
 import { deviceRollups, devices, type TRollupPeriod, type TStats } from '@sunfleet/db/telemetry-schema';
-import { labelFormats, localMidnight, type TLabelFormat, type TPlantClock } from './chart-repository.ts';
-import { kindOrder } from './device-repository.ts';
-import type { TDateRange } from './plant-time.ts';
+import {
+  labelFormats,
+  localMidnight,
+  type TLabelFormat,
+  type TPlantClock,
+} from '../plants/chart-repository.ts';
+import { kindOrder } from '../devices/repository.ts';
+import type { TDateRange } from '../plants/plant-time.ts';
 
 /** One rollup bucket of one device, labelled in the plant's local time. */
 export type TDeviceBucket = {

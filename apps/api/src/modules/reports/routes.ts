@@ -1,0 +1,69 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ZEnvelope } from '@sunfleet/contract/envelope';
+import { ZDeviceReport, ZDeviceReportQuery, ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../plugins/authentication.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { createDeviceReportService } from './device-report.ts';
+import { ZPlantParams } from '../plants/routes.ts';
+import { createPlantsService } from '../plants/service.ts';
+import { createYieldDownload } from './yield-download.ts';
+
+const tags = ['reports'];
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Operation data: the yearly yield download, and the operation report per device (/workdata/list). The spec's per-device history calls
+ * (`/inverter/{sn}/day|month|year`, the `/inverter/{grid|meter|battery}/…` family) answer one
+ * device and one flow each; a plant's report needs every device and flow of a period at once.
+ */
+const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
+  const plants = createPlantsService(context);
+  const reports = createDeviceReportService(context.db);
+  const yields = createYieldDownload(context);
+
+  app.get(
+    '/api/v1/plant/:id/device-report',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary:
+          "Each device's energy by role (kWh) and average power (kW) per hour of a day, day of a month or month of a year",
+        params: ZPlantParams,
+        querystring: ZDeviceReportQuery,
+        response: { 200: ZEnvelope(ZDeviceReport) },
+      },
+    },
+    async (request) => {
+      const { plant } = await plants.access(principalOf(request), request.params.id);
+      return ok(request, await reports.report(plant, request.query));
+    },
+  );
+
+  app.get(
+    '/api/v1/plant/generation/download',
+    {
+      config: { permission: 'station.view' },
+      schema: {
+        tags,
+        summary: "An .xlsx of a year's actual yield, expected yield and income by month",
+        querystring: ZGenerationDownloadQuery,
+        produces: [xlsxType],
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await yields.download(
+        principalOf(request),
+        request.query.plantId,
+        request.query.year,
+      );
+      return reply
+        .type(xlsxType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
+    },
+  );
+  done();
+};
+export default reportRoutes;
