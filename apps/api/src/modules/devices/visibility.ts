@@ -1,5 +1,4 @@
-import type { eq} from '@sunfleet/db/query';
-import { or, sql, type SQL } from '@sunfleet/db/query';
+import { or, sql, type eq, type SQL } from '@sunfleet/db/query';
 import { gateways } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { visiblePlantIds } from '../plants/access.ts';
