@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { createLocalFileStore } from './adapters/file-store.ts';
 import { createMailer } from './adapters/mail.ts';
 import type { Config } from './config.ts';
+import { createContainer } from './container.ts';
 import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -30,6 +30,7 @@ import authorization from './plugins/authorization.ts';
 import envelope from './plugins/envelope.ts';
 import files from './plugins/files.ts';
 import readCache, { createReadCache } from './plugins/read-cache.ts';
+import resourceAccess from './plugins/resource-access.ts';
 import swagger from './plugins/swagger.ts';
 import web from './plugins/web.ts';
 
@@ -46,7 +47,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  * 3. envelope — the error handler and reply language, before anything can throw;
  * 4. authentication, authorization, then the read cache — their hooks run in this order on every
  *    request, so a cached reply is served only to a caller who may call the route; authorization's
- *    onRoute check must see every module route;
+ *    onRoute check must see every module route. Resource access (the plant or device a route
+ *    names, resolved in a preHandler) sits with them for its own onRoute check;
  * 5. swagger — collects the routes registered after it;
  * 6. modules;
  * 7. uploaded files and the web app, whose not-found handler answers whatever is left.
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
+  const container = createContainer(context);
   const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
@@ -78,11 +81,15 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     readCache: cache,
   });
   await app.register(authorization);
+  await app.register(resourceAccess, {
+    findPlant: container.services.plants.access,
+    findDevice: (tenancy, sn) => container.repositories.devices.findVisible(tenancy, sn),
+  });
   await app.register(readCache, { readCache: cache });
   await app.register(swagger);
 
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
-    await app.register(module, context);
+    await app.register(module, container);
   }
   for (const module of [
     plantRoutes,
@@ -93,12 +100,11 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     reportRoutes,
     weatherRoutes,
   ]) {
-    await app.register(module, context);
+    await app.register(module, container);
   }
-  await app.register(protocolRoutes, context);
-  await app.register(dictionaryRoutes, context);
-  // Without live data (tests, the OpenAPI writer) the realtime stream simply never pushes.
-  await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed ?? new EventEmitter() });
+  await app.register(protocolRoutes, container);
+  await app.register(dictionaryRoutes, container);
+  await app.register(telemetryRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

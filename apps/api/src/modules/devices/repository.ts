@@ -5,10 +5,15 @@ import type { Database } from '@sunfleet/db/connect';
 import { and, asc, eq, sql, type SQL } from '@sunfleet/db/query';
 import { deviceLatest, deviceRollups, devices, gateways } from '@sunfleet/db/telemetry-schema';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
+import type { TTenancy } from '../../tenancy.ts';
 import { isoOrNull } from '../plants/repository.ts';
 import { keyReadingsOf } from './device-readings.ts';
+import { visibleThrough } from './visibility.ts';
 
-/** The devices of a plant (the caller's access to the plant is checked before). */
+/**
+ * Devices and gateways: one by SN within the caller's tenancy, and the devices of a plant (the
+ * caller's access to the plant is checked before).
+ */
 
 const isInverter = sql`${devices.kind} LIKE 'inverter%'`;
 
@@ -64,6 +69,23 @@ export function createDeviceRepository(db: Database) {
   }
 
   return {
+    /** A device or gateway by SN if the caller may see it. */
+    async findVisible(
+      tenancy: TTenancy,
+      sn: string,
+    ): Promise<{ kind: 'device' | 'gateway'; id: string } | undefined> {
+      const [device] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.sn, sn), visibleThrough(tenancy, devices.plantId, devices.gatewayId)));
+      if (device) return { kind: 'device', id: device.id };
+      const [gateway] = await db
+        .select({ id: gateways.id })
+        .from(gateways)
+        .where(and(eq(gateways.sn, sn), visibleThrough(tenancy, gateways.plantId, gateways.id)));
+      return gateway ? { kind: 'gateway', id: gateway.id } : undefined;
+    },
+
     /** Inverters of a plant by status. */
     async inverterCounts(plantId: string): Promise<TStatusCounts> {
       const rows = await db

@@ -2,22 +2,19 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZPlantDevice, ZPlantDeviceCheck, ZPlantInverter, ZDeviceCounts } from '@sunfleet/contract/devices';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
-import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../plugins/authentication.ts';
+import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { plantOf } from '../../plugins/resource-access.ts';
 import { ZPlantParams } from '../plants/routes.ts';
-import { createPlantsService } from '../plants/service.ts';
-import { createDeviceRepository } from './repository.ts';
 
 const tags = ['plant devices'];
-const view = { permission: 'station.view' } as const;
+const view = { permission: 'station.view', plant: 'view' } as const;
 /** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
 const cachedView = { ...view, readCache: true } as const;
 
 /** The devices of one plant: lists with their key readings, and counts. */
-const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const plants = createPlantsService(context);
-  const devices = createDeviceRepository(context.db);
+const deviceRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
+  const { devices } = repositories;
 
   app.get(
     '/api/v1/plant/:id/inverterCount',
@@ -31,7 +28,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
       },
     },
     async (request) => {
-      const { plant } = await plants.access(principalOf(request), request.params.id);
+      const { plant } = plantOf(request);
       return ok(request, await devices.inverterCounts(plant.id));
     },
   );
@@ -49,7 +46,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
       },
     },
     async (request) => {
-      const { plant } = await plants.access(principalOf(request), request.params.id);
+      const { plant } = plantOf(request);
       return ok(request, await devices.inverters(plant, request.query));
     },
   );
@@ -68,7 +65,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
       },
     },
     async (request) => {
-      const { plant } = await plants.access(principalOf(request), request.params.id);
+      const { plant } = plantOf(request);
       return ok(request, await devices.devices(plant, request.query));
     },
   );
@@ -85,10 +82,10 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
       },
     },
     async (request) => {
-      const { plant } = await plants.access(principalOf(request), request.params.id);
+      const { plant } = plantOf(request);
       return ok(request, await devices.deviceCheck(plant.id));
     },
   );
   done();
 };
-export default plantDeviceRoutes;
+export default deviceRoutes;

@@ -1,17 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import { ErrorCode } from '@sunfleet/contract/errors';
 import { ZEvent, ZEventCounts, ZEventListQuery } from '@sunfleet/contract/events';
 import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
-import { AppError, ok } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { deviceOf, plantOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import { ZPlantParams } from '../plants/routes.ts';
-import { createPlantsService } from '../plants/service.ts';
-import { createTelemetryRepository } from '../telemetry/repository.ts';
-import { createEventsRepository } from './repository.ts';
 
 const tags = ['events'];
 const view = { permission: 'event.view' } as const;
@@ -28,10 +25,8 @@ const recentLimit = 100;
  * Events of devices and gateways: lists and counts of everything the caller sees, of one plant, of
  * one user, of one SN. All of them filter one query (repository.ts), so they always agree.
  */
-const eventRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const plants = createPlantsService(context);
-  const events = createEventsRepository(context.db);
-  const telemetry = createTelemetryRepository(context.db);
+const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
+  const { events } = repositories;
 
   app.get(
     '/api/v1/events',
@@ -51,7 +46,7 @@ const eventRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.get(
     '/api/v1/event/:sn',
     {
-      config: view,
+      config: { ...view, device: 'view' },
       schema: {
         tags,
         summary: 'Events of one device or gateway by SN, newest first',
@@ -61,10 +56,11 @@ const eventRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       },
     },
     async (request) => {
-      const tenancy = tenancyOf(principalOf(request));
-      const { sn } = request.params;
-      if (!(await telemetry.findVisibleSource(tenancy, sn))) throw new AppError(ErrorCode.notFound);
-      return ok(request, await events.list(tenancy, { ...request.query, sn }, request.lang));
+      const { sn } = deviceOf(request);
+      return ok(
+        request,
+        await events.list(tenancyOf(principalOf(request)), { ...request.query, sn }, request.lang),
+      );
     },
   );
 
@@ -89,7 +85,7 @@ const eventRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.get(
     '/api/v1/plant/:id/events',
     {
-      config: { permission: 'station.view' },
+      config: { permission: 'station.view', plant: 'view' },
       schema: {
         tags,
         summary: "The plant's events, newest first",
@@ -99,17 +95,15 @@ const eventRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       },
     },
     async (request) => {
-      const caller = principalOf(request);
-      const { plant } = await plants.access(caller, request.params.id);
-      const query = { ...request.query, plantId: plant.id };
-      return ok(request, await events.list(tenancyOf(caller), query, request.lang));
+      const query = { ...request.query, plantId: plantOf(request).plant.id };
+      return ok(request, await events.list(tenancyOf(principalOf(request)), query, request.lang));
     },
   );
 
   app.get(
     '/api/v1/plant/:id/eventCount',
     {
-      config: cachedStationView,
+      config: { ...cachedStationView, plant: 'view' },
       schema: {
         tags,
         summary: "The plant's events: all, open, and by level",
@@ -118,9 +112,8 @@ const eventRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       },
     },
     async (request) => {
-      const caller = principalOf(request);
-      const { plant } = await plants.access(caller, request.params.id);
-      return ok(request, await events.counts(tenancyOf(caller), { plantId: plant.id }));
+      const filter = { plantId: plantOf(request).plant.id };
+      return ok(request, await events.counts(tenancyOf(principalOf(request)), filter));
     },
   );
 

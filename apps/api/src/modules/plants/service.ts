@@ -23,7 +23,7 @@ import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import { acceptedImage, type TUpload } from '../../uploads.ts';
-import { createPlantsRepository, type TPlantColumns } from './repository.ts';
+import type { PlantsRepository, TPlantColumns } from './repository.ts';
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
 export type TPlantAction = 'view' | 'edit' | 'delete' | 'transfer' | 'share';
@@ -87,8 +87,10 @@ function toDetail(
 }
 
 /** Plants: creation with gateway binding, edit, delete, sharing and transfer (spec sections 4–6). */
-export function createPlantsService(context: AppContext) {
-  const repository = createPlantsRepository(context.db);
+export function createPlantsService(
+  context: Pick<AppContext, 'users' | 'fileStore'>,
+  repository: PlantsRepository,
+) {
   const { users, fileStore } = context;
   const picturePrefix = `${fileStore.publicPrefix}plants/`;
 

@@ -2,17 +2,16 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZPredictedImportFields, ZPredictedImportResult } from '@sunfleet/contract/plants';
 import { uploadLimits } from '@sunfleet/contract/validators';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
-import { createYieldService } from './yield-service.ts';
 
 const tags = ['plants'];
 
 /** Import of expected monthly yield (PVsyst, forecasts). */
-const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const yields = createYieldService(context);
+const plantYieldRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { yields } = services;
 
   registerUploadRoutes(app, (uploads) => {
     uploads.post(

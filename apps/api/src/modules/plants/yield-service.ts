@@ -2,18 +2,20 @@ import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import type { TPredictedImportResult } from '@sunfleet/contract/plants';
 import { uploadLimits } from '@sunfleet/contract/validators';
-import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { readExpectedYield } from './expected-yield.ts';
-import { createPlantsRepository } from './repository.ts';
+import type { PlantsRepository } from './repository.ts';
 import { acceptedUpload, type TUpload } from '../../uploads.ts';
-import { createPlantsService } from './service.ts';
+import type { PlantsService } from './service.ts';
 
 /** Expected monthly yield, imported from PVsyst or forecast workbooks (reports/ exports it beside the actual). */
-export function createYieldService(context: AppContext) {
-  const plants = createPlantsService(context);
-  const repository = createPlantsRepository(context.db);
-
+export function createYieldService({
+  plants,
+  repository,
+}: {
+  plants: PlantsService;
+  repository: PlantsRepository;
+}) {
   return {
     /**
      * Replaces a plant's expected yield with the twelve months of one .xlsx or .xls file. A wrong

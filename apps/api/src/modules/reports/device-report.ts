@@ -6,11 +6,10 @@ import {
   type TDeviceReportDevice,
   type TDeviceReportQuery,
 } from '@sunfleet/contract/reports';
-import type { Database } from '@sunfleet/db/connect';
 import type { TStats } from '@sunfleet/db/telemetry-schema';
 import { energySpans, rangeOf, type TChartSpan } from '../plants/chart-service.ts';
 import type { TPlantClock } from '../plants/chart-repository.ts';
-import { createDeviceReportRepository, type TDeviceBucket } from './repository.ts';
+import type { DeviceReportRepository, TDeviceBucket } from './repository.ts';
 
 /**
  * Folds device rollup buckets into the device report: per device, one row per label. Two buckets
@@ -88,8 +87,7 @@ function spanOf({ period, date }: TDeviceReportQuery): Exclude<TChartSpan, { kin
 }
 
 /** The report per device, bucketed and labelled as the plant's energy charts of the same span. */
-export function createDeviceReportService(db: Database) {
-  const repository = createDeviceReportRepository(db);
+export function createDeviceReportService(repository: DeviceReportRepository) {
   return {
     async report(plant: TPlantClock, query: TDeviceReportQuery): Promise<TDeviceReport> {
       const span = spanOf(query);

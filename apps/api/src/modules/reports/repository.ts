@@ -57,3 +57,4 @@ export function createDeviceReportRepository(db: Database) {
     },
   };
 }
+export type DeviceReportRepository = ReturnType<typeof createDeviceReportRepository>;

@@ -1,31 +1,27 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZDeviceReport, ZDeviceReportQuery, ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
-import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../plugins/authentication.ts';
+import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { createDeviceReportService } from './device-report.ts';
+import { plantOf } from '../../plugins/resource-access.ts';
 import { ZPlantParams } from '../plants/routes.ts';
-import { createPlantsService } from '../plants/service.ts';
-import { createYieldDownload } from './yield-download.ts';
 
 const tags = ['reports'];
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Operation data: the yearly yield download, and the operation report per device (/workdata/list). The spec's per-device history calls
+ * Operation data: the yearly yield download, and the operation report per device (/workdata/list).
+ * The spec's per-device history calls
  * (`/inverter/{sn}/day|month|year`, the `/inverter/{grid|meter|battery}/…` family) answer one
  * device and one flow each; a plant's report needs every device and flow of a period at once.
  */
-const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const plants = createPlantsService(context);
-  const reports = createDeviceReportService(context.db);
-  const yields = createYieldDownload(context);
+const reportRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { deviceReport, yieldDownload } = services;
 
   app.get(
     '/api/v1/plant/:id/device-report',
     {
-      config: { permission: 'station.view' },
+      config: { permission: 'station.view', plant: 'view' },
       schema: {
         tags,
         summary:
@@ -35,16 +31,13 @@ const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) 
         response: { 200: ZEnvelope(ZDeviceReport) },
       },
     },
-    async (request) => {
-      const { plant } = await plants.access(principalOf(request), request.params.id);
-      return ok(request, await reports.report(plant, request.query));
-    },
+    async (request) => ok(request, await deviceReport.report(plantOf(request).plant, request.query)),
   );
 
   app.get(
     '/api/v1/plant/generation/download',
     {
-      config: { permission: 'station.view' },
+      config: { permission: 'station.view', plant: 'view' },
       schema: {
         tags,
         summary: "An .xlsx of a year's actual yield, expected yield and income by month",
@@ -53,11 +46,7 @@ const reportRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) 
       },
     },
     async (request, reply) => {
-      const { filename, content } = await yields.download(
-        principalOf(request),
-        request.query.plantId,
-        request.query.year,
-      );
+      const { filename, content } = await yieldDownload.download(plantOf(request).plant, request.query.year);
       return reply
         .type(xlsxType)
         .header('content-disposition', `attachment; filename="${filename}"`)

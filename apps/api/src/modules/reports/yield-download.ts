@@ -1,9 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { AppContext } from '../../context.ts';
-import type { TPrincipal } from '../../plugins/authentication.ts';
-import { createChartService } from '../plants/chart-service.ts';
-import { createPlantsRepository } from '../plants/repository.ts';
-import { createPlantsService } from '../plants/service.ts';
+import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
+import type { ChartService } from '../plants/chart-service.ts';
+import type { PlantsRepository } from '../plants/repository.ts';
 
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
@@ -27,17 +25,12 @@ export async function yieldWorkbook(
 }
 
 /** The yearly yield download: actual yield and income from the plant's charts, expected from its import. */
-export function createYieldDownload(context: AppContext) {
-  const plants = createPlantsService(context);
-  const repository = createPlantsRepository(context.db);
-  const charts = createChartService(context.db);
-
+export function createYieldDownload({ charts, plants }: { charts: ChartService; plants: PlantsRepository }) {
   return {
     /** A year's actual and expected yield and income by month, as an .xlsx. */
-    async download(caller: TPrincipal, plantId: string, year: number) {
-      const { plant } = await plants.access(caller, plantId);
+    async download(plant: TPlantRow, year: number) {
       const bars = await charts.generationBars(plant, { kind: 'year', year });
-      const expected = await repository.expectedYield(plant.id);
+      const expected = await plants.expectedYield(plant.id);
       const rows = months.map((month, index) => {
         const bar = bars.bars.find((b) => b.label === `${year}-${month}`);
         return {

@@ -1,33 +1,14 @@
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TLatestValues } from '@sunfleet/contract/telemetry';
 import type { Database } from '@sunfleet/db/connect';
-import { and, eq, sql } from '@sunfleet/db/query';
+import { eq, sql } from '@sunfleet/db/query';
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
-import { deviceLatest, devices, gateways, rawFrames } from '@sunfleet/db/telemetry-schema';
+import { deviceLatest, devices, rawFrames } from '@sunfleet/db/telemetry-schema';
 import type { TFrameBlock } from '@sunfleet/protocols/codec';
-import type { TTenancy } from '../../tenancy.ts';
-import { visibleThrough } from '../devices/visibility.ts';
 import { decodeStoredFrame, latestValuesOf } from './latest-values.ts';
 
 export function createTelemetryRepository(db: Database) {
   return {
-    /** A device or gateway by SN if the caller may see it. */
-    async findVisibleSource(
-      tenancy: TTenancy,
-      sn: string,
-    ): Promise<{ kind: 'device' | 'gateway'; id: string } | undefined> {
-      const [device] = await db
-        .select({ id: devices.id })
-        .from(devices)
-        .where(and(eq(devices.sn, sn), visibleThrough(tenancy, devices.plantId, devices.gatewayId)));
-      if (device) return { kind: 'device', id: device.id };
-      const [gateway] = await db
-        .select({ id: gateways.id })
-        .from(gateways)
-        .where(and(eq(gateways.sn, sn), visibleThrough(tenancy, gateways.plantId, gateways.id)));
-      return gateway ? { kind: 'gateway', id: gateway.id } : undefined;
-    },
-
     /** Decoded from the device's newest raw frame (the one its latest row names). */
     async latestValues(deviceId: string, sn: string, lang: TLang): Promise<TLatestValues | null> {
       const [row] = await db

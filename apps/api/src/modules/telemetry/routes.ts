@@ -1,44 +1,40 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { ZLatestValues } from '@sunfleet/contract/telemetry';
-import type { Database } from '@sunfleet/db/connect';
-import { principalOf } from '../../plugins/authentication.ts';
+import type { Container } from '../../container.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
-import { tenancyOf } from '../../tenancy.ts';
-import { createRealtimeStreams, type TLatestFeed } from './realtime.ts';
-import { createTelemetryRepository } from './repository.ts';
-
-export type TelemetryRoutesOptions = {
-  db: Database;
-  /** Where committed latest values are announced: the live-data component (`LiveData` of @sunfleet/ingest). */
-  feed: TLatestFeed;
-};
+import { deviceOf } from '../../plugins/resource-access.ts';
+import { createRealtimeStreams } from './realtime.ts';
 
 const tags = ['telemetry'];
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 
 /** A device's latest values and their realtime stream. */
-const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, { db, feed }, done) => {
-  const telemetry = createTelemetryRepository(db);
-  const streams = createRealtimeStreams(feed);
+const telemetryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, liveFeed }, done) => {
+  const { telemetry } = repositories;
+  // Where committed latest values are announced: the live-data component (`LiveData` of
+  // @sunfleet/ingest). Without live data (tests, the OpenAPI writer) the stream never pushes.
+  const streams = createRealtimeStreams(liveFeed ?? new EventEmitter());
   app.addHook('onClose', (_instance, closed) => {
     streams.closeAll();
     closed();
   });
 
-  /** The device of `sn` the caller may see, or code 3 (not found) as for any id route. */
-  async function visibleDevice(request: Parameters<typeof principalOf>[0], sn: string) {
-    const source = await telemetry.findVisibleSource(tenancyOf(principalOf(request)), sn);
-    if (source?.kind !== 'device') throw new AppError(ErrorCode.notFound);
+  /** The device (not a gateway: they report no values) of `sn`; code 3 as for any unknown id. */
+  function deviceOnly(request: FastifyRequest) {
+    const source = deviceOf(request);
+    if (source.kind !== 'device') throw new AppError(ErrorCode.notFound);
     return source;
   }
 
   app.get(
     '/api/v1/telemetry/:sn/latest',
     {
-      config: { permission: 'equip.view' },
+      config: { permission: 'equip.view', device: 'view' },
       schema: {
         tags,
         summary: "A device's latest values (null before its first reading)",
@@ -47,15 +43,15 @@ const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const device = await visibleDevice(request, request.params.sn);
-      return ok(request, await telemetry.latestValues(device.id, request.params.sn, request.lang));
+      const device = deviceOnly(request);
+      return ok(request, await telemetry.latestValues(device.id, device.sn, request.lang));
     },
   );
 
   app.get(
     '/api/v1/telemetry/:sn/stream',
     {
-      config: { permission: 'equip.view' },
+      config: { permission: 'equip.view', device: 'view' },
       schema: {
         tags,
         summary:
@@ -64,10 +60,9 @@ const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, 
       },
     },
     async (request, reply) => {
-      const { sn } = request.params;
-      const device = await visibleDevice(request, sn);
-      const current = await telemetry.latestValues(device.id, sn, request.lang);
-      streams.open({ request, reply, deviceId: device.id, sn, current });
+      const { id: deviceId, sn } = deviceOnly(request);
+      const current = await telemetry.latestValues(deviceId, sn, request.lang);
+      streams.open({ request, reply, deviceId, sn, current });
     },
   );
   done();

@@ -1,24 +1,21 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZPlantWeather } from '@sunfleet/contract/weather';
-import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../plugins/authentication.ts';
+import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { plantOf } from '../../plugins/resource-access.ts';
 import { ZPlantParams } from '../plants/routes.ts';
-import { createPlantsService } from '../plants/service.ts';
-import { createWeatherRepository } from './repository.ts';
 
 const tags = ['weather'];
 
 /** Weather at a plant (later: the weather stations' own pages). */
-const weatherRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const plants = createPlantsService(context);
-  const weather = createWeatherRepository(context.db);
+const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
+  const { weather } = repositories;
 
   app.get(
     '/api/v1/plant/meteorological/:id/realtime',
     {
-      config: { permission: 'station.view' },
+      config: { permission: 'station.view', plant: 'view' },
       schema: {
         tags,
         summary: "The newest reading of the plant's weather station (null without one)",
@@ -26,10 +23,7 @@ const weatherRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done)
         response: { 200: ZEnvelope(ZPlantWeather) },
       },
     },
-    async (request) => {
-      const { plant } = await plants.access(principalOf(request), request.params.id);
-      return ok(request, await weather.weather(plant.id));
-    },
+    async (request) => ok(request, await weather.weather(plantOf(request).plant.id)),
   );
   done();
 };
