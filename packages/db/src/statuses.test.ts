@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceStatusOf, plantStatusOf } from './status.ts';
+import { deviceStatusOf, plantStatusOf } from './statuses.ts';
 
 describe('device and plant status', () => {
   it.each([
