@@ -1,6 +1,6 @@
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import { and, eq, inArray, isNull, jsonRecords, lt, ne, sql } from '@sunfleet/db/query';
-import { devices, events, gateways, plants, type TEventLevel } from '@sunfleet/db/telemetry-schema';
+import { devices, events, gateways, type TEventLevel } from '@sunfleet/db/telemetry-schema';
 import type { TLocalizedName } from '@sunfleet/protocols/dictionary';
 import { deviceStatusOf, refreshPlantStatuses, setStatuses } from '@sunfleet/db/statuses';
 import { openCodesByOrigin, type Queryable } from './repository.ts';
