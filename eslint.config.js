@@ -2,9 +2,17 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const apps = readdirSync(new URL('./apps', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What a host of the ingest may import from it (ADR 0006): the component, its settings, test fixtures. */
+const ingestPublic = ['live-data', 'config', 'testing'];
+const ingestEntryPoints = ingestPublic.map((entry) => `./ingest/src/${entry}.ts`);
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -24,20 +32,33 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // import-x must read TypeScript to follow imports (no-cycle, zones).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
+      // A module cycle means two modules are one, or one should move to a package.
+      'import-x/no-cycle': 'error',
       // Imports flow one way: packages → modules/features → app (STYLE.md).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './packages', from: './apps', message: 'Packages must not import apps.' },
-            { target: './apps/web', from: './apps/api', message: 'The web talks to the api over HTTP only.' },
-            { target: './apps/api', from: './apps/web', message: 'The api does not import the web.' },
+            // One app never imports another's internals: code two apps need lives in a package.
+            // The api hosts the ingest in-process through its public entry points (ADR 0006).
+            ...apps.map((app) => ({
+              target: `./apps/${app}`,
+              from: './apps',
+              except: [`./${app}`, ...(app === 'api' ? ingestEntryPoints : [])],
+              message: `apps/${app} imports no other app's internals; share through packages/ (ADR 0006).`,
+            })),
             {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
@@ -64,6 +85,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The same rule for imports by package name, which the path zones above do not see.
+  ...apps.map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...apps.filter((other) => other !== app).map((other) => `@sunfleet/${other}/*`),
+                ...(app === 'api' ? ingestPublic.map((entry) => `!@sunfleet/ingest/${entry}`) : []),
+              ],
+              message: `apps/${app} imports no other app's internals; share through packages/ (ADR 0006).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { read, utils, write } from '@e965/xlsx';
-import type { TDeviceReport } from '@sunfleet/contract/device-report';
+import type { TDeviceReport } from '@sunfleet/contract/reports';
 import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
 import { apiAs, createPlant } from './support/api.ts';
 import { lateReaderInUtc } from './support/late-reader.ts';

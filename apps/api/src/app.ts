@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -8,26 +7,30 @@ import type { z } from 'zod';
 import { createLocalFileStore } from './adapters/file-store.ts';
 import { createMailer } from './adapters/mail.ts';
 import type { Config } from './config.ts';
+import { createContainer } from './container.ts';
 import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import deviceRoutes from './modules/devices/routes.ts';
+import eventRoutes from './modules/events/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
-import plantDeviceRoutes from './modules/plants/device-routes.ts';
-import deviceReportRoutes from './modules/plants/device-report-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import protocolRoutes from './modules/protocols/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import weatherRoutes from './modules/weather/routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope from './plugins/envelope.ts';
 import files from './plugins/files.ts';
 import readCache, { createReadCache } from './plugins/read-cache.ts';
+import resourceAccess from './plugins/resource-access.ts';
 import swagger from './plugins/swagger.ts';
 import web from './plugins/web.ts';
 
@@ -44,7 +47,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  * 3. envelope — the error handler and reply language, before anything can throw;
  * 4. authentication, authorization, then the read cache — their hooks run in this order on every
  *    request, so a cached reply is served only to a caller who may call the route; authorization's
- *    onRoute check must see every module route;
+ *    onRoute check must see every module route. Resource access (the plant or device a route
+ *    names, resolved in a preHandler) sits with them for its own onRoute check;
  * 5. swagger — collects the routes registered after it;
  * 6. modules;
  * 7. uploaded files and the web app, whose not-found handler answers whatever is left.
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
+  const container = createContainer(context);
   const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
@@ -76,25 +81,30 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     readCache: cache,
   });
   await app.register(authorization);
+  await app.register(resourceAccess, {
+    findPlant: container.services.plants.access,
+    findDevice: (tenancy, sn) => container.repositories.devices.findVisible(tenancy, sn),
+  });
   await app.register(readCache, { readCache: cache });
   await app.register(swagger);
 
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
-    await app.register(module, context);
+    await app.register(module, container);
   }
   for (const module of [
     plantRoutes,
     plantChartRoutes,
-    plantDeviceRoutes,
-    deviceReportRoutes,
     plantYieldRoutes,
+    deviceRoutes,
+    eventRoutes,
+    reportRoutes,
+    weatherRoutes,
   ]) {
-    await app.register(module, context);
+    await app.register(module, container);
   }
-  await app.register(protocolRoutes, context);
-  await app.register(dictionaryRoutes, context);
-  // Without live data (tests, the OpenAPI writer) the realtime stream simply never pushes.
-  await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed ?? new EventEmitter() });
+  await app.register(protocolRoutes, container);
+  await app.register(dictionaryRoutes, container);
+  await app.register(telemetryRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '@sunfleet/db/connect';
 import { pruneOlderThan } from './repository.ts';
-import { markSilentOffline, refreshPlantStatuses } from './status-repository.ts';
+import { refreshPlantStatuses } from '@sunfleet/db/statuses';
+import { markSilentOffline } from './status-repository.ts';
 
 export type TOfflineSweepOptions = {
   db: Database;

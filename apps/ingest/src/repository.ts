@@ -1,5 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { eq, sql, type SQL } from '@sunfleet/db/query';
+import { eq, jsonRecords, sql, type SQL } from '@sunfleet/db/query';
 import {
   communicationLogs,
   gateways,
@@ -76,14 +76,6 @@ export async function findDevicesOfGateway(
   if (sns.length === 0) return [];
   return (await findSenders(db, [], sns)).devices.filter((device) => device.gatewayId === gatewayId);
 }
-
-/**
- * Rows as one JSON parameter, for `SELECT … FROM jsonRecords(rows) AS name (column type, …)`: one
- * parameter however many rows, so building and sending a statement stays cheap. `json`, not `jsonb`:
- * the document is read once, and converting all of it to jsonb's binary form first cost more than
- * the rows' own writes.
- */
-export const jsonRecords = (rows: readonly object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
 
 /** Between two documents of `jsonRecordsWithDocuments`; JSON text escapes it, so it never occurs inside one. */
 const documentSeparator = '\u001e';

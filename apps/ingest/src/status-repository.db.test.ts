@@ -6,7 +6,8 @@ import { devices, events, plants } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { closeEvents, refreshDeviceStatuses, refreshPlantStatuses } from './status-repository.ts';
+import { refreshPlantStatuses } from '@sunfleet/db/statuses';
+import { closeEvents, refreshDeviceStatuses } from './status-repository.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
-import { and, eq, inArray, isNull, lt, ne, sql } from '@sunfleet/db/query';
-import { devices, events, gateways, plants, type TEventLevel } from '@sunfleet/db/telemetry-schema';
+import { and, eq, inArray, isNull, jsonRecords, lt, ne, sql } from '@sunfleet/db/query';
+import { devices, events, gateways, type TEventLevel } from '@sunfleet/db/telemetry-schema';
 import type { TLocalizedName } from '@sunfleet/protocols/dictionary';
-import { jsonRecords, openCodesByOrigin, type Queryable } from './repository.ts';
-import { deviceStatusOf, plantStatusOf } from './status.ts';
+import { deviceStatusOf, refreshPlantStatuses, setStatuses } from '@sunfleet/db/statuses';
+import { openCodesByOrigin, type Queryable } from './repository.ts';
 
 export type TEventOpening = {
   sourceSn: string;
@@ -100,47 +100,6 @@ export async function refreshDeviceStatuses(
   });
   await setStatuses(db, 'devices', changed);
   return [...new Set(changed.flatMap((device) => device.plantId ?? []))];
-}
-
-/**
- * New statuses of rows of `devices` or `plants` in one statement: a fleet back after an outage
- * changes thousands at once.
- */
-async function setStatuses(
-  db: Queryable,
-  table: 'devices' | 'plants',
-  changed: { id: string; status: TDeviceStatus }[],
-): Promise<void> {
-  if (changed.length === 0) return;
-  const rows = changed.map(({ id, status }) => ({ id, status }));
-  await db.execute(sql`
-    UPDATE ${sql.identifier(table)} AS target SET status = changed.status, updated_at = now()
-    FROM ${jsonRecords(rows)} AS changed (id uuid, status text)
-    WHERE target.id = changed.id`);
-}
-
-export async function refreshPlantStatuses(db: Queryable, plantIds: string[]): Promise<void> {
-  if (plantIds.length === 0) return;
-  const rows = await db
-    .select({
-      id: plants.id,
-      status: plants.status,
-      deviceStatuses: sql<
-        TDeviceStatus[]
-      >`coalesce(array_agg(${devices.status}) FILTER (WHERE ${devices.id} IS NOT NULL), '{}')`,
-    })
-    .from(plants)
-    .leftJoin(devices, eq(devices.plantId, plants.id))
-    .where(inArray(plants.id, [...new Set(plantIds)]))
-    .groupBy(plants.id);
-  await setStatuses(
-    db,
-    'plants',
-    rows.flatMap((row) => {
-      const status = plantStatusOf(row.deviceStatuses);
-      return status === row.status ? [] : [{ id: row.id, status }];
-    }),
-  );
 }
 
 /** Origin and code of the event the offline sweep opens. */

@@ -42,6 +42,7 @@ import {
   type TLatest,
   type TQueuedReading,
 } from './repository.ts';
+import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import {
   closeEvents,
   openCodesOf,
@@ -49,7 +50,6 @@ import {
   offlineOrigin,
   openEvents,
   refreshDeviceStatuses,
-  refreshPlantStatuses,
 } from './status-repository.ts';
 
 /** A device's newest values after a stored upload, for realtime push. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import { ZDeviceStatus, ZPlantType, ZShareRole } from './enums.ts';
 import { ZPageQuery } from './paging.ts';
 import {
@@ -486,88 +485,6 @@ export const ZGenerationUse = z.object({
 export type TGenerationUse = z.infer<typeof ZGenerationUse>;
 
 // ---------------------------------------------------------------------------------------------
-// Devices, events and counts
-
-export const ZDeviceCounts = ZStatusCounts;
-export type TDeviceCounts = z.infer<typeof ZDeviceCounts>;
-
-/** Events of plants by state and level. */
-export const ZEventCounts = z.object({
-  all: z.number().int(),
-  open: z.number().int(),
-  fault: z.number().int(),
-  warning: z.number().int(),
-  offline: z.number().int(),
-});
-export type TEventCounts = z.infer<typeof ZEventCounts>;
-
-/** `GET /plant/{stationId}/inverters`: the plant's inverters with their live numbers. */
-export const ZPlantInverter = z.object({
-  sn: z.string(),
-  alias: z.string(),
-  kind: z.string(),
-  status: ZDeviceStatus,
-  gatewaySn: z.string(),
-  power: z.number().nullable(),
-  energyToday: z.number(),
-  lastSeen: z.iso.datetime().nullable(),
-});
-export type TPlantInverter = z.infer<typeof ZPlantInverter>;
-
-/**
- * `GET /plant/{id}/devices`: every device of the plant — inverters, meters, batteries, weather
- * stations — with the reading that matters most for its kind, from its newest values: an
- * inverter's PV power (kW) and today's PV energy (kWh); a meter's grid power (kW, positive when
- * importing); a battery's power (kW, positive when discharging) and state of charge (%); a weather
- * station's irradiance (W/m²). Null where the kind has no such reading or the device has not sent it.
- */
-export const ZPlantDevice = z.object({
-  sn: z.string(),
-  alias: z.string(),
-  kind: ZDeviceKind,
-  status: ZDeviceStatus,
-  gatewaySn: z.string(),
-  power: z.number().nullable(),
-  soc: z.number().nullable(),
-  irradiance: z.number().nullable(),
-  energyToday: z.number().nullable(),
-  lastSeen: z.iso.datetime().nullable(),
-});
-export type TPlantDevice = z.infer<typeof ZPlantDevice>;
-
-/** `GET /plant/{stationId}/check/device`: which kinds of device a plant has (the overview's tabs). */
-export const ZPlantDeviceCheck = z.object({
-  gateways: z.number().int(),
-  inverters: z.number().int(),
-  meters: z.number().int(),
-  batteries: z.number().int(),
-  weatherStations: z.number().int(),
-});
-export type TPlantDeviceCheck = z.infer<typeof ZPlantDeviceCheck>;
-
-/**
- * `GET /plant/meteorological/{stationId}/realtime`: the newest reading of the plant's weather
- * station (irradiance W/m², temperatures °C, wind m/s and degrees from north, relative humidity %)
- * and today's irradiation on the plant's clock (kWh/m², from the station's hourly irradiance); null
- * when the plant has none or it has not reported yet. A value the station does not measure is null.
- */
-export const ZPlantWeather = z
-  .object({
-    sn: z.string(),
-    status: ZDeviceStatus,
-    readAt: z.iso.datetime(),
-    irradiance: z.number().nullable(),
-    ambientTemperature: z.number().nullable(),
-    moduleTemperature: z.number().nullable(),
-    windSpeed: z.number().nullable(),
-    windDirection: z.number().nullable(),
-    humidity: z.number().nullable(),
-    irradiationToday: z.number().nullable(),
-  })
-  .nullable();
-export type TPlantWeather = z.infer<typeof ZPlantWeather>;
-
-// ---------------------------------------------------------------------------------------------
 // Expected yield
 
 /** `POST /predicted/import` form fields besides the file (one .xlsx or .xls). */
@@ -581,9 +498,3 @@ export const ZPredictedImportResult = z.object({
   months: z.array(z.object({ month: z.number().int().min(1).max(12), expected: z.number() })),
 });
 export type TPredictedImportResult = z.infer<typeof ZPredictedImportResult>;
-
-/** `GET /plant/generation/download`: an .xlsx of actual and expected yield by month. */
-export const ZGenerationDownloadQuery = z.object({
-  plantId: z.uuid(),
-  year: z.coerce.number().int().min(2000).max(2100),
-});

@@ -27,6 +27,29 @@ describe('route declarations', () => {
     ).toThrow(/declare exactly one/);
   });
 
+  it('refuses a route naming a plant or a device that does not declare its access to it', () => {
+    const view = { permission: 'station.view' } as const;
+    for (const url of [
+      '/api/v1/plant/:id/x',
+      '/api/v1/plant/energy/:id/x',
+      '/api/v1/x/:plantId',
+      '/api/v1/x/:stationId',
+    ]) {
+      expect(() => app.get(url, { config: view }, handler)).toThrow(/names a plant; declare config.plant/);
+    }
+    expect(() => app.get('/api/v1/x/:sn', { config: view }, handler)).toThrow(
+      /names a device; declare config.device/,
+    );
+    expect(() => app.get('/api/v1/x', { config: { ...view, plant: 'view' } }, handler)).toThrow(
+      /config.plant needs a plant id/,
+    );
+    expect(() => app.get('/api/v1/x', { config: { ...view, device: 'view' } }, handler)).toThrow(
+      /config.device needs :sn/,
+    );
+    // An id that names something else needs no plant access.
+    expect(() => app.get('/api/v1/user/:id/x', { config: view }, handler)).not.toThrow();
+  });
+
   it('refuses a permission that is not in the tree', () => {
     expect(() => app.get('/api/v1/typo', { config: { permission: 'station.veiw' } }, handler)).toThrow(
       /unknown permission station.veiw/,

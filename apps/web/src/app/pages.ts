@@ -49,8 +49,8 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.PlantAddPage,
   ),
   plantOverview: lazyPage(
-    () => import('@/features/plants/pages/plant-overview-page'),
-    (m) => m.PlantOverviewPage,
+    () => import('./compositions/plant-overview.tsx'),
+    (m) => m.PlantOverview,
   ),
   plantEdit: lazyPage(
     () => import('@/features/plants/pages/plant-edit-page'),
@@ -77,7 +77,7 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.BatteriesPage,
   ),
   events: lazyPage(
-    () => import('@/features/devices/pages/events-page'),
+    () => import('@/features/events/pages/events-page'),
     (m) => m.EventsPage,
   ),
   deviceSetting: lazyPage(
@@ -101,19 +101,19 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.InverterFirmwarePage,
   ),
   workdata: lazyPage(
-    () => import('@/features/workdata/pages/workdata-page'),
+    () => import('@/features/reports/pages/workdata-page'),
     (m) => m.WorkdataPage,
   ),
   companyInfo: lazyPage(
-    () => import('@/features/enterprise/pages/company-info-page'),
+    () => import('@/features/companies/pages/company-info-page'),
     (m) => m.CompanyInfoPage,
   ),
   staff: lazyPage(
-    () => import('@/features/enterprise/pages/staff-page'),
+    () => import('@/features/companies/pages/staff-page'),
     (m) => m.StaffPage,
   ),
   roles: lazyPage(
-    () => import('@/features/enterprise/pages/roles-page'),
+    () => import('@/features/companies/pages/roles-page'),
     (m) => m.RolesPage,
   ),
   customerList: lazyPage(

@@ -4,17 +4,16 @@ import { ZCompanyUser, ZCompanyUserListQuery } from '@sunfleet/contract/company-
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { ZPage } from '@sunfleet/contract/paging';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { createCompanyUsersRepository } from './repository.ts';
 
 const tags = ['companies'];
 
 /** Company staff, seen through the caller's tenancy. */
-const companyRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
-  const staff = createCompanyUsersRepository(db);
+const companyRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
+  const staff = repositories.companyUsers;
 
   app.get(
     '/api/v1/company/user/list',

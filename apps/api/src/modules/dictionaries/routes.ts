@@ -3,18 +3,17 @@ import { z } from 'zod';
 import { plantTypeNames, plantTypes } from '@sunfleet/contract/enums';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { currencies, ZDictEntry, ZTimeZoneEntry } from '@sunfleet/contract/plants';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { createProtocolsService } from '../protocols/service.ts';
 import { listTimeZones, namedCurrencies } from './lists.ts';
 
 const tags = ['dictionaries'];
 const signedIn = { access: 'signedIn' } as const;
 
 /** The lists plant forms choose from, named in the reply language. */
-const dictionaryRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
-  const protocols = createProtocolsService(db);
+const dictionaryRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { protocols } = services;
 
   app.get(
     '/api/v1/dict/currencies',

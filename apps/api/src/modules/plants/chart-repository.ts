@@ -1,4 +1,4 @@
-import { flowEnergyRoles } from '@sunfleet/contract/device-report';
+import { flowEnergyRoles } from '@sunfleet/contract/reports';
 import type { TEnergyAmounts, TEnergyFlow, TPowerCurve } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
 import { and, builtOnce, builtOncePerShape, eq, placeholderFor, sql, type SQL } from '@sunfleet/db/query';

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import {
   ZDateRangeQuery,
@@ -15,17 +13,14 @@ import {
   ZPowerCurve,
   ZYearQuery,
 } from '@sunfleet/contract/plants';
-import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../plugins/authentication.ts';
+import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { createChartService } from './chart-service.ts';
-import { createDeviceRepository } from './device-repository.ts';
+import { plantOf } from '../../plugins/resource-access.ts';
 import { createFlowStreams } from './flow-stream.ts';
 import { ZPlantParams } from './routes.ts';
-import { createPlantsService } from './service.ts';
 
 const tags = ['plant charts'];
-const view = { permission: 'station.view' } as const;
+const view = { permission: 'station.view', plant: 'view' } as const;
 /** The overview's charts, asked again on every visit: served from the read cache (plugins/read-cache.ts). */
 const cachedView = { ...view, readCache: true } as const;
 
@@ -33,18 +28,14 @@ const cachedView = { ...view, readCache: true } as const;
  * The overview's live numbers, energy flow, charts and income of one plant: read from rollups in
  * the plant's time zone, for callers who may see the plant (700 otherwise).
  */
-const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const plants = createPlantsService(context);
-  const charts = createChartService(context.db);
-  const devices = createDeviceRepository(context.db);
-  const flows = createFlowStreams(context.liveFeed, (plantId) => charts.flow({ id: plantId }));
+const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, done) => {
+  const { charts } = container.services;
+  const { devices } = container.repositories;
+  const flows = createFlowStreams(container.liveFeed, (plantId) => charts.flow({ id: plantId }));
   app.addHook('onClose', (_instance, closed) => {
     flows.closeAll();
     closed();
   });
-
-  const plantOf = async (request: FastifyRequest & { params: z.infer<typeof ZPlantParams> }) =>
-    (await plants.access(principalOf(request), request.params.id)).plant;
 
   app.get(
     '/api/v1/plant/:id/realtime',
@@ -57,7 +48,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
         response: { 200: ZEnvelope(ZPlantRealtime) },
       },
     },
-    async (request) => ok(request, await charts.realtime(await plantOf(request))),
+    async (request) => ok(request, await charts.realtime(plantOf(request).plant)),
   );
 
   app.get(
@@ -71,7 +62,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
         response: { 200: ZEnvelope(ZPlantIncomeSummary) },
       },
     },
-    async (request) => ok(request, await charts.income(await plantOf(request))),
+    async (request) => ok(request, await charts.income(plantOf(request).plant)),
   );
 
   app.get(
@@ -86,7 +77,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
         response: { 200: ZEnvelope(ZPowerCurve) },
       },
     },
-    async (request) => ok(request, await charts.powerCurve(await plantOf(request), request.query.date)),
+    async (request) => ok(request, await charts.powerCurve(plantOf(request).plant, request.query.date)),
   );
 
   app.get(
@@ -104,7 +95,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
     async (request) =>
       ok(
         request,
-        await charts.generationBars(await plantOf(request), { kind: 'month', month: request.query.month }),
+        await charts.generationBars(plantOf(request).plant, { kind: 'month', month: request.query.month }),
       ),
   );
 
@@ -123,7 +114,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
     async (request) =>
       ok(
         request,
-        await charts.generationBars(await plantOf(request), { kind: 'year', year: request.query.year }),
+        await charts.generationBars(plantOf(request).plant, { kind: 'year', year: request.query.year }),
       ),
   );
 
@@ -138,7 +129,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
         response: { 200: ZEnvelope(ZGenerationBars) },
       },
     },
-    async (request) => ok(request, await charts.generationBars(await plantOf(request), { kind: 'total' })),
+    async (request) => ok(request, await charts.generationBars(plantOf(request).plant, { kind: 'total' })),
   );
 
   app.get(
@@ -152,7 +143,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
         response: { 200: ZEnvelope(ZEnergyFlow) },
       },
     },
-    async (request) => ok(request, await charts.flow(await plantOf(request))),
+    async (request) => ok(request, await charts.flow(plantOf(request).plant)),
   );
 
   app.get(
@@ -167,7 +158,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     },
     async (request, reply) => {
-      const plant = await plantOf(request);
+      const { plant } = plantOf(request);
       await flows.open(request, reply, plant.id, await devices.deviceIdsOf(plant.id));
     },
   );
@@ -185,7 +176,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     },
     async (request) =>
-      ok(request, await charts.energyBars(await plantOf(request), { kind: 'day', date: request.query.date })),
+      ok(request, await charts.energyBars(plantOf(request).plant, { kind: 'day', date: request.query.date })),
   );
 
   app.get(
@@ -203,7 +194,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
     async (request) =>
       ok(
         request,
-        await charts.energyBars(await plantOf(request), { kind: 'month', month: request.query.month }),
+        await charts.energyBars(plantOf(request).plant, { kind: 'month', month: request.query.month }),
       ),
   );
 
@@ -222,7 +213,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
     async (request) =>
       ok(
         request,
-        await charts.energyBars(await plantOf(request), { kind: 'year', year: request.query.year }),
+        await charts.energyBars(plantOf(request).plant, { kind: 'year', year: request.query.year }),
       ),
   );
 
@@ -237,7 +228,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
         response: { 200: ZEnvelope(ZEnergyBars) },
       },
     },
-    async (request) => ok(request, await charts.energyBars(await plantOf(request), { kind: 'total' })),
+    async (request) => ok(request, await charts.energyBars(plantOf(request).plant, { kind: 'total' })),
   );
 
   app.get(
@@ -253,7 +244,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     },
     async (request) =>
-      ok(request, await charts.generationUse(await plantOf(request), request.query.from, request.query.to)),
+      ok(request, await charts.generationUse(plantOf(request).plant, request.query.from, request.query.to)),
   );
   done();
 };

@@ -7,12 +7,11 @@ import type {
   TPlantRealtime,
   TPowerCurve,
 } from '@sunfleet/contract/plants';
-import type { Database } from '@sunfleet/db/connect';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
-import { createChartRepository, type TEnergyRow, type TLabelFormat } from './chart-repository.ts';
+import type { ChartRepository, TEnergyRow, TLabelFormat } from './chart-repository.ts';
 import { incomeOf, tariffResolution } from './income.ts';
 import { addDays, currentRanges, dayRange, monthRange, yearRange, type TDateRange } from './plant-time.ts';
-import { createPlantsRepository } from './repository.ts';
+import type { PlantsRepository } from './repository.ts';
 
 /** Which chart of a kind: a day, a month (YYYY-MM), a year, or the plant's whole life. */
 export type TChartSpan =
@@ -78,10 +77,13 @@ const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 
 /** The overview's numbers and charts of one plant, from rollups, in the plant's time zone. */
-export function createChartService(db: Database) {
-  const charts = createChartRepository(db);
-  const plants = createPlantsRepository(db);
-
+export function createChartService({
+  charts,
+  plants,
+}: {
+  charts: ChartRepository;
+  plants: PlantsRepository;
+}) {
   /** Energy rows fine enough to price the plant's tariff, labelled as asked. */
   const pricedEnergy = (plant: TPlantRow, range: TDateRange | null, label?: TLabelFormat) => {
     const period = tariffResolution(plant.income);

@@ -1,4 +1,4 @@
-import { read, utils, write } from '@e965/xlsx';
+import { read, utils } from '@e965/xlsx';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -126,22 +126,4 @@ function firstComplete(sheets: TCell[][][]): TMonthlyYield[] | undefined {
     if (months) return months;
   }
   return undefined;
-}
-
-/** An .xlsx of a year's actual and expected yield and income by month. */
-export function yieldWorkbook(
-  title: string,
-  rows: { month: string; actual: number; expected: number | null; income: number }[],
-  currency: string | null,
-): Buffer {
-  const header = ['Month', 'Actual (kWh)', 'Expected (kWh)', `Income${currency ? ` (${currency})` : ''}`];
-  const sheet = utils.aoa_to_sheet([
-    header,
-    ...rows.map(({ month, actual, expected, income }) => [month, actual, expected, income]),
-  ]);
-  sheet['!cols'] = [{ wch: 12 }, { wch: 16 }, { wch: 16 }, { wch: 16 }];
-  const workbook = utils.book_new();
-  // Excel refuses a sheet name over 31 characters or holding any of []*?/\:.
-  utils.book_append_sheet(workbook, sheet, title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
 }

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TEventCounts,
-  TPlantList,
-  TPlantMarker,
-  TPlantOption,
-  TStatusCounts,
-} from '@sunfleet/contract/plants';
-import type { TEvent } from '@sunfleet/contract/telemetry';
+import type { TEventCounts } from '@sunfleet/contract/events';
+import type { TPlantList, TPlantMarker, TPlantOption, TStatusCounts } from '@sunfleet/contract/plants';
+import type { TEvent } from '@sunfleet/contract/events';
 import { createEvent, sharePlant } from '@sunfleet/db/plant-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
 import { createCast, createPlantAs, validPlant, type TActor, type TCast } from './fixtures.ts';

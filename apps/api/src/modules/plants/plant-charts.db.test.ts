@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPlantDevice, TPlantDeviceCheck, TPlantInverter } from '@sunfleet/contract/devices';
 import type {
   TEnergyBars,
   TEnergyFlow,
   TGenerationBars,
   TGenerationUse,
-  TPlantDevice,
-  TPlantDeviceCheck,
   TPlantIncome,
   TPlantIncomeSummary,
-  TPlantInverter,
   TPlantList,
   TPlantRealtime,
-  TPlantWeather,
   TPowerCurve,
   TStatusCounts,
 } from '@sunfleet/contract/plants';
+import type { TPlantWeather } from '@sunfleet/contract/weather';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
 import {
@@ -26,7 +24,7 @@ import {
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-import { createDeviceRepository } from './device-repository.ts';
+import { createWeatherRepository } from '../weather/repository.ts';
 import { createCast, createPlantAs, type TCast } from './fixtures.ts';
 
 /** Shanghai has no daylight saving: local time is UTC+8 all year. */
@@ -141,7 +139,7 @@ describe('plant charts and income from rollups', () => {
     await hourOf('2025-06-01T10:00:00', 800);
     await hourOf('2025-06-01T11:00:00', 600); // half gone at 11:30
     const weatherAt = async (local: string) =>
-      (await createDeviceRepository(t.database.db).weather(plant.id, at(local)))?.irradiationToday;
+      (await createWeatherRepository(t.database.db).weather(plant.id, at(local)))?.irradiationToday;
     // At 11:30, 0.4 + 0.8 + 0.6 × ½ kWh/m²; nothing yet half an hour into the next day; at 9:15 a
     // quarter of 9 o'clock's 0.4.
     expect(await weatherAt('2025-06-01T11:30:00')).toBeCloseTo(1.5, 6);

@@ -28,7 +28,7 @@ import {
   type TGatewayRow,
   type TPlantRow,
 } from '@sunfleet/db/telemetry-schema';
-import { refreshPlantStatuses } from '@sunfleet/ingest/status-repository';
+import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import type { TTenancy } from '../../tenancy.ts';
 import {
   callerRole,

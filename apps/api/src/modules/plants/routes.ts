@@ -20,6 +20,7 @@ import {
   ZPlantUpdate,
   ZShareBody,
   ZShareUser,
+  ZStatusCounts,
   ZTransferBody,
   ZTransferQuery,
   coordinatesMessage,
@@ -27,18 +28,20 @@ import {
 } from '@sunfleet/contract/plants';
 import type { TLang } from '@sunfleet/contract/lang';
 import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf, type TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
 import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
-import { createPlantsService } from './service.ts';
 
 export const ZPlantParams = z.object({ id: z.uuid() });
+const ZUserParams = z.object({ id: z.uuid() });
 const tags = ['plants'];
+/** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
+const cachedView = { permission: 'station.view', readCache: true } as const;
 
 /** The fleet list, creation, edit, delete, gateway replacement, sharing and transfer of plants. */
-const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const plants = createPlantsService(context);
+const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { plants } = services;
 
   // A bad latitude or longitude has its own code (10) rather than the general 4 (spec section 8).
   app.setErrorHandler((error, request, reply) => {
@@ -95,6 +98,33 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
     async (request) => ok(request, await plants.options(principalOf(request), request.query)),
   );
 
+  app.get(
+    '/api/v1/overview/plantCount',
+    {
+      config: cachedView,
+      schema: {
+        tags,
+        summary: 'Every plant you see, by status',
+        response: { 200: ZEnvelope(ZStatusCounts) },
+      },
+    },
+    async (request) => ok(request, await plants.statusCounts(principalOf(request))),
+  );
+
+  app.get(
+    '/api/v1/user/:id/plantCount',
+    {
+      config: cachedView,
+      schema: {
+        tags,
+        summary: 'Plants a user owns or is shared, by status, as far as you see them',
+        params: ZUserParams,
+        response: { 200: ZEnvelope(ZStatusCounts) },
+      },
+    },
+    async (request) => ok(request, await plants.userStatusCounts(principalOf(request), request.params.id)),
+  );
+
   app.post(
     '/api/v1/plant',
     {
@@ -133,7 +163,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.get(
     '/api/v1/plant/:id',
     {
-      config: { permission: 'station.view' },
+      config: { permission: 'station.view', plant: 'view' },
       schema: {
         tags,
         summary: 'One plant with every field of its forms, its gateways and your role (700 when not visible)',
@@ -147,7 +177,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.post(
     '/api/v1/plant/:id',
     {
-      config: { permission: 'station.edit' },
+      config: { permission: 'station.edit', plant: 'edit' },
       schema: {
         tags,
         summary: 'Edit every field of a plant but its gateway (owners, managers, staff)',
@@ -170,7 +200,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
     app.post(
       `/api/v1/plant/:id/${part}`,
       {
-        config: { permission: 'station.edit' },
+        config: { permission: 'station.edit', plant: 'edit' },
         schema: { tags, summary, params: ZPlantParams, body, response: { 200: ZEnvelope(ZPlantDetail) } },
       },
       async (request) =>
@@ -205,7 +235,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.post(
     '/api/v1/plant/:id/delete',
     {
-      config: { permission: 'station.delete' },
+      config: { permission: 'station.delete', plant: 'delete' },
       schema: {
         tags,
         summary: 'Delete a plant and its data; its gateways stay, unbound',
@@ -222,7 +252,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.get(
     '/api/v1/plant/:id/getShareUsers',
     {
-      config: { permission: 'station.view' },
+      config: { permission: 'station.view', plant: 'view' },
       schema: {
         tags,
         summary: 'Accounts the plant is shared with (owner and staff)',
@@ -236,7 +266,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.post(
     '/api/v1/plant/:id/share',
     {
-      config: { permission: 'station.share' },
+      config: { permission: 'station.share', plant: 'view' },
       schema: {
         tags,
         summary:
@@ -252,7 +282,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.post(
     '/api/v1/plant/:id/cancelShare',
     {
-      config: { permission: 'station.share' },
+      config: { permission: 'station.share', plant: 'share' },
       schema: {
         tags,
         summary: 'End a share',
@@ -268,7 +298,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.post(
     '/api/v1/plant/:id/transfer',
     {
-      config: { permission: 'station.transfer' },
+      config: { permission: 'station.transfer', plant: 'transfer' },
       schema: {
         tags,
         summary:

@@ -23,7 +23,7 @@ import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import { acceptedImage, type TUpload } from '../../uploads.ts';
-import { createPlantsRepository, type TPlantColumns } from './repository.ts';
+import type { PlantsRepository, TPlantColumns } from './repository.ts';
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
 export type TPlantAction = 'view' | 'edit' | 'delete' | 'transfer' | 'share';
@@ -87,8 +87,10 @@ function toDetail(
 }
 
 /** Plants: creation with gateway binding, edit, delete, sharing and transfer (spec sections 4–6). */
-export function createPlantsService(context: AppContext) {
-  const repository = createPlantsRepository(context.db);
+export function createPlantsService(
+  context: Pick<AppContext, 'users' | 'fileStore'>,
+  repository: PlantsRepository,
+) {
   const { users, fileStore } = context;
   const picturePrefix = `${fileStore.publicPrefix}plants/`;
 
@@ -148,6 +150,11 @@ export function createPlantsService(context: AppContext) {
       repository.markers(tenancyOf(caller), filter),
     options: (caller: TPrincipal, filter: Parameters<typeof repository.options>[1]) =>
       repository.options(tenancyOf(caller), filter),
+    /** Every plant the caller sees, by status. */
+    statusCounts: (caller: TPrincipal) => repository.statusCounts(tenancyOf(caller)),
+    /** The plants a user owns or is shared, by status, as far as the caller sees them. */
+    userStatusCounts: (caller: TPrincipal, userId: string) =>
+      repository.userStatusCounts(tenancyOf(caller), userId),
 
     /**
      * Creates a plant bound to its gateway. Staff create their company's plants; a customer owns

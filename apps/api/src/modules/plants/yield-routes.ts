@@ -1,23 +1,17 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import {
-  ZGenerationDownloadQuery,
-  ZPredictedImportFields,
-  ZPredictedImportResult,
-} from '@sunfleet/contract/plants';
+import { ZPredictedImportFields, ZPredictedImportResult } from '@sunfleet/contract/plants';
 import { uploadLimits } from '@sunfleet/contract/validators';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
-import { createYieldService } from './yield-service.ts';
 
 const tags = ['plants'];
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Import of expected monthly yield (PVsyst, forecasts) and the yearly yield download. */
-const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const yields = createYieldService(context);
+/** Import of expected monthly yield (PVsyst, forecasts). */
+const plantYieldRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { yields } = services;
 
   registerUploadRoutes(app, (uploads) => {
     uploads.post(
@@ -39,30 +33,6 @@ const plantYieldRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
       },
     );
   });
-
-  app.get(
-    '/api/v1/plant/generation/download',
-    {
-      config: { permission: 'station.view' },
-      schema: {
-        tags,
-        summary: "An .xlsx of a year's actual yield, expected yield and income by month",
-        querystring: ZGenerationDownloadQuery,
-        produces: [xlsxType],
-      },
-    },
-    async (request, reply) => {
-      const { filename, content } = await yields.download(
-        principalOf(request),
-        request.query.plantId,
-        request.query.year,
-      );
-      return reply
-        .type(xlsxType)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(content);
-    },
-  );
   done();
 };
 export default plantYieldRoutes;

@@ -1,80 +1,40 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
-import { ZEvent, ZEventListQuery, ZLatestValues } from '@sunfleet/contract/telemetry';
-import type { Database } from '@sunfleet/db/connect';
-import { principalOf } from '../../plugins/authentication.ts';
+import { ZLatestValues } from '@sunfleet/contract/telemetry';
+import type { Container } from '../../container.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
-import { tenancyOf } from '../../tenancy.ts';
-import { createRealtimeStreams, type TLatestFeed } from './realtime.ts';
-import { createTelemetryRepository } from './repository.ts';
-
-export type TelemetryRoutesOptions = {
-  db: Database;
-  /** Where committed latest values are announced: the live-data component (`LiveData` of @sunfleet/ingest). */
-  feed: TLatestFeed;
-};
+import { deviceOf } from '../../plugins/resource-access.ts';
+import { createRealtimeStreams } from './realtime.ts';
 
 const tags = ['telemetry'];
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 
-/** Events of devices and gateways, a device's latest values, and their realtime stream. */
-const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, { db, feed }, done) => {
-  const telemetry = createTelemetryRepository(db);
-  const streams = createRealtimeStreams(feed);
+/** A device's latest values and their realtime stream. */
+const telemetryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, liveFeed }, done) => {
+  const { telemetry } = repositories;
+  // Where committed latest values are announced: the live-data component (`LiveData` of
+  // @sunfleet/ingest). Without live data (tests, the OpenAPI writer) the stream never pushes.
+  const streams = createRealtimeStreams(liveFeed ?? new EventEmitter());
   app.addHook('onClose', (_instance, closed) => {
     streams.closeAll();
     closed();
   });
 
-  /** The device of `sn` the caller may see, or code 3 (not found) as for any id route. */
-  async function visibleDevice(request: Parameters<typeof principalOf>[0], sn: string) {
-    const source = await telemetry.findVisibleSource(tenancyOf(principalOf(request)), sn);
-    if (source?.kind !== 'device') throw new AppError(ErrorCode.notFound);
+  /** The device (not a gateway: they report no values) of `sn`; code 3 as for any unknown id. */
+  function deviceOnly(request: FastifyRequest) {
+    const source = deviceOf(request);
+    if (source.kind !== 'device') throw new AppError(ErrorCode.notFound);
     return source;
   }
 
   app.get(
-    '/api/v1/events',
-    {
-      config: { permission: 'event.view' },
-      schema: {
-        tags,
-        summary: 'Events of the plants and devices the caller sees, newest first',
-        querystring: ZEventListQuery,
-        response: { 200: ZEnvelope(ZPage(ZEvent)) },
-      },
-    },
-    async (request) =>
-      ok(request, await telemetry.listEvents(tenancyOf(principalOf(request)), request.query, request.lang)),
-  );
-
-  app.get(
-    '/api/v1/event/:sn',
-    {
-      config: { permission: 'event.view' },
-      schema: {
-        tags,
-        summary: 'Events of one device or gateway by SN, newest first',
-        params: ZSnParams,
-        querystring: ZPageQuery,
-        response: { 200: ZEnvelope(ZPage(ZEvent)) },
-      },
-    },
-    async (request) => {
-      const tenancy = tenancyOf(principalOf(request));
-      const { sn } = request.params;
-      if (!(await telemetry.findVisibleSource(tenancy, sn))) throw new AppError(ErrorCode.notFound);
-      return ok(request, await telemetry.listEvents(tenancy, { ...request.query, sn }, request.lang));
-    },
-  );
-
-  app.get(
     '/api/v1/telemetry/:sn/latest',
     {
-      config: { permission: 'equip.view' },
+      config: { permission: 'equip.view', device: 'view' },
       schema: {
         tags,
         summary: "A device's latest values (null before its first reading)",
@@ -83,15 +43,15 @@ const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const device = await visibleDevice(request, request.params.sn);
-      return ok(request, await telemetry.latestValues(device.id, request.params.sn, request.lang));
+      const device = deviceOnly(request);
+      return ok(request, await telemetry.latestValues(device.id, device.sn, request.lang));
     },
   );
 
   app.get(
     '/api/v1/telemetry/:sn/stream',
     {
-      config: { permission: 'equip.view' },
+      config: { permission: 'equip.view', device: 'view' },
       schema: {
         tags,
         summary:
@@ -100,10 +60,9 @@ const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, 
       },
     },
     async (request, reply) => {
-      const { sn } = request.params;
-      const device = await visibleDevice(request, sn);
-      const current = await telemetry.latestValues(device.id, sn, request.lang);
-      streams.open({ request, reply, deviceId: device.id, sn, current });
+      const { id: deviceId, sn } = deviceOnly(request);
+      const current = await telemetry.latestValues(deviceId, sn, request.lang);
+      streams.open({ request, reply, deviceId, sn, current });
     },
   );
   done();

@@ -10,11 +10,10 @@ import {
   ZProfileBody,
 } from '@sunfleet/contract/users';
 import { uploadLimits } from '@sunfleet/contract/validators';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
-import { createUsersService } from './service.ts';
 
 const ZUserParams = z.object({ id: z.uuid() });
 const ZLanQuery = z.object({ lan: z.string().optional() });
@@ -22,8 +21,8 @@ const tags = ['users'];
 const signedIn = { access: 'signedIn' } as const;
 
 /** The signed-in user: who they are, their profile, password, avatar and preferences. */
-const userRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const usersService = createUsersService(context);
+const userRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const usersService = services.users;
 
   app.get(
     '/api/v1/user',

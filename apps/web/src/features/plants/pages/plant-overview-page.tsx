@@ -1,6 +1,7 @@
 import { Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
 import { plantAbilities } from '@sunfleet/contract/plants';
@@ -12,20 +13,26 @@ import { todayIn } from '@sunfleet/contract/zoned-date';
 import { usePlant } from '../api/get-plant.ts';
 import { EnergyChartCard } from '../components/energy-chart-card.tsx';
 import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
-import { PlantDevicesCard } from '../components/plant-devices-card.tsx';
-import { PlantEventsCard } from '../components/plant-events-card.tsx';
 import { PlantKpis } from '../components/plant-kpis.tsx';
 import { PlantMissing } from '../components/plant-missing.tsx';
 import { PowerCurveCard } from '../components/power-curve-card.tsx';
-import { WeatherCard } from '../components/weather-card.tsx';
 import { useLivePlant } from '../hooks/use-live-plant.ts';
 import { editPath } from '../model/paths.ts';
 
+/** A panel of another feature about one plant, shown on the overview. */
+export type TPlantPanel = ComponentType<{ plantId: string; timeZone: string }>;
+
 /**
  * /plants/overview/{id}/{type}: headline numbers, live energy flow (pushed by the api's
- * flow stream), today's power, energy charts with quick ranges, weather, devices and events.
+ * flow stream), today's power, energy charts with quick ranges, and the weather, devices and
+ * events panels the app hands in (`src/app/compositions/plant-overview.tsx`).
  */
-export function PlantOverviewPage() {
+export function PlantOverviewPage({
+  panels,
+}: {
+  panels: { weather: TPlantPanel; devices: TPlantPanel; events: TPlantPanel };
+}) {
+  const { weather: WeatherCard, devices: PlantDevicesCard, events: PlantEventsCard } = panels;
   const { t } = useTranslation();
   const lang = useLang();
   const { id = '' } = useParams();

@@ -1,0 +1,52 @@
+import { createChartRepository } from './modules/plants/chart-repository.ts';
+import { createChartService } from './modules/plants/chart-service.ts';
+import { createPlantsRepository } from './modules/plants/repository.ts';
+import { createPlantsService } from './modules/plants/service.ts';
+import { createYieldService } from './modules/plants/yield-service.ts';
+import { createDeviceRepository } from './modules/devices/repository.ts';
+import { createEventsRepository } from './modules/events/repository.ts';
+import { createCompanyUsersRepository } from './modules/companies/repository.ts';
+import { createProtocolsService } from './modules/protocols/service.ts';
+import { createDeviceReportService } from './modules/reports/device-report.ts';
+import { createDeviceReportRepository } from './modules/reports/repository.ts';
+import { createYieldDownload } from './modules/reports/yield-download.ts';
+import { createTelemetryRepository } from './modules/telemetry/repository.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { createWeatherRepository } from './modules/weather/repository.ts';
+import type { AppContext } from './context.ts';
+
+/**
+ * The composition root: every repository and service is built here, once per app, and handed to
+ * the modules as their plugin options (a route file never builds one). A service receives the
+ * repositories and services it uses; its prepared queries are therefore prepared once.
+ */
+export function createContainer(context: AppContext) {
+  const { db } = context;
+  const repositories = {
+    plants: createPlantsRepository(db),
+    charts: createChartRepository(db),
+    devices: createDeviceRepository(db),
+    events: createEventsRepository(db),
+    weather: createWeatherRepository(db),
+    deviceReport: createDeviceReportRepository(db),
+    telemetry: createTelemetryRepository(db),
+    companyUsers: createCompanyUsersRepository(db),
+  };
+  const plants = createPlantsService(context, repositories.plants);
+  const charts = createChartService({ charts: repositories.charts, plants: repositories.plants });
+  return {
+    ...context,
+    repositories,
+    services: {
+      plants,
+      charts,
+      yields: createYieldService({ plants, repository: repositories.plants }),
+      yieldDownload: createYieldDownload({ charts, plants: repositories.plants }),
+      deviceReport: createDeviceReportService(repositories.deviceReport),
+      users: createUsersService(context),
+      protocols: createProtocolsService(db),
+    },
+  };
+}
+/** What every module receives: the shared context, the repositories and the services. */
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,58 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ZEnvelope } from '@sunfleet/contract/envelope';
+import { ZDeviceReport, ZDeviceReportQuery, ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
+import type { Container } from '../../container.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { plantOf } from '../../plugins/resource-access.ts';
+import { ZPlantParams } from '../plants/routes.ts';
+
+const tags = ['reports'];
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Operation data: the yearly yield download, and the operation report per device (/workdata/list).
+ * The spec's per-device history calls
+ * (`/inverter/{sn}/day|month|year`, the `/inverter/{grid|meter|battery}/…` family) answer one
+ * device and one flow each; a plant's report needs every device and flow of a period at once.
+ */
+const reportRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { deviceReport, yieldDownload } = services;
+
+  app.get(
+    '/api/v1/plant/:id/device-report',
+    {
+      config: { permission: 'station.view', plant: 'view' },
+      schema: {
+        tags,
+        summary:
+          "Each device's energy by role (kWh) and average power (kW) per hour of a day, day of a month or month of a year",
+        params: ZPlantParams,
+        querystring: ZDeviceReportQuery,
+        response: { 200: ZEnvelope(ZDeviceReport) },
+      },
+    },
+    async (request) => ok(request, await deviceReport.report(plantOf(request).plant, request.query)),
+  );
+
+  app.get(
+    '/api/v1/plant/generation/download',
+    {
+      config: { permission: 'station.view', plant: 'view' },
+      schema: {
+        tags,
+        summary: "An .xlsx of a year's actual yield, expected yield and income by month",
+        querystring: ZGenerationDownloadQuery,
+        produces: [xlsxType],
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await yieldDownload.download(plantOf(request).plant, request.query.year);
+      return reply
+        .type(xlsxType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
+    },
+  );
+  done();
+};
+export default reportRoutes;

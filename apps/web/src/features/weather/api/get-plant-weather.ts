@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPlantWeather } from '@sunfleet/contract/weather';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/meteorological/{stationId}/realtime`: the plant's weather station now, or null. */
+export const getPlantWeather = (plantId: string) =>
+  api.request(`/api/v1/plant/meteorological/${encodeURIComponent(plantId)}/realtime`, {
+    schema: ZPlantWeather,
+  });
+
+export const plantWeatherQuery = (plantId: string) =>
+  queryOptions({
+    queryKey: ['plant', plantId, 'weather'],
+    queryFn: () => getPlantWeather(plantId),
+    refetchInterval: 60_000,
+  });
+
+export const usePlantWeather = (plantId: string) => useQuery(plantWeatherQuery(plantId));
