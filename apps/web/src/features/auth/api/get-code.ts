@@ -3,4 +3,4 @@ import { api } from '@/lib/api';
 
 /** `GET /anonymous/getCode`: e-mails a 6-digit verification code to the account. */
 export const getCode = (account: string, purpose: TCodePurpose) =>
-  api.request<unknown>('/anonymous/getCode', { query: { account, purpose }, isAnonymous: true });
+  api.get('/anonymous/getCode', { query: { account, purpose }, isAnonymous: true });
