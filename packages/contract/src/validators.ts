@@ -110,7 +110,9 @@ export function decimalInRange(min: number, max: number, places = 2) {
       (v) => decimalPattern(places).test(v) && Number(v) >= min && Number(v) <= max,
       fail(places === 0 ? 'range' : 'decimals', { min, max, places }),
     )
-    .transform(Number);
+    .transform(Number)
+    // Says what the transform yields, so replies holding such a value document it as a number.
+    .pipe(z.number());
 }
 
 /** An integer within [min, max]. */

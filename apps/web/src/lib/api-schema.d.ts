@@ -1299,7 +1299,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -1307,15 +1307,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
@@ -1400,7 +1400,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -1408,15 +1408,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
@@ -1537,7 +1537,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -1545,15 +1545,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
@@ -1661,7 +1661,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -1669,15 +1669,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
@@ -1824,7 +1824,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -1832,15 +1832,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
@@ -1935,7 +1935,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -1943,15 +1943,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
@@ -2045,7 +2045,7 @@ export interface paths {
                                     /** @enum {string} */
                                     method: "constant";
                                     currency: string;
-                                    price: unknown;
+                                    price: number;
                                 } | {
                                     /** @enum {string} */
                                     method: "timeOfUse";
@@ -2053,15 +2053,15 @@ export interface paths {
                                     segments: {
                                         start: string;
                                         end: string;
-                                        price: unknown;
+                                        price: number;
                                     }[];
-                                    weekdays: unknown[];
+                                    weekdays: number[];
                                 } | {
                                     /** @enum {string} */
                                     method: "byGeneration";
                                     currency: string;
-                                    feedInPrice: unknown;
-                                    selfUsePrice: unknown;
+                                    feedInPrice: number;
+                                    selfUsePrice: number;
                                 }) | null;
                                 contacts: {
                                     contact: string;
