@@ -87,7 +87,7 @@ type TOptionsArgument<O> = object extends O ? [options?: O] : [options: O];
 type TRequest = TCallOptions & {
   method: TMethod;
   path?: Record<string, unknown>;
-  query?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
 };
 
