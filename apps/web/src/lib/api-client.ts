@@ -33,14 +33,14 @@ type TMethod = 'get' | 'post';
 type TOperation = { parameters: { path?: unknown; query?: unknown }; responses: { 200: unknown } };
 
 /** Paths of `docs/openapi.json` that answer `method`. */
-export type TApiPath<M extends TMethod> = {
+type TApiPath<M extends TMethod> = {
   [P in keyof paths]: paths[P][M] extends TOperation ? P : never;
 }[keyof paths];
 
 type TOperationOf<M extends TMethod, P extends TApiPath<M>> = Extract<paths[P][M], TOperation>;
 
 /** The `data` of a code-0 reply, as the document says; `unknown` where it gives no JSON reply. */
-export type TApiReply<M extends TMethod, P extends TApiPath<M>> = TOperationOf<
+type TApiReply<M extends TMethod, P extends TApiPath<M>> = TOperationOf<
   M,
   P
 >['responses'][200] extends { content: { 'application/json': { data: infer D } } }
@@ -65,7 +65,7 @@ type TBodyOption<M extends TMethod, Op> = [TJsonBody<Op>] extends [never]
   : { body: TJsonBody<Op> };
 
 /** How the client behaves on a call, whatever its path. */
-export type TCallOptions = {
+type TCallOptions = {
   /** Codes the caller handles itself: no toast, and 102 does not end the session. */
   tolerate?: readonly number[];
   /** Calls without a bearer token (sign-in, sign-up, the site look). */
@@ -75,7 +75,7 @@ export type TCallOptions = {
 };
 
 /** Path parameters, query and body of one operation, typed from the document. */
-export type TRequestOptions<M extends TMethod, P extends TApiPath<M>> = TCallOptions &
+type TRequestOptions<M extends TMethod, P extends TApiPath<M>> = TCallOptions &
   TParameterOption<'path', TOperationOf<M, P>['parameters']['path']> &
   TParameterOption<'query', TOperationOf<M, P>['parameters']['query']> &
   TBodyOption<M, TOperationOf<M, P>>;
