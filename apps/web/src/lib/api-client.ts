@@ -40,10 +40,9 @@ type TApiPath<M extends TMethod> = {
 type TOperationOf<M extends TMethod, P extends TApiPath<M>> = Extract<paths[P][M], TOperation>;
 
 /** The `data` of a code-0 reply, as the document says; `unknown` where it gives no JSON reply. */
-type TApiReply<M extends TMethod, P extends TApiPath<M>> = TOperationOf<
-  M,
-  P
->['responses'][200] extends { content: { 'application/json': { data: infer D } } }
+type TApiReply<M extends TMethod, P extends TApiPath<M>> = TOperationOf<M, P>['responses'][200] extends {
+  content: { 'application/json': { data: infer D } };
+}
   ? D
   : unknown;
 
