@@ -67,7 +67,7 @@ describe('permission tree', () => {
   });
 
   it('flattens a granted tree back into its set', () => {
-    const granted = new Set(customerPermissions);
+    const granted = new Set<string>(customerPermissions);
     const reachable = permissionSet(grantedTree(granted, 'en'));
     for (const permission of reachable) expect(granted.has(permission)).toBe(true);
     expect(reachable.has('station.view')).toBe(true);

@@ -5,25 +5,39 @@ import type { TLang, TLocalized } from './lang.ts';
  * submenus and buttons (type 1). Routes and controls name a permission; the server checks it.
  */
 export type TPermissionNode = {
+  permission: TPermission;
+  type: 0 | 1;
+  name: TLocalized;
+  children?: readonly TPermissionNode[];
+};
+
+/** A node as written below: its permission string keeps its literal type, so the tree yields the union. */
+type TWrittenNode = {
   permission: string;
   type: 0 | 1;
   name: TLocalized;
-  children?: TPermissionNode[];
+  children?: readonly TWrittenNode[];
 };
 
-const menu = (permission: string, name: TLocalized, children: TPermissionNode[] = []): TPermissionNode => ({
+const menu = <P extends string, C extends TWrittenNode = never>(
+  permission: P,
+  name: TLocalized,
+  children: readonly C[] = [],
+) => ({ permission, type: 0 as const, name, children });
+const button = <P extends string>(permission: P, en: string, zh: string, es: string) => ({
   permission,
-  type: 0,
-  name,
-  children,
-});
-const button = (permission: string, en: string, zh: string, es: string): TPermissionNode => ({
-  permission,
-  type: 1,
+  type: 1 as const,
   name: { en, zh, es },
 });
 
-export const permissionTree: TPermissionNode[] = [
+/** Every permission string of a written tree. */
+type TPermissionsOf<N> = N extends { permission: infer P; children?: readonly (infer C)[] }
+  ? P | TPermissionsOf<C>
+  : N extends { permission: infer P }
+    ? P
+    : never;
+
+const writtenTree = [
   menu('station.view', { en: 'Plants', zh: '电站', es: 'Plantas' }, [
     button('station.create', 'Add plant', '新建电站', 'Añadir planta'),
     button('station.edit', 'Edit plant', '编辑电站', 'Editar planta'),
@@ -117,25 +131,44 @@ export const permissionTree: TPermissionNode[] = [
   ]),
 ];
 
-function* walk(nodes: TPermissionNode[]): Generator<TPermissionNode> {
+/**
+ * A permission string of the tree. Routes (`config.permission`), the web's route table and `<Can>`
+ * take this type, so a misspelt permission fails the type check of the api and of the web.
+ */
+export type TPermission = TPermissionsOf<(typeof writtenTree)[number]>;
+
+export const permissionTree: readonly TPermissionNode[] = writtenTree;
+
+/** What code asks of a user's permissions: only strings of the tree, so a misspelt one fails the type check. */
+export type TGrantedPermissions = { has(permission: TPermission): boolean };
+
+function* walk(nodes: readonly TPermissionNode[]): Generator<TPermissionNode> {
   for (const node of nodes) {
     yield node;
     yield* walk(node.children ?? []);
   }
 }
 
-export const allPermissions: readonly string[] = [...walk(permissionTree)].map((node) => node.permission);
+export const allPermissions: readonly TPermission[] = [...walk(permissionTree)].map(
+  (node) => node.permission,
+);
 
-export const isPermission = (value: string) => allPermissions.includes(value);
+/** Checks at run time what the type cannot: strings from casts, plain JavaScript or storage. */
+export const isPermission = (value: string) => (allPermissions as readonly string[]).includes(value);
 
 /** Permissions only the platform operator holds. */
-const platformOnly = new Set(['system.management', 'sys.gateway.view', 'sys.version', 'sys.version.publish']);
+const platformOnly = new Set<string>([
+  'system.management',
+  'sys.gateway.view',
+  'sys.version',
+  'sys.version.publish',
+] satisfies TPermission[]);
 
 /** What a company role may be given: everything but the platform's own menus. */
-export const companyPermissions: readonly string[] = allPermissions.filter((p) => !platformOnly.has(p));
+export const companyPermissions: readonly TPermission[] = allPermissions.filter((p) => !platformOnly.has(p));
 
 /** What a plant owner (customer) holds: their plants, devices, events, reports and demand response. */
-export const customerPermissions: readonly string[] = [
+export const customerPermissions: readonly TPermission[] = [
   'station.view',
   'station.create',
   'station.edit',
@@ -165,7 +198,7 @@ export type TPermissionItem = { permission: string; type: 0 | 1; name: string; c
 export function grantedTree(
   granted: ReadonlySet<string>,
   lang: TLang,
-  nodes: TPermissionNode[] = permissionTree,
+  nodes: readonly TPermissionNode[] = permissionTree,
 ): TPermissionItem[] {
   return nodes
     .filter((node) => granted.has(node.permission))

@@ -115,7 +115,10 @@ export const ZPositiveInteger = z
 const decimalPattern = (places: number) =>
   places === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
 
-/** A number with at most `places` decimals within [min, max]; 'Please input min-max'. */
+/**
+ * A number with at most `places` decimals within [min, max]; 'Please input min-max'. The last pipe
+ * says what the transform yields, so a reply holding such a value documents it as a number.
+ */
 export function decimalInRange(min: number, max: number, places = 2) {
   return z
     .union([z.string(), z.number()])
@@ -124,7 +127,8 @@ export function decimalInRange(min: number, max: number, places = 2) {
       (v) => decimalPattern(places).test(v) && Number(v) >= min && Number(v) <= max,
       fail(places === 0 ? 'range' : 'decimals', { min, max, places }),
     )
-    .transform(Number);
+    .transform(Number)
+    .pipe(z.number());
 }
 
 /** An integer within [min, max]. */

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { demoFleet } from '@sunfleet/contract/demo-fleet';
+import type { TPermission } from '@sunfleet/contract/permissions';
 import { hashPassword } from './passwords.ts';
 import { insertFleet } from './seed-fleet.ts';
 import { companies, companyRoles, users } from './schema.ts';
@@ -29,7 +30,7 @@ export const demoAccounts = {
 } as const;
 
 /** What the demo staff member's role may do: look at plants and devices, nothing more. */
-export const operationsPermissions = [
+export const operationsPermissions: TPermission[] = [
   'station.view',
   'equip.view',
   'gateway.view',

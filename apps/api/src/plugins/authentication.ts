@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
+import type { TPermission } from '@sunfleet/contract/permissions';
 import type { TUserKind } from '@sunfleet/contract/users';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
 import { grantedPermissions } from '../modules/permissions/granted.ts';
@@ -32,7 +33,7 @@ declare module 'fastify' {
     /** Who may call a route that needs no particular permission. */
     access?: 'anonymous' | 'signedIn';
     /** The permission a route requires (implies signed in). */
-    permission?: string;
+    permission?: TPermission;
     /** A write a read-only user may still make (their own display preferences). */
     allowReadOnly?: boolean;
   }

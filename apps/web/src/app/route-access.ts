@@ -1,17 +1,18 @@
+import type { TGrantedPermissions, TPermission } from '@sunfleet/contract/permissions';
 import type { TAppRoute } from './route-table.ts';
 
 /** A route with every permission it needs: its own and those of the groups above it. */
-export type TResolvedRoute = TAppRoute & { permissions: string[] };
+export type TResolvedRoute = TAppRoute & { permissions: TPermission[] };
 
 /** Every route of the table, flattened, each with the permissions of its ancestors. */
-export function resolveRoutes(routes: readonly TAppRoute[], inherited: string[] = []): TResolvedRoute[] {
+export function resolveRoutes(routes: readonly TAppRoute[], inherited: TPermission[] = []): TResolvedRoute[] {
   return routes.flatMap((route) => {
     const permissions = route.permission ? [...inherited, route.permission] : inherited;
     return [{ ...route, permissions }, ...resolveRoutes(route.children ?? [], permissions)];
   });
 }
 
-export const canOpen = (route: TResolvedRoute, granted: ReadonlySet<string>) =>
+export const canOpen = (route: TResolvedRoute, granted: TGrantedPermissions) =>
   route.permissions.every((permission) => granted.has(permission));
 
 /** A route that shows a page (not a group, not a redirect). */
@@ -20,8 +21,8 @@ const isPage = (route: TAppRoute) => !route.children && !route.redirectTo;
 /** The menu: routes the user may open, hidden ones and emptied groups left out (spec section 6). */
 export function menuRoutes(
   routes: readonly TAppRoute[],
-  granted: ReadonlySet<string>,
-  inherited: string[] = [],
+  granted: TGrantedPermissions,
+  inherited: TPermission[] = [],
 ): TResolvedRoute[] {
   return routes.flatMap((route) => {
     const permissions = route.permission ? [...inherited, route.permission] : inherited;
@@ -50,7 +51,7 @@ export function firstMenuPage(menu: readonly TAppRoute[]): string | null {
 export function redirectTarget(
   route: TResolvedRoute,
   routes: readonly TAppRoute[],
-  granted: ReadonlySet<string>,
+  granted: TGrantedPermissions,
 ): string | null {
   const all = resolveRoutes(routes);
   const target = all.find((candidate) => candidate.path === route.redirectTo);

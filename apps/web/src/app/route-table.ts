@@ -1,3 +1,4 @@
+import type { TPermission } from '@sunfleet/contract/permissions';
 import type { en } from '@/lib/i18n/en';
 
 /** Keys of route titles in the UI strings (`route.*`). */
@@ -24,7 +25,7 @@ export type TAppRoute = {
   path: string;
   title: TRouteTitle;
   /** Needed in addition to every ancestor's permission; none = any signed-in user. */
-  permission?: string;
+  permission?: TPermission;
   /** Reachable, but not in the menu. */
   isHidden?: boolean;
   /** The menu entry highlighted while this page is open (defaults to its own path). */

@@ -5,8 +5,9 @@ import { ApiError, createApiClient, refusalText } from './api-client.ts';
 import { createSession, type TKeyValueStore } from './session.ts';
 
 /**
- * A small api on a real port: `/oauth/token` renews tokens (slowly, so requests pile up while a
- * refresh is in flight) and `/api/v1/echo` answers only the current access token.
+ * A small api on a real port that serves a few paths of the document its own way: `/oauth/token`
+ * renews tokens (slowly, so requests pile up while a refresh is in flight); the others answer only
+ * the current access token, and the echo paths answer what they received.
  */
 const api = {
   validAccess: 'access-1',
@@ -21,11 +22,29 @@ const reply = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readText(req: IncomingMessage): Promise<string> {
   let text = '';
   for await (const chunk of req) text += String(chunk);
+  return text;
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readText(req);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
+
+/** What an echo path answers: the request as the server saw it. */
+async function echo(req: IncomingMessage) {
+  return {
+    method: req.method,
+    url: req.url,
+    lang: req.headers['accept-language'],
+    contentType: req.headers['content-type'] ?? null,
+    body: await readText(req),
+  };
+}
+
+const echoPaths = ['/api/v1/plants', '/api/v1/user/personalized', '/api/v1/user/u%2F1/avatar'];
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -53,11 +72,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.headers.authorization !== `Bearer ${api.validAccess}`) {
     return reply(res, 401, { code: 401, msg: 'Token authentication failed.', data: null });
   }
-  if (path === '/api/v1/echo') return reply(res, 200, { code: 0, msg: 'success', data: { path: req.url } });
-  if (path === '/api/v1/old-password')
+  if (echoPaths.includes(path)) return reply(res, 200, { code: 0, msg: 'success', data: await echo(req) });
+  if (path === '/api/v1/user/u1/pwd')
     return reply(res, 200, { code: 108, msg: 'Old password error', data: null });
-  if (path === '/api/v1/wrong-credentials') return reply(res, 200, { code: 102, msg: 'x', data: null });
-  if (path === '/api/v1/crash') return reply(res, 500, { message: 'boom' });
+  if (path === '/api/v1/user') return reply(res, 200, { code: 102, msg: 'x', data: null });
+  if (path === '/api/v1/plants/map') return reply(res, 500, { message: 'boom' });
   return reply(res, 404, { code: 3, msg: 'Not found', data: null });
 }
 
@@ -102,36 +121,71 @@ afterEach(() => {
   api.refuseRefresh = false;
 });
 
+/** The echo paths answer the request, not the document's reply. */
+const echoed = (reply: unknown) => reply as Awaited<ReturnType<typeof echo>>;
+
 describe('api client', () => {
-  it('sends the bearer token and returns data of a code-0 reply', async () => {
+  it('sends the bearer token and the language, and returns data of a code-0 reply', async () => {
     const { client } = setUp({ access_token: api.validAccess, refresh_token: api.validRefresh });
-    await expect(client.request('/api/v1/echo', { query: { lan: 'en', skip: undefined } })).resolves.toEqual({
-      path: '/api/v1/echo?lan=en',
-    });
+    const reply = await client.get('/api/v1/plants', { query: { keyword: 'sun', status: undefined } });
+    expect(echoed(reply)).toMatchObject({ method: 'GET', url: '/api/v1/plants?keyword=sun', lang: 'en' });
     expect(api.refreshCalls).toBe(0);
+  });
+
+  it('fills the path parameters in, encoded', async () => {
+    const { client } = setUp({ access_token: api.validAccess, refresh_token: api.validRefresh });
+    const reply = await client.post('/api/v1/user/{id}/avatar', { path: { id: 'u/1' } });
+    expect(echoed(reply)).toMatchObject({ method: 'POST', url: '/api/v1/user/u%2F1/avatar' });
+  });
+
+  it('sends a plain object as JSON and FormData as multipart', async () => {
+    const { client } = setUp({ access_token: api.validAccess, refresh_token: api.validRefresh });
+    const json = echoed(await client.post('/api/v1/user/personalized', { body: { theme: 'dark' } }));
+    expect(json).toMatchObject({ contentType: 'application/json', body: '{"theme":"dark"}' });
+
+    const form = new FormData();
+    form.append('file', new Blob(['picture']), 'avatar.png');
+    const multipart = echoed(
+      await client.post('/api/v1/user/{id}/avatar', { path: { id: 'u/1' }, body: form }),
+    );
+    expect(multipart.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipart.body).toContain('picture');
   });
 
   it('refreshes an expired token exactly once while concurrent requests wait, then replays them', async () => {
     const { client, session } = setUp({ access_token: 'expired', refresh_token: api.validRefresh });
     const replies = await Promise.all(
-      ['/api/v1/echo?n=1', '/api/v1/echo?n=2', '/api/v1/echo?n=3', '/api/v1/echo?n=4'].map((path) =>
-        client.request<{ path: string }>(path),
-      ),
+      [1, 2, 3, 4].map((page) => client.get('/api/v1/plants', { query: { page } })),
     );
-    expect(replies.map((reply) => reply.path)).toEqual([
-      '/api/v1/echo?n=1',
-      '/api/v1/echo?n=2',
-      '/api/v1/echo?n=3',
-      '/api/v1/echo?n=4',
+    expect(replies.map((reply) => echoed(reply).url)).toEqual([
+      '/api/v1/plants?page=1',
+      '/api/v1/plants?page=2',
+      '/api/v1/plants?page=3',
+      '/api/v1/plants?page=4',
     ]);
     expect(api.refreshCalls).toBe(1);
     expect(session.tokens()).toEqual({ access_token: api.validAccess, refresh_token: api.validRefresh });
   });
 
+  it('replays a JSON body and a FormData body after the refresh', async () => {
+    const { client } = setUp({ access_token: 'expired', refresh_token: api.validRefresh });
+    const form = new FormData();
+    form.append('file', new Blob(['picture']), 'avatar.png');
+    const [json, multipart] = await Promise.all([
+      client.post('/api/v1/user/personalized', { body: { theme: 'dark' } }),
+      client.post('/api/v1/user/{id}/avatar', { path: { id: 'u/1' }, body: form }),
+    ]);
+    expect(echoed(json).body).toBe('{"theme":"dark"}');
+    expect(echoed(multipart).body).toContain('picture');
+    expect(api.refreshCalls).toBe(1);
+  });
+
   it('drops the waiting requests, clears the session and ends it once when the refresh fails', async () => {
     api.refuseRefresh = true;
     const { client, session, events } = setUp({ access_token: 'expired', refresh_token: 'revoked' });
-    const results = await Promise.allSettled([1, 2, 3].map((n) => client.request(`/api/v1/echo?n=${n}`)));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((page) => client.get('/api/v1/plants', { query: { page } })),
+    );
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(api.refreshCalls).toBe(1);
     expect(events.sessionEnded).toBe(1);
@@ -140,18 +194,28 @@ describe('api client', () => {
 
   it('shows the catalogue message of a non-zero code unless the call tolerates it', async () => {
     const { client, events } = setUp({ access_token: api.validAccess, refresh_token: api.validRefresh });
-    await expect(client.request('/api/v1/old-password')).rejects.toMatchObject({
+    const body = { old: 'old-pass1', new: 'new-pass1', confirm: 'new-pass1' };
+    await expect(client.post('/api/v1/user/{id}/pwd', { path: { id: 'u1' }, body })).rejects.toMatchObject({
       code: 108,
       isReported: true,
     });
     expect(events.messages).toEqual(['Old password error']);
 
     const tolerated = await client
-      .request('/api/v1/old-password', { tolerate: [108] })
+      .post('/api/v1/user/{id}/pwd', { path: { id: 'u1' }, body, tolerate: [108] })
       .catch((e: unknown) => e);
     expect(tolerated).toBeInstanceOf(ApiError);
     expect(tolerated).toMatchObject({ code: 108, isReported: false });
     expect(events.messages).toHaveLength(1);
+  });
+
+  it('keeps a quiet call from showing its message', async () => {
+    const { client, events } = setUp({ access_token: api.validAccess, refresh_token: api.validRefresh });
+    const body = { old: 'old-pass1', new: 'new-pass1', confirm: 'new-pass1' };
+    await expect(
+      client.post('/api/v1/user/{id}/pwd', { path: { id: 'u1' }, body, isQuiet: true }),
+    ).rejects.toMatchObject({ code: 108, isReported: false });
+    expect(events.messages).toEqual([]);
   });
 
   it('ends the session on code 102 except for calls that tolerate it', async () => {
@@ -159,18 +223,16 @@ describe('api client', () => {
       access_token: api.validAccess,
       refresh_token: api.validRefresh,
     });
-    await expect(client.request('/api/v1/wrong-credentials', { tolerate: [102] })).rejects.toMatchObject({
-      code: 102,
-    });
+    await expect(client.get('/api/v1/user', { tolerate: [102] })).rejects.toMatchObject({ code: 102 });
     expect(events.sessionEnded).toBe(0);
-    await expect(client.request('/api/v1/wrong-credentials')).rejects.toMatchObject({ code: 102 });
+    await expect(client.get('/api/v1/user')).rejects.toMatchObject({ code: 102 });
     expect(events.sessionEnded).toBe(1);
     expect(session.tokens()).toBeNull();
   });
 
   it('opens the network dialog on HTTP 5xx and on an unreachable api', async () => {
     const { client, events } = setUp({ access_token: api.validAccess, refresh_token: api.validRefresh });
-    await expect(client.request('/api/v1/crash')).rejects.toMatchObject({ code: 1 });
+    await expect(client.get('/api/v1/plants/map')).rejects.toMatchObject({ code: 1 });
     const unreachable = createApiClient({
       baseUrl: 'http://127.0.0.1:1',
       session: createSession(memoryStore()),
@@ -179,7 +241,7 @@ describe('api client', () => {
       onNetworkError: () => (events.networkErrors += 1),
       onSessionEnded: () => undefined,
     });
-    await expect(unreachable.request('/api/v1/echo', { isAnonymous: true })).rejects.toMatchObject({
+    await expect(unreachable.get('/api/v1/plants', { isAnonymous: true })).rejects.toMatchObject({
       code: 1,
     });
     expect(events.networkErrors).toBe(2);

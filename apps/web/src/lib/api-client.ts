@@ -2,6 +2,7 @@ import { errorMessage, isErrorCode, ErrorCode } from '@sunfleet/contract/errors'
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TTokenPair, TTokenRequest } from '@sunfleet/contract/auth';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
+import type { paths } from './api-schema';
 import type { TStoredTokens } from './session.ts';
 
 /** A reply whose `code` is not 0, or a transport failure (`code` 1 then). */
@@ -26,43 +27,67 @@ export function refusalText(error: unknown): string {
   return typeof data?.message === 'string' && data.message ? data.message : error.message;
 }
 
-export type TRequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
-  /** A plain object is sent as JSON; `FormData` as multipart. */
-  body?: unknown;
+type TMethod = 'get' | 'post';
+
+/** An operation of the document that answers HTTP 200 with an envelope. */
+type TOperation = { parameters: { path?: unknown; query?: unknown }; responses: { 200: unknown } };
+
+/** Paths of `docs/openapi.json` that answer `method`. */
+type TApiPath<M extends TMethod> = {
+  [P in keyof paths]: paths[P][M] extends TOperation ? P : never;
+}[keyof paths];
+
+type TOperationOf<M extends TMethod, P extends TApiPath<M>> = Extract<paths[P][M], TOperation>;
+
+/** The `data` of a code-0 reply, as the document says; `unknown` where it gives no JSON reply. */
+type TApiReply<M extends TMethod, P extends TApiPath<M>> = TOperationOf<M, P>['responses'][200] extends {
+  content: { 'application/json': { data: infer D } };
+}
+  ? D
+  : unknown;
+
+/** A parameter group (`path`, `query`) the caller must give, may give, or cannot give. */
+type TParameterOption<K extends string, T> = [T] extends [undefined]
+  ? { [_ in K]?: never }
+  : undefined extends T
+    ? { [_ in K]?: T }
+    : { [_ in K]: T };
+
+type TJsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer J } } } ? J : never;
+
+/**
+ * A JSON body exactly when the document describes one; a POST the document gives no JSON body may
+ * send multipart `FormData` (the api's upload routes, whose parts the document does not describe).
+ */
+type TBodyOption<M extends TMethod, Op> = [TJsonBody<Op>] extends [never]
+  ? { body?: M extends 'post' ? FormData : never }
+  : { body: TJsonBody<Op> };
+
+/** How the client behaves on a call, whatever its path. */
+type TCallOptions = {
   /** Codes the caller handles itself: no toast, and 102 does not end the session. */
   tolerate?: readonly number[];
   /** Calls without a bearer token (sign-in, sign-up, the site look). */
   isAnonymous?: boolean;
   /** Background calls that must never bother the user (no toast, no dialog). */
   isQuiet?: boolean;
-  /** Checks and types `data` of a successful reply: a contract zod schema or a hand-written check. */
-  schema?: TReplyCheck<T>;
 };
 
-/** What the client needs of a reply schema; zod schemas fit, so do checks that keep zod off start-up. */
-export type TReplyCheck<T> = { parse(data: unknown): T };
+/** Path parameters, query and body of one operation, typed from the document. */
+type TRequestOptions<M extends TMethod, P extends TApiPath<M>> = TCallOptions &
+  TParameterOption<'path', TOperationOf<M, P>['parameters']['path']> &
+  TParameterOption<'query', TOperationOf<M, P>['parameters']['query']> &
+  TBodyOption<M, TOperationOf<M, P>>;
 
-const isRecord = (data: unknown): data is Record<string, unknown> =>
-  typeof data === 'object' && data !== null;
+/** The options argument may be left out when nothing in it is required. */
+type TOptionsArgument<O> = object extends O ? [options?: O] : [options: O];
 
-/**
- * The token pair of `/oauth/token`, checked by hand: sign-in and token renewal run before any
- * page needs zod, and the shape is four fields.
- */
-export const tokenPairReply: TReplyCheck<TTokenPair> = {
-  parse(data) {
-    if (
-      isRecord(data) &&
-      typeof data.access_token === 'string' &&
-      typeof data.refresh_token === 'string' &&
-      data.token_type === 'bearer' &&
-      Number.isInteger(data.expires_in)
-    )
-      return data as TTokenPair;
-    throw new Error('token reply lacks the token pair');
-  },
+/** What `send` needs, once the types have done their work. */
+type TRequest = TCallOptions & {
+  method: TMethod;
+  path?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
 };
 
 export type TApiClientOptions = {
@@ -105,16 +130,20 @@ export function createApiClient(options: TApiClientOptions) {
     options.onSessionEnded();
   };
 
-  function url(path: string, query: TRequestOptions<unknown>['query']) {
+  /** The document's path with its `{name}` parameters filled in, and the query string. */
+  function url(template: string, request: TRequest) {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(request.path?.[name])),
+    );
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
+    for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) search.set(key, String(value));
     }
     const text = search.toString();
     return `${baseUrl}${path}${text ? `?${text}` : ''}`;
   }
 
-  function send(path: string, request: TRequestOptions<unknown>, accessToken: string | null) {
+  function send(path: string, request: TRequest, accessToken: string | null) {
     const headers: Record<string, string> = { 'Accept-Language': options.lang() };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     let body: BodyInit | undefined;
@@ -123,15 +152,15 @@ export function createApiClient(options: TApiClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
-    return fetch(url(path, request.query), { method: request.method ?? 'GET', headers, body });
+    return fetch(url(path, request), { method: request.method.toUpperCase(), headers, body });
   }
 
   async function refreshTokens(refreshToken: string) {
     const grant: TTokenRequest = { grant_type: 'refresh_token', refresh_token: refreshToken };
-    const response = await send('/oauth/token', { method: 'POST', body: grant }, null);
-    const envelope = (await response.json()) as TEnvelope<unknown>;
+    const response = await send('/oauth/token', { method: 'post', body: grant }, null);
+    const envelope = (await response.json()) as TEnvelope<TTokenPair>;
     if (!response.ok || envelope.code !== ErrorCode.ok) throw new Error('refresh refused');
-    options.session.saveTokens(tokenPairReply.parse(envelope.data));
+    options.session.saveTokens(envelope.data);
   }
 
   /**
@@ -148,7 +177,7 @@ export function createApiClient(options: TApiClientOptions) {
     return pendingRefresh;
   }
 
-  function report(request: TRequestOptions<unknown>, error: ApiError, show: () => void): never {
+  function report(request: TRequest, error: ApiError, show: () => void): never {
     if (!request.isQuiet) show();
     throw new ApiError(error.code, error.message, !request.isQuiet);
   }
@@ -165,7 +194,7 @@ export function createApiClient(options: TApiClientOptions) {
     new ApiError(ErrorCode.tokenInvalid, errorMessage(ErrorCode.tokenInvalid, options.lang()), true);
 
   /** Sends once; on HTTP 401 waits for a renewed access token and replays once. */
-  async function sendRenewingToken(path: string, request: TRequestOptions<unknown>) {
+  async function sendRenewingToken(path: string, request: TRequest) {
     const accessToken = () => (request.isAnonymous ? null : (options.session.tokens()?.access_token ?? null));
     const usedToken = accessToken();
     const response = await send(path, request, usedToken);
@@ -179,7 +208,11 @@ export function createApiClient(options: TApiClientOptions) {
     return send(path, request, accessToken());
   }
 
-  async function request<T>(path: string, request: TRequestOptions<T> = {}): Promise<T> {
+  /**
+   * Sends a request and answers the reply's `data`. The api checks each reply against the schema
+   * the document is generated from, so the document's type is trusted, not parsed again (ADR 0009).
+   */
+  async function request(path: string, request: TRequest): Promise<unknown> {
     const networkFailure = new ApiError(
       ErrorCode.failed,
       errorMessage(ErrorCode.failed, options.lang()),
@@ -204,9 +237,7 @@ export function createApiClient(options: TApiClientOptions) {
     } catch {
       return report(request, networkFailure, () => options.onMessage(networkFailure.message));
     }
-    if (envelope.code === ErrorCode.ok) {
-      return request.schema ? request.schema.parse(envelope.data) : (envelope.data as T);
-    }
+    if (envelope.code === ErrorCode.ok) return envelope.data;
 
     const message = describe(envelope.code, envelope.msg);
     if (request.tolerate?.includes(envelope.code))
@@ -218,5 +249,16 @@ export function createApiClient(options: TApiClientOptions) {
     return report(request, new ApiError(envelope.code, message, false), () => options.onMessage(message));
   }
 
-  return { request };
+  /** A typed caller of one HTTP method: path, parameters, body and reply come from the document. */
+  const caller =
+    <M extends TMethod>(method: M) =>
+    <P extends TApiPath<M>>(path: P, ...[call]: TOptionsArgument<TRequestOptions<M, P>>) =>
+      request(path, { ...(call as Omit<TRequest, 'method'>), method }) as Promise<TApiReply<M, P>>;
+
+  return {
+    /** `GET` of a document path: `api.get('/api/v1/plant/{id}', { path: { id } })`. */
+    get: caller('get'),
+    /** `POST` of a document path, with its JSON body or, for uploads, `FormData`. */
+    post: caller('post'),
+  };
 }

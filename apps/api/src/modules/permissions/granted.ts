@@ -21,7 +21,7 @@ export function grantedPermissions(user: TGrantInput): ReadonlySet<string> {
       return new Set(customerPermissions);
     case 'company': {
       if (user.isCompanyAdmin) return new Set(companyPermissions);
-      const allowed = new Set(companyPermissions);
+      const allowed = new Set<string>(companyPermissions);
       return new Set((user.rolePermissions ?? []).filter((permission) => allowed.has(permission)));
     }
   }

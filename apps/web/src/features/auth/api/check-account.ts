@@ -7,7 +7,7 @@ import { api } from '@/lib/api';
  * with 105 when resetting the password of an unknown one; the form shows both on the field.
  */
 export const checkAccount = (account: string, purpose: TCodePurpose) =>
-  api.request<unknown>('/anonymous/checkAccount', {
+  api.get('/anonymous/checkAccount', {
     query: { account, purpose },
     isAnonymous: true,
     tolerate: [ErrorCode.accountRegistered, ErrorCode.accountNotRegistered],

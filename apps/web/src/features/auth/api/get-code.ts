@@ -6,4 +6,4 @@ import { api } from '@/lib/api';
  * account to `email` (sign-up) or the address kept with it (reset).
  */
 export const getCode = (account: string, purpose: TCodePurpose, email?: string) =>
-  api.request<unknown>('/anonymous/getCode', { query: { account, purpose, email }, isAnonymous: true });
+  api.get('/anonymous/getCode', { query: { account, purpose, email }, isAnonymous: true });

@@ -12,8 +12,7 @@ export const resetFieldCodes = {
 
 /** `POST /anonymous/resetPwd`. */
 export const resetPassword = (body: TResetPasswordBody) =>
-  api.request<unknown>('/anonymous/resetPwd', {
-    method: 'POST',
+  api.post('/anonymous/resetPwd', {
     body,
     isAnonymous: true,
     tolerate: Object.keys(resetFieldCodes).map(Number),

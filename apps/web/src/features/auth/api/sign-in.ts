@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { TTokenRequest } from '@sunfleet/contract/auth';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
-import { tokenPairReply } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 /** Codes the sign-in form shows itself; 102 here must not end a session (there is none yet). */
@@ -21,12 +20,10 @@ export async function signIn(input: TSignInInput) {
     username: input.username.trim(),
     password: input.password,
   };
-  const tokens = await api.request('/oauth/token', {
-    method: 'POST',
+  const tokens = await api.post('/oauth/token', {
     body: grant,
     isAnonymous: true,
     tolerate: signInToleratedCodes,
-    schema: tokenPairReply,
   });
   session.saveTokens(tokens);
   return tokens;

@@ -6,8 +6,7 @@ export async function signOut() {
   const tokens = session.tokens();
   if (tokens) {
     await api
-      .request('/oauth/revoke', {
-        method: 'POST',
+      .post('/oauth/revoke', {
         body: { refresh_token: tokens.refresh_token },
         isQuiet: true,
       })

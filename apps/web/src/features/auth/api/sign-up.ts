@@ -12,8 +12,7 @@ export const signUpFieldCodes = {
 
 /** `POST /anonymous/signup`. */
 export const signUp = (body: TSignupBody) =>
-  api.request<unknown>('/anonymous/signup', {
-    method: 'POST',
+  api.post('/anonymous/signup', {
     body,
     isAnonymous: true,
     tolerate: Object.keys(signUpFieldCodes).map(Number),

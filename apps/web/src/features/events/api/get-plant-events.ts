@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPage } from '@sunfleet/contract/paging';
-import { ZEvent } from '@sunfleet/contract/events';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/events`: the plant's events, newest first. */
 export const getPlantEvents = (plantId: string, page: number, size: number) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/events`, {
-    query: { page, size },
-    schema: ZPage(ZEvent),
-  });
+  api.get('/api/v1/plant/{id}/events', { path: { id: plantId }, query: { page, size } });
 
 export const plantEventsQuery = (plantId: string, page: number, size: number) =>
   queryOptions({

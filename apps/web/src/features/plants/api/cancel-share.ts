@@ -4,8 +4,8 @@ import { refreshShares } from './get-share-users.ts';
 
 /** `POST /api/v1/plant/{id}/cancelShare`: ends one user's share. */
 export const cancelShare = (plantId: string, userId: string) =>
-  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/cancelShare`, {
-    method: 'POST',
+  api.post('/api/v1/plant/{id}/cancelShare', {
+    path: { id: plantId },
     body: { userId },
   });
 

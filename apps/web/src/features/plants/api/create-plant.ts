@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZPlantDetail, type TPlantCreateInput } from '@sunfleet/contract/plants';
+import type { TPlantCreateInput } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** Codes the wizard shows on its own fields instead of a toast. */
@@ -13,12 +13,7 @@ export const plantFormCodes = [
 
 /** `POST /api/v1/plant`: the whole wizard; answers the new plant. */
 export const createPlant = (body: TPlantCreateInput) =>
-  api.request('/api/v1/plant', {
-    method: 'POST',
-    body,
-    tolerate: plantFormCodes,
-    schema: ZPlantDetail,
-  });
+  api.post('/api/v1/plant', { body, tolerate: plantFormCodes });
 
 export function useCreatePlant() {
   const queryClient = useQueryClient();

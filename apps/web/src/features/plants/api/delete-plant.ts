@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 /** `POST /api/v1/plant/{id}/delete`. */
 export const deletePlant = (plantId: string) =>
-  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/delete`, { method: 'POST' });
+  api.post('/api/v1/plant/{id}/delete', { path: { id: plantId } });
 
 export function useDeletePlant() {
   const queryClient = useQueryClient();

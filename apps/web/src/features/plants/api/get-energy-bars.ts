@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEnergyBars } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 export type TEnergyPeriod =
@@ -8,26 +7,19 @@ export type TEnergyPeriod =
   | { unit: 'year'; year: number }
   | { unit: 'total' };
 
-function requestOf(period: TEnergyPeriod): { unit: string; query: Record<string, string | number> } {
-  switch (period.unit) {
-    case 'day':
-      return { unit: 'day', query: { date: period.date } };
-    case 'month':
-      return { unit: 'month', query: { month: period.month } };
-    case 'year':
-      return { unit: 'year', query: { year: period.year } };
-    case 'total':
-      return { unit: 'total', query: {} };
-  }
-}
-
 /** `GET /api/v1/plant/energy/{id}/day|month|year|total`: energy of every flow per bucket. */
 export function getEnergyBars(plantId: string, period: TEnergyPeriod) {
-  const { unit, query } = requestOf(period);
-  return api.request(`/api/v1/plant/energy/${encodeURIComponent(plantId)}/${unit}`, {
-    query,
-    schema: ZEnergyBars,
-  });
+  const path = { id: plantId };
+  switch (period.unit) {
+    case 'day':
+      return api.get('/api/v1/plant/energy/{id}/day', { path, query: { date: period.date } });
+    case 'month':
+      return api.get('/api/v1/plant/energy/{id}/month', { path, query: { month: period.month } });
+    case 'year':
+      return api.get('/api/v1/plant/energy/{id}/year', { path, query: { year: period.year } });
+    case 'total':
+      return api.get('/api/v1/plant/energy/{id}/total', { path });
+  }
 }
 
 export const energyBarsQuery = (plantId: string, period: TEnergyPeriod) =>

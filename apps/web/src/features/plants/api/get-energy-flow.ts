@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEnergyFlow } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/energy/{id}/flow`: kW of each part of the plant now. */
 export const getEnergyFlow = (plantId: string) =>
-  api.request(`/api/v1/plant/energy/${encodeURIComponent(plantId)}/flow`, { schema: ZEnergyFlow });
+  api.get('/api/v1/plant/energy/{id}/flow', { path: { id: plantId } });
 
 export const energyFlowQuery = (plantId: string) =>
   queryOptions({ queryKey: ['plant', plantId, 'flow'], queryFn: () => getEnergyFlow(plantId) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlantIncomeSummary } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/income`: income of today … total from the plant's tariff. */
 export const getPlantIncome = (plantId: string) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/income`, { schema: ZPlantIncomeSummary });
+  api.get('/api/v1/plant/{id}/income', { path: { id: plantId } });
 
 export const plantIncomeQuery = (plantId: string) =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZPlantMarker } from '@sunfleet/contract/plants';
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import { api } from '@/lib/api';
 
 export type TPlantMarkerQuery = { status?: TDeviceStatus; keyword?: string };
 
 /** `GET /api/v1/plants/map`: every visible plant with a position. */
-export const getPlantMarkers = (query: TPlantMarkerQuery) =>
-  api.request('/api/v1/plants/map', { query, schema: z.array(ZPlantMarker) });
+export const getPlantMarkers = (query: TPlantMarkerQuery) => api.get('/api/v1/plants/map', { query });
 
 export const plantMarkersQuery = (query: TPlantMarkerQuery) =>
   queryOptions({ queryKey: ['plants', 'map', query], queryFn: () => getPlantMarkers(query) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlantRealtime } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/realtime`: status, power now and energy of today … total. */
 export const getPlantRealtime = (plantId: string) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/realtime`, { schema: ZPlantRealtime });
+  api.get('/api/v1/plant/{id}/realtime', { path: { id: plantId } });
 
 export const plantRealtimeQuery = (plantId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlantList, type TPlantListQuery } from '@sunfleet/contract/plants';
+import type { TPlantListQuery } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plants`: one page of the fleet with the status counts of the keyword's matches. */
-export const getPlants = (query: Partial<TPlantListQuery>) =>
-  api.request('/api/v1/plants', { query, schema: ZPlantList });
+export const getPlants = (query: Partial<TPlantListQuery>) => api.get('/api/v1/plants', { query });
 
 export const plantsQuery = (query: Partial<TPlantListQuery>) =>
   queryOptions({

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPowerCurve } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/power/day?date=`: 5-minute power of one local day. */
 export const getPowerCurve = (plantId: string, date: string) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/power/day`, {
-    query: { date },
-    schema: ZPowerCurve,
-  });
+  api.get('/api/v1/plant/{id}/power/day', { path: { id: plantId }, query: { date } });
 
 export const powerCurveQuery = (plantId: string, date: string) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZShareUser } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/{id}/getShareUsers`. */
 export const getShareUsers = (plantId: string) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/getShareUsers`, { schema: z.array(ZShareUser) });
+  api.get('/api/v1/plant/{id}/getShareUsers', { path: { id: plantId } });
 
 export const shareUsersQuery = (plantId: string) =>
   queryOptions({ queryKey: ['plant', plantId, 'share-users'], queryFn: () => getShareUsers(plantId) });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZPredictedImportResult } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 export type TYieldImport = { plantId: string; source: 'pvsyst' | 'forecast'; file: File };
@@ -14,12 +13,7 @@ export function importPredictedYield({ plantId, source, file }: TYieldImport) {
   form.append('plantId', plantId);
   form.append('source', source);
   form.append('file', file);
-  return api.request('/api/v1/predicted/import', {
-    method: 'POST',
-    body: form,
-    schema: ZPredictedImportResult,
-    tolerate: [ErrorCode.validation],
-  });
+  return api.post('/api/v1/predicted/import', { body: form, tolerate: [ErrorCode.validation] });
 }
 
 export function useImportPredictedYield() {

@@ -5,8 +5,8 @@ import { plantFormCodes } from './create-plant.ts';
 
 /** `POST /api/v1/plant/{id}/gateway`: binds the new gateway, then unbinds the old one. */
 export const replacePlantGateway = (plantId: string, body: TGatewayCredentials) =>
-  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/gateway`, {
-    method: 'POST',
+  api.post('/api/v1/plant/{id}/gateway', {
+    path: { id: plantId },
     body,
     tolerate: plantFormCodes,
   });

@@ -14,8 +14,8 @@ export const shareRefusals = [
 
 /** `POST /api/v1/plant/{id}/share`. */
 export const sharePlant = (plantId: string, body: TShareBody) =>
-  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/share`, {
-    method: 'POST',
+  api.post('/api/v1/plant/{id}/share', {
+    path: { id: plantId },
     body,
     tolerate: shareRefusals,
   });

@@ -6,8 +6,8 @@ export type TTransfer = { account: string; password: string };
 
 /** `POST /api/v1/plant/{id}/transfer?account=` with the caller's password; 704 shows in the dialog. */
 export const transferPlant = (plantId: string, { account, password }: TTransfer) =>
-  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}/transfer`, {
-    method: 'POST',
+  api.post('/api/v1/plant/{id}/transfer', {
+    path: { id: plantId },
     query: { account },
     body: { password },
     tolerate: [ErrorCode.transferFailed, ErrorCode.accountNotRegistered],

@@ -5,8 +5,8 @@ import { api } from '@/lib/api';
 
 /** `POST /api/v1/plant/{id}`: every field of creation but the gateway. */
 export const updatePlant = (plantId: string, body: TPlantUpdateInput) =>
-  api.request<unknown>(`/api/v1/plant/${encodeURIComponent(plantId)}`, {
-    method: 'POST',
+  api.post('/api/v1/plant/{id}', {
+    path: { id: plantId },
     body,
     tolerate: [ErrorCode.badCoordinates],
   });

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZPictureResult } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 
 /**
@@ -11,12 +10,7 @@ import { api } from '@/lib/api';
 export function uploadPlantPicture(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.request('/api/v1/plant/thumbnail', {
-    method: 'POST',
-    body: form,
-    schema: ZPictureResult,
-    tolerate: [ErrorCode.validation],
-  });
+  return api.post('/api/v1/plant/thumbnail', { body: form, tolerate: [ErrorCode.validation] });
 }
 
 export const useUploadPlantPicture = () => useMutation({ mutationFn: uploadPlantPicture });

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
  * edited), rejects with code 5000 'Code is exist' when another function has it.
  */
 export const checkLoggerFunctionCode = (code: number, id?: string) =>
-  api.request<true>('/api/v1/logger/function/check', {
+  api.get('/api/v1/logger/function/check', {
     query: { code, id },
     tolerate: [ErrorCode.codeExists, ErrorCode.validation],
     isQuiet: true,

@@ -3,8 +3,7 @@ import { api } from '@/lib/api';
 import { protocolsQuery } from './get-protocols.ts';
 
 /** `POST /api/v1/protocol/{id}/delete`: an imported dictionary no device uses. */
-export const deleteProtocol = (id: string) =>
-  api.request<null>(`/api/v1/protocol/${encodeURIComponent(id)}/delete`, { method: 'POST' });
+export const deleteProtocol = (id: string) => api.post('/api/v1/protocol/{id}/delete', { path: { id } });
 
 export function useDeleteProtocol() {
   const queryClient = useQueryClient();

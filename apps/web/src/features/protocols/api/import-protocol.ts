@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZProtocolImportResult } from '@sunfleet/contract/protocol-config';
 import type { TDeviceKind } from '@sunfleet/contract/protocol-config';
 import { api } from '@/lib/api';
 import { protocolsQuery } from './get-protocols.ts';
@@ -16,10 +15,8 @@ export function importProtocol({ file, kind, model }: TImportRequest, isCheck: b
   if (kind) form.append('kind', kind);
   if (model?.trim()) form.append('model', model.trim());
   form.append('file', file);
-  return api.request(isCheck ? '/api/v1/protocol/import/check' : '/api/v1/protocol/import', {
-    method: 'POST',
+  return api.post(isCheck ? '/api/v1/protocol/import/check' : '/api/v1/protocol/import', {
     body: form,
-    schema: ZProtocolImportResult,
     tolerate: [ErrorCode.validation],
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZLoggerFunction, type TLoggerFunctionForm } from '@sunfleet/contract/protocol-config';
+import type { TLoggerFunctionForm } from '@sunfleet/contract/protocol-config';
 import { api } from '@/lib/api';
 import { loggerFunctionsQuery } from './get-logger-functions.ts';
 
 /** `POST /api/v1/logger/function`: creates (no `id`) or updates; a code in use is 5000. */
 export const saveLoggerFunction = (input: TLoggerFunctionForm) =>
-  api.request('/api/v1/logger/function', {
-    method: 'POST',
+  api.post('/api/v1/logger/function', {
     body: input,
-    schema: ZLoggerFunction,
     tolerate: [ErrorCode.codeExists],
   });
 

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ZProtocolDetail, type TProtocolEntryEditForm } from '@sunfleet/contract/protocol-config';
+import type { TProtocolEntryEditForm } from '@sunfleet/contract/protocol-config';
 import { api } from '@/lib/api';
 import { protocolsQuery } from './get-protocols.ts';
 
 /** `POST /api/v1/protocol/{id}/entry/{key}`: edits one entry of an imported dictionary. */
 export const updateProtocolEntry = (id: string, key: string, edit: TProtocolEntryEditForm) =>
-  api.request(`/api/v1/protocol/${encodeURIComponent(id)}/entry/${encodeURIComponent(key)}`, {
-    method: 'POST',
+  api.post('/api/v1/protocol/{id}/entry/{key}', {
+    path: { id, key },
     body: edit,
-    schema: ZProtocolDetail,
     tolerate: [ErrorCode.validation],
   });
 

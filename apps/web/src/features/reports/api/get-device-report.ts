@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDeviceReport } from '@sunfleet/contract/reports';
 import { api } from '@/lib/api';
 import type { TReportPeriod } from './get-energy-report.ts';
 
@@ -8,9 +7,9 @@ import type { TReportPeriod } from './get-energy-report.ts';
  * buckets as the plant report.
  */
 export const getDeviceReport = (plantId: string, period: TReportPeriod) =>
-  api.request(`/api/v1/plant/${encodeURIComponent(plantId)}/device-report`, {
+  api.get('/api/v1/plant/{id}/device-report', {
+    path: { id: plantId },
     query: { period: period.unit, date: period.date },
-    schema: ZDeviceReport,
   });
 
 export const deviceReportQuery = (plantId: string, period: TReportPeriod) =>

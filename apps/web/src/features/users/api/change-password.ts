@@ -5,8 +5,8 @@ import { api } from '@/lib/api';
 
 /** `POST /api/v1/user/{id}/pwd`; 108 (old password wrong) is shown on the old-password field. */
 export const changePassword = (userId: string, body: TPasswordChangeBody) =>
-  api.request<unknown>(`/api/v1/user/${encodeURIComponent(userId)}/pwd`, {
-    method: 'POST',
+  api.post('/api/v1/user/{id}/pwd', {
+    path: { id: userId },
     body,
     tolerate: [ErrorCode.oldPasswordWrong],
   });

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '@sunfleet/contract/lang';
-import type { TPermissionItem } from '@sunfleet/contract/permissions';
 import { api } from '@/lib/api';
 
 /**
  * `GET /api/v1/permission?lan=`: the user's permission tree with names in a language. The
  * spec's `cn` is our `zh`; the api accepts both.
  */
-export const getPermissions = (lang: TLang) =>
-  api.request<TPermissionItem[]>('/api/v1/permission', { query: { lan: lang } });
+export const getPermissions = (lang: TLang) => api.get('/api/v1/permission', { query: { lan: lang } });
 
 export const permissionsQuery = (lang: TLang) =>
   queryOptions({ queryKey: ['permissions', lang], queryFn: () => getPermissions(lang) });

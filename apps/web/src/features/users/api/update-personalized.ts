@@ -7,4 +7,4 @@ import { api } from '@/lib/api';
  * browsers. Quiet: the choice is already applied locally, a failure must not interrupt.
  */
 export const updatePersonalized = (body: z.infer<typeof ZPersonalizedUpdate>) =>
-  api.request<unknown>('/api/v1/user/personalized', { method: 'POST', body, isQuiet: true });
+  api.post('/api/v1/user/personalized', { body, isQuiet: true });

@@ -5,7 +5,7 @@ import { currentUserQuery } from './get-current-user.ts';
 
 /** `POST /api/v1/user/{id}`: nickname and language. */
 export const updateProfile = (userId: string, body: TProfileBody) =>
-  api.request<unknown>(`/api/v1/user/${encodeURIComponent(userId)}`, { method: 'POST', body });
+  api.post('/api/v1/user/{id}', { path: { id: userId }, body });
 
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import { currentUserQuery } from './get-current-user.ts';
 export function uploadAvatar(userId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.request<unknown>(`/api/v1/user/${encodeURIComponent(userId)}/avatar`, {
-    method: 'POST',
+  return api.post('/api/v1/user/{id}/avatar', {
+    path: { id: userId },
     body: form,
   });
 }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlantWeather } from '@sunfleet/contract/weather';
 import { api } from '@/lib/api';
 
 /** `GET /api/v1/plant/meteorological/{stationId}/realtime`: the plant's weather station now, or null. */
 export const getPlantWeather = (plantId: string) =>
-  api.request(`/api/v1/plant/meteorological/${encodeURIComponent(plantId)}/realtime`, {
-    schema: ZPlantWeather,
-  });
+  api.get('/api/v1/plant/meteorological/{id}/realtime', { path: { id: plantId } });
 
 export const plantWeatherQuery = (plantId: string) =>
   queryOptions({
