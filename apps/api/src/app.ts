@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { parseInput } from '@sunfleet/contract/validators';
 
 import { createLocalFileStore } from './adapters/file-store.ts';
 import { createMailer } from './adapters/mail.ts';
@@ -25,7 +26,7 @@ import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
-import envelope from './plugins/envelope.ts';
+import envelope, { sendClientError } from './plugins/envelope.ts';
 import files from './plugins/files.ts';
 import readCache, { createReadCache } from './plugins/read-cache.ts';
 import swagger from './plugins/swagger.ts';
@@ -54,10 +55,11 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    frameworkErrors: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data);
+    const result = parseInput(schema, data);
     return result.success ? { value: result.data } : { error: result.error };
   });
   app.setSerializerCompiler(serializerCompiler);
