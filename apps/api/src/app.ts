@@ -29,6 +29,7 @@ import authorization from './plugins/authorization.ts';
 import envelope, { sendClientError } from './plugins/envelope.ts';
 import files from './plugins/files.ts';
 import readCache, { createReadCache } from './plugins/read-cache.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import swagger from './plugins/swagger.ts';
 import web from './plugins/web.ts';
 
@@ -42,7 +43,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  *    a failed parse keeps its ZodError so the envelope can name the field (code 4);
  * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
  *    take uploads: see uploads.ts);
- * 3. envelope — the error handler and reply language, before anything can throw;
+ * 3. envelope — the error handler and reply language, before anything can throw; then the
+ *    security headers, so every answer carries them, refusals and uploaded files included;
  * 4. authentication, authorization, then the read cache — their hooks run in this order on every
  *    request, so a cached reply is served only to a caller who may call the route; authorization's
  *    onRoute check must see every module route;
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(formbody);
 
   await app.register(envelope);
+  await app.register(securityHeaders);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
