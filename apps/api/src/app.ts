@@ -57,7 +57,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
-    frameworkErrors: sendClientError,
+    // What the router refuses before any route runs (a bad percent-encoding) gets the envelope too.
+    frameworkErrors: (error, request, reply) => void sendClientError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {

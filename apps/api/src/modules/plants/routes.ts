@@ -125,7 +125,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
       },
       async (request) => {
         const { upload } = await readFormUpload(request, uploadLimits.plantPicture.maxBytes);
-        return ok(request, await plants.savePicture(upload, request.lang));
+        return ok(request, await plants.savePicture(principalOf(request), upload, request.lang));
       },
     );
   });
