@@ -17,6 +17,7 @@ export {
   isNull,
   lt,
   max,
+  min,
   ne,
   or,
   sql,

@@ -33,7 +33,7 @@ const accountRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done)
       },
     },
     async (request) => {
-      await accounts.sendCode(request.query.account, request.query.purpose, request.lang);
+      await accounts.sendCode(request.query.account, request.query.purpose, request.lang, request.ip);
       return ok(request, null);
     },
   );
