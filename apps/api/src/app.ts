@@ -14,6 +14,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
+import { createPurge } from './modules/housekeeping/purge.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantDeviceRoutes from './modules/plants/device-routes.ts';
@@ -75,6 +76,16 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
+  // Runs only in a listening server (not under app.inject() in tests, which call it directly).
+  const purge = createPurge(context, app.log);
+  app.addHook('onListen', (done) => {
+    purge.start();
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    purge.stop();
+    done();
+  });
   const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,

@@ -14,6 +14,7 @@ export {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   max,
