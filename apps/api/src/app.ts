@@ -41,7 +41,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  *
  * Registration order matters:
  * 1. zod compilers — every later route validates and serializes with the contract's schemas;
- *    a failed parse keeps its ZodError so the envelope can name the field (code 4);
+ *    a failed parse keeps its ZodError so the envelope can name the field (code 4); text no
+ *    column can hold (a NUL byte, a lone surrogate) is refused first, on every route (parseInput);
  * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
  *    take uploads: see uploads.ts);
  * 3. envelope — the error handler and reply language, before anything can throw; then the

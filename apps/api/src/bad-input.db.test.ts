@@ -119,11 +119,15 @@ describe('bad input on every route', () => {
     expect(envelopeOf(response)).toMatchObject({ code: 4 });
   });
 
-  it('refuses a multipart form without a boundary or cut short on every upload route (code 4)', async () => {
+  it('refuses a multipart form without a boundary, cut short or with a NUL byte on every POST route (code 4)', async () => {
     const form = multipartForm({ name: 'x' }, { filename: 'a.png', content: Buffer.from('xxxx') });
     const bodies = {
       'no boundary': { payload: form.payload, headers: { 'content-type': 'multipart/form-data' } },
       'cut short': { payload: form.payload.subarray(0, 60), headers: form.headers },
+      'a NUL byte in a field': multipartForm(
+        { name: 'a\u0000b', model: 'a\u0000b', plantId: 'a\u0000b', source: 'a\u0000b' },
+        { filename: 'a.png', content: Buffer.from('xxxx') },
+      ),
     };
     const refusals: string[] = [];
     // Every POST route: those that take no form refuse it as an unsupported media type.
