@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { parseInput } from '@sunfleet/contract/validators';
 
 import { createLocalFileStore } from './adapters/file-store.ts';
 import { createMailer } from './adapters/mail.ts';
@@ -13,6 +14,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
+import { createPurge } from './modules/housekeeping/purge.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
@@ -27,10 +29,11 @@ import userRoutes from './modules/users/routes.ts';
 import weatherRoutes from './modules/weather/routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
-import envelope from './plugins/envelope.ts';
+import envelope, { sendClientError } from './plugins/envelope.ts';
 import files from './plugins/files.ts';
 import readCache, { createReadCache } from './plugins/read-cache.ts';
 import resourceAccess from './plugins/resource-access.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import swagger from './plugins/swagger.ts';
 import web from './plugins/web.ts';
 
@@ -41,10 +44,12 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  *
  * Registration order matters:
  * 1. zod compilers — every later route validates and serializes with the contract's schemas;
- *    a failed parse keeps its ZodError so the envelope can name the field (code 4);
+ *    a failed parse keeps its ZodError so the envelope can name the field (code 4); text no
+ *    column can hold (a NUL byte, a lone surrogate) is refused first, on every route (parseInput);
  * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
  *    take uploads: see uploads.ts);
- * 3. envelope — the error handler and reply language, before anything can throw;
+ * 3. envelope — the error handler and reply language, before anything can throw; then the
+ *    security headers, so every answer carries them, refusals and uploaded files included;
  * 4. authentication, authorization, then the read cache — their hooks run in this order on every
  *    request, so a cached reply is served only to a caller who may call the route; authorization's
  *    onRoute check must see every module route. Resource access (the plant or device a route
@@ -58,10 +63,12 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // What the router refuses before any route runs (a bad percent-encoding) gets the envelope too.
+    frameworkErrors: (error, request, reply) => void sendClientError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data);
+    const result = parseInput(schema, data);
     return result.success ? { value: result.data } : { error: result.error };
   });
   app.setSerializerCompiler(serializerCompiler);
@@ -69,11 +76,22 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(formbody);
 
   await app.register(envelope);
+  await app.register(securityHeaders);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
   const container = createContainer(context);
+  // Runs only in a listening server (not under app.inject() in tests, which call it directly).
+  const purge = createPurge(context, app.log);
+  app.addHook('onListen', (done) => {
+    purge.start();
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    purge.stop();
+    done();
+  });
   const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,

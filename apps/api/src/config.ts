@@ -92,6 +92,18 @@ export type Config = {
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
   signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
+  /** Throttles and purges (docs/adr/0013-throttles-and-known-devices.md); tests shrink them. */
+  throttles: {
+    /** Verification codes one client address, and one account, may ask for within an hour. */
+    codesPerAddressPerHour: number;
+    codesPerAccountPerHour: number;
+    /** Pictures one user may have uploaded that no plant uses yet. */
+    unusedPicturesPerUser: number;
+    /** How long an unused upload, a used or expired code and an ended refresh token are kept. */
+    keepHours: number;
+    /** How often the purge runs. */
+    purgeEveryMinutes: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -153,5 +165,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatorStateFile: join(dataDir, 'sim-state.json'),
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
+    throttles: {
+      codesPerAddressPerHour: 10,
+      codesPerAccountPerHour: 5,
+      unusedPicturesPerUser: 20,
+      keepHours: 24,
+      purgeEveryMinutes: 60,
+    },
   };
 }

@@ -11,18 +11,22 @@ import type { AppDependencies } from './context.ts';
 
 /**
  * A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out,
+ * no cap on verification codes per address,
  * and no read cache: tests write rows straight into the database, as live data does, and expect
  * the next call to show them. plugins/read-cache.db.test.ts turns the cache on;
  * `TEST_READ_CACHE_MS=3000` runs every test with it, to find a write that does not show.
  */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-of-at-least-32-characters',
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
   return {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-of-at-least-32-characters',
-      WEB_DIST: join(dataDir, 'no-web'),
-    }),
+    ...config,
     signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, baseDelayMs: 1 },
+    // Every injected request comes from one address: tests of the address cap set their own.
+    throttles: { ...config.throttles, codesPerAddressPerHour: 1000 },
     readCacheMs: Number(process.env.TEST_READ_CACHE_MS ?? 0),
     ...overrides,
   };

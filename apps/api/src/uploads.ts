@@ -3,9 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
-import { fileSizeMessage, fileTypeMessage, type TUploadLimits } from '@sunfleet/contract/validators';
+import {
+  fileSizeMessage,
+  fileTypeMessage,
+  isStorableText,
+  type TUploadLimits,
+} from '@sunfleet/contract/validators';
 import { fileTypeFromBuffer } from 'file-type';
-import { fieldRefusal } from './plugins/envelope.ts';
+import { AppError, fieldRefusal } from './plugins/envelope.ts';
 
 /** A form's file as services check it: its name and bytes, or why there are none to check. */
 export type TUpload = { filename: string; content: Buffer } | { tooLarge: true } | { tooMany: true };
@@ -48,11 +53,21 @@ export async function readFormUpload(request: FastifyRequest, maxBytes: number) 
       upload = { filename: part.filename, content: await part.toBuffer() };
     }
   } catch (error) {
-    const limit = limitOf(error);
-    if (!limit) throw error;
-    upload = limit;
+    upload = limitOf(error) ?? refuseMalformedForm(request, error);
   }
+  const unstorable = Object.keys(fields).find((name) => !isStorableText(fields[name]!));
+  if (unstorable) throw fieldRefusal({ field: unstorable, message: inputMessage('illegal', request.lang) });
   return { upload, fields };
+}
+
+/**
+ * What fails while a form is read comes from the bytes the client sent: no boundary, cut short, a
+ * broken part header (busboy's plain errors). That is code 4 on `file`, not a server error; errors
+ * that carry an HTTP status (a file too large …) keep it.
+ */
+export function refuseMalformedForm(request: FastifyRequest, error: unknown): never {
+  if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error;
+  throw fieldRefusal({ field: 'file', message: inputMessage('invalid', request.lang) });
 }
 
 /**

@@ -144,6 +144,11 @@ export const inputMessages = {
     zh: '只能选择一个文件',
     es: 'Elija un solo archivo',
   },
+  uploadQuota: {
+    en: 'Too many pictures uploaded and not used yet. Use one or try again later.',
+    zh: '已上传但未使用的图片过多。请先使用或稍后再试。',
+    es: 'Demasiadas imágenes subidas sin usar. Use una o inténtelo más tarde.',
+  },
   fileContent: {
     en: 'Import failed: file content error',
     zh: '导入失败：文件内容错误',

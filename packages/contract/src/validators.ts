@@ -31,6 +31,47 @@ export function firstFailure(error: z.ZodError, lang: TLang): { field: string; m
   return { field: issue.path.join('.'), message: describeIssue(issue, lang) };
 }
 
+/**
+ * Text no database column can hold: a NUL byte (PostgreSQL refuses it) or a lone UTF-16
+ * surrogate (not Unicode, so not UTF-8 either).
+ */
+const unstorableText = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isStorableText = (value: string) => !unstorableText.test(value);
+
+/** The path of the first string (or object key) in parsed input that cannot be stored, if any. */
+export function unstorableTextPath(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextPath(item, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = isStorableText(key) ? unstorableTextPath(item, [...path, key]) : [...path, key];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * `schema.safeParse`, after refusing text that cannot be stored wherever it is (code 4 on that
+ * field, 'Please input legal content'): the one guard every route's input passes through, so no
+ * schema has to remember it and no such text reaches the database as an HTTP 500.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown) {
+  const path = unstorableTextPath(input);
+  if (!path) return schema.safeParse(input);
+  const issue = { code: 'custom' as const, path, message: 'illegal', input };
+  return { success: false as const, error: new z.ZodRealError([issue]) as z.ZodError<z.output<T>> };
+}
+
 /** Characters banned from free-text fields ('Do not enter special characters'). */
 export const bannedCharacters = /[<>{}[\]\\|^`~$%*=;"￥【】]/;
 

@@ -87,6 +87,8 @@ export const verificationCodes = pgTable('verification_codes', {
   attempts: integer('attempts').notNull().default(0),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Added by 0013: the client address that asked for the code.
+  address: text('address'),
 });
 
 export const signInFailures = pgTable('sign_in_failures', {
@@ -94,6 +96,16 @@ export const signInFailures = pgTable('sign_in_failures', {
   account: text('account').notNull(),
   address: text('address').notNull(),
   failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  // Added by 0013: the known device the attempt came from, if any.
+  device: text('device'),
+});
+
+/** Uploaded plant pictures and who they belong to (0013). */
+export const uploads = pgTable('uploads', {
+  url: text('url').primaryKey(),
+  ownerUserId: uuid('owner_user_id').references(() => users.id),
+  plantId: uuid('plant_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type TUserRow = typeof users.$inferSelect;

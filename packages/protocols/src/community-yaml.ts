@@ -149,6 +149,19 @@ export function importCommunityYaml(text: string, options: TImportOptions = {}):
   };
 }
 
+/**
+ * The document as plain values. Aliases that expand beyond reason (a "billion laughs" file) are
+ * refused as malformed rather than expanded: yaml throws a ReferenceError for them.
+ */
+function contentOf(document: ReturnType<typeof parseDocument>): unknown {
+  try {
+    return document.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new CommunityYamlError('malformedYaml', `The file is not valid YAML: ${error.message}.`);
+  }
+}
+
 function readYaml(text: string): { requests: unknown; parameters: unknown } {
   const document = parseDocument(text);
   const [error] = document.errors;
@@ -158,7 +171,7 @@ function readYaml(text: string): { requests: unknown; parameters: unknown } {
     const reason = (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
     throw new CommunityYamlError('malformedYaml', `The file is not valid YAML${at}: ${reason}.`);
   }
-  const content: unknown = document.toJS();
+  const content = contentOf(document);
   if (!content || typeof content !== 'object' || Array.isArray(content))
     throw new CommunityYamlError(
       'malformedYaml',

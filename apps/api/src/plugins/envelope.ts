@@ -104,12 +104,8 @@ export default fp(
         return reply.code(400).send(validationEnvelope(request.lang, firstFailure(error, request.lang)));
       }
       const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-      if (status < 500) {
-        // Fastify's own client errors: malformed JSON, unsupported media type, body too large …
-        return reply
-          .code(status)
-          .send(validationEnvelope(request.lang, { field: '', message: error.message }));
-      }
+      if (status < 500)
+        return sendClientError({ statusCode: status, message: error.message }, request, reply);
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({
         code: ErrorCode.failed,
@@ -121,6 +117,21 @@ export default fp(
   },
   { name: 'envelope' },
 );
+
+/**
+ * Fastify's own client errors — malformed JSON, unsupported media type, body too large, a bad
+ * percent-encoding in the path — as code 4 on the request with Fastify's message. Also the api's
+ * `frameworkErrors` handler, for what Fastify answers before any route or hook runs.
+ */
+export function sendClientError(
+  error: { statusCode?: number; message: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // requestLang, not request.lang: a request refused by the router is not decorated.
+  const envelope = validationEnvelope(requestLang(request), { field: '', message: error.message });
+  return reply.code(error.statusCode ?? 400).send(envelope);
+}
 
 /** The JSON answer for an unknown route or a record the caller may not see. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

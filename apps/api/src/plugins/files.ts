@@ -3,13 +3,18 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FileStore } from '../adapters/file-store.ts';
 
-/** Serves the local file store (avatars, logos, pictures) at its public prefix, `/files/`. */
+/**
+ * Serves a local file store (avatars, pictures) at its public prefix, `/files/`. A store that
+ * serves its files itself (an object store behind its own URLs) needs nothing here.
+ */
 export default fp<{ fileStore: FileStore }>(
   async (app, { fileStore }) => {
-    mkdirSync(fileStore.root, { recursive: true });
+    const folder = fileStore.localFolder;
+    if (!folder) return;
+    mkdirSync(folder.root, { recursive: true });
     await app.register(fastifyStatic, {
-      root: fileStore.root,
-      prefix: fileStore.publicPrefix,
+      root: folder.root,
+      prefix: folder.publicPrefix,
       decorateReply: false,
       // Uploaded files never change in place (a new upload gets a new name).
       immutable: true,

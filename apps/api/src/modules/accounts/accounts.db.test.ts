@@ -117,6 +117,39 @@ describe('accounts', () => {
     expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${code}`)).code).toBe(5);
   });
 
+  it('caps the codes one client address may have mailed, and one account may receive, per hour', async () => {
+    const capped = await createTestApp({
+      smtpUrl: mail.url,
+      throttles: { ...t.config.throttles, codesPerAddressPerHour: 3, codesPerAccountPerHour: 2 },
+      verificationCode: { ...t.config.verificationCode, resendSeconds: 0 },
+    });
+    const getCode = (account: string, remoteAddress: string, purpose = 'signup') =>
+      capped.app.inject({ url: `/anonymous/getCode?account=${account}&purpose=${purpose}`, remoteAddress });
+    try {
+      for (const victim of ['a', 'b', 'c']) {
+        expect(envelopeOf(await getCode(`${victim}@example.test`, '10.9.0.1')).code).toBe(0);
+      }
+      const fourth = await getCode('d@example.test', '10.9.0.1');
+      expect(fourth.statusCode).toBe(429);
+      expect(envelopeOf(fourth)).toMatchObject({ code: 110 });
+      expect(envelopeOf(await getCode('d@example.test', '10.9.0.2')).code).toBe(0);
+
+      // Two codes reached b@ within the hour: a third is refused from any address, for any purpose.
+      expect(envelopeOf(await getCode('b@example.test', '10.9.0.3')).code).toBe(0);
+      expect(envelopeOf(await getCode('b@example.test', '10.9.0.4')).code).toBe(110);
+      const stored = await capped.database.db.select().from(verificationCodes);
+      expect(stored.map((row) => row.address).sort()).toEqual([
+        '10.9.0.1',
+        '10.9.0.1',
+        '10.9.0.1',
+        '10.9.0.2',
+        '10.9.0.3',
+      ]);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('reports an expired code with 6', async () => {
     const account = 'late@example.test';
     const code = await sendCode(account, 'signup');

@@ -1,6 +1,6 @@
 import type { TCodePurpose } from '@sunfleet/contract/auth';
 import type { Database } from '@sunfleet/db/connect';
-import { and, desc, eq, isNull, sql } from '@sunfleet/db/query';
+import { and, count, desc, eq, gt, isNull, min, sql, type SQL } from '@sunfleet/db/query';
 import { verificationCodes } from '@sunfleet/db/schema';
 
 /** Verification codes sent by e-mail for sign-up and password reset (stored as keyed hashes). */
@@ -12,6 +12,7 @@ export function createVerificationCodesRepository(db: Database) {
       codeHash: string;
       expiresAt: Date;
       createdAt: Date;
+      address: string;
     }) {
       await db.insert(verificationCodes).values(values);
     },
@@ -25,6 +26,21 @@ export function createVerificationCodesRepository(db: Database) {
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /** How many codes, and the oldest when, were sent to an account and asked for by an address since a moment. */
+    async sentSince(account: string, address: string, since: Date) {
+      const tally = async (filter: SQL | undefined) => {
+        const [row] = await db
+          .select({ total: count(), oldestAt: min(verificationCodes.createdAt) })
+          .from(verificationCodes)
+          .where(and(filter, gt(verificationCodes.createdAt, since)));
+        return { total: row?.total ?? 0, oldestAt: row?.oldestAt ?? null };
+      };
+      return {
+        toAccount: await tally(eq(verificationCodes.account, account)),
+        fromAddress: await tally(eq(verificationCodes.address, address)),
+      };
     },
 
     async countWrongAttempt(id: string) {

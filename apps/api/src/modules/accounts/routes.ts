@@ -35,7 +35,7 @@ const accountRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done)
     },
     async (request) => {
       const { account, email, purpose } = request.query;
-      await accounts.sendCode(account, email, purpose, request.lang);
+      await accounts.sendCode(account, email, purpose, request.lang, request.ip);
       return ok(request, null);
     },
   );

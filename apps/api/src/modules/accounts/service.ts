@@ -21,6 +21,7 @@ const minuteMs = 60_000;
 export function createAccountsService(context: AppContext) {
   const { db, config, mailer, users, sessions } = context;
   const limits = config.verificationCode;
+  const { throttles } = config;
   const codes = createVerificationCodesRepository(db);
 
   /**
@@ -43,6 +44,22 @@ export function createAccountsService(context: AppContext) {
 
   const isSame = (left: string, right: string) =>
     left.length === right.length && timingSafeEqual(Buffer.from(left), Buffer.from(right));
+
+  /**
+   * How long until another code may be sent, by the hourly caps per account and per client
+   * address: without the second, anyone could have Sunfleet mail any number of addresses.
+   */
+  async function hourlyWaitMs(account: string, address: string, now: number) {
+    const hourMs = 60 * minuteMs;
+    const { toAccount, fromAddress } = await codes.sentSince(account, address, new Date(now - hourMs));
+    const waits = [
+      { sent: toAccount, cap: throttles.codesPerAccountPerHour },
+      { sent: fromAddress, cap: throttles.codesPerAddressPerHour },
+    ].map(({ sent, cap }) =>
+      sent.total >= cap && sent.oldestAt ? sent.oldestAt.getTime() + hourMs - now : 0,
+    );
+    return Math.max(...waits);
+  }
 
   /** Sign-up needs an unknown account; reset a known one (codes 103 and 105). */
   async function assertAccountFits(account: string, purpose: TCodePurpose) {
@@ -86,11 +103,21 @@ export function createAccountsService(context: AppContext) {
   return {
     checkAccount: assertAccountFits,
 
-    async sendCode(account: string, email: string | undefined, purpose: TCodePurpose, lang: TLang) {
+    /** E-mails a code; `address` is the client's, throttled with the account (code 110). */
+    async sendCode(
+      account: string,
+      email: string | undefined,
+      purpose: TCodePurpose,
+      lang: TLang,
+      address: string,
+    ) {
       await assertAccountFits(account, purpose);
       const now = Date.now();
       const previous = await codes.latest(account, purpose);
-      const waitMs = previous ? previous.createdAt.getTime() + limits.resendSeconds * 1000 - now : 0;
+      const waitMs = Math.max(
+        previous ? previous.createdAt.getTime() + limits.resendSeconds * 1000 - now : 0,
+        await hourlyWaitMs(account, address, now),
+      );
       if (waitMs > 0) throw new AppError(ErrorCode.codeSentRecently, { seconds: Math.ceil(waitMs / 1000) });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const to = await codeAddress(account, purpose, email);
@@ -102,6 +129,7 @@ export function createAccountsService(context: AppContext) {
         codeHash: hashCode(account, purpose, code, email),
         createdAt: new Date(now),
         expiresAt: new Date(now + limits.lifeMinutes * minuteMs),
+        address,
       });
     },
 

@@ -128,4 +128,43 @@ describe('auth', () => {
     });
     expect(envelopeOf(spanish).msg).toBe('Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.');
   });
+
+  it('lets the right password through an address lock from a device that signed in before', async () => {
+    const user = await newUser();
+    const neighbour = await newUser();
+    const office = '10.0.1.1';
+    const signInFrom = (who: { account: string }, password: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { grant_type: 'password', username: who.account, password },
+        remoteAddress: office,
+        headers: cookie ? { cookie } : {},
+      });
+    const first = await signInFrom(user, user.password);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^sunfleet_device=.+; Max-Age=\d+; Path=\/oauth\/token; HttpOnly; SameSite=Strict$/,
+    );
+    const device = setCookie.split(';')[0]!;
+
+    // Someone behind the same address guesses at both accounts until the address is locked.
+    const { refuseAfter } = t.config.signInLock;
+    for (let failure = 0; failure < refuseAfter; failure += 1) {
+      await signInFrom(failure % 2 ? user : neighbour, 'guess');
+    }
+    expect(envelopeOf(await signInFrom(neighbour, neighbour.password)).code).toBe(109);
+    expect(envelopeOf(await signInFrom(user, user.password)).code).toBe(109);
+    expect(envelopeOf(await signInFrom(user, user.password, device)).code).toBe(0);
+
+    // The device vouches for its own account only, and a tampered cookie for none.
+    expect(envelopeOf(await signInFrom(neighbour, neighbour.password, device)).code).toBe(109);
+    expect(envelopeOf(await signInFrom(user, user.password, `${device}x`)).code).toBe(109);
+
+    // Wrong passwords from the known device lock that device out in turn.
+    for (let failure = 0; failure < refuseAfter; failure += 1) {
+      expect(envelopeOf(await signInFrom(user, 'guess', device)).code).toBe(102);
+    }
+    expect(envelopeOf(await signInFrom(user, user.password, device)).code).toBe(109);
+  });
 });

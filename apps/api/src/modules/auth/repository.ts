@@ -61,15 +61,25 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Records a failure and forgets those older than `forgetBefore`, which no window counts. */
-    async recordSignInFailure(account: string, address: string, at: Date, forgetBefore: Date) {
-      await db.insert(signInFailures).values({ account, address, failedAt: at });
+    async recordSignInFailure(
+      attempt: { account: string; address: string; device: string | null },
+      at: Date,
+      forgetBefore: Date,
+    ) {
+      await db.insert(signInFailures).values({ ...attempt, failedAt: at });
       await db.delete(signInFailures).where(lt(signInFailures.failedAt, forgetBefore));
     },
 
-    /** How often, and when last, sign-in failed since a moment, for an account and for an address. */
-    async recentSignInFailures(account: string, address: string, since: Date) {
+    /**
+     * How often, and when last, sign-in failed since a moment: for an account and for an address,
+     * or, for a known device (docs/adr/0013), for that device only.
+     */
+    async recentSignInFailures(
+      attempt: { account: string; address: string; device: string | null },
+      since: Date,
+    ) {
       const tally = async (
-        column: typeof signInFailures.account | typeof signInFailures.address,
+        column: typeof signInFailures.account | typeof signInFailures.address | typeof signInFailures.device,
         value: string,
       ) => {
         const [row] = await db
@@ -78,10 +88,15 @@ export function createAuthRepository(db: Database) {
           .where(and(eq(column, value), gt(signInFailures.failedAt, since)));
         return { failures: row?.failures ?? 0, lastAt: row?.lastAt ?? null };
       };
-      return {
-        byAccount: await tally(signInFailures.account, account),
-        byAddress: await tally(signInFailures.address, address),
-      };
+      if (attempt.device) return [await tally(signInFailures.device, attempt.device)];
+      return [
+        await tally(signInFailures.account, attempt.account),
+        await tally(signInFailures.address, attempt.address),
+      ];
+    },
+
+    async clearDeviceSignInFailures(device: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.device, device));
     },
 
     async clearSignInFailures(account: string) {

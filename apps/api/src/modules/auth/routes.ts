@@ -1,19 +1,23 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZRevokeRequest, ZTokenPair, ZTokenRequest } from '@sunfleet/contract/auth';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { createAuthService } from './service.ts';
+import { knownDevices } from './known-devices.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 
 /** OAuth2 token endpoint (password and refresh-token grants) and sign-out. */
-const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
+const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const auth = createAuthService({
     users: context.users,
     sessions: context.sessions,
     guard: createSignInGuard(context.authRepository, context.config.signInLock),
   });
+  // Only the token endpoint reads or sets a cookie: the known device's (known-devices.ts).
+  await app.register(cookie, { secret: context.config.jwtSecret });
 
   app.post(
     '/oauth/token',
@@ -26,12 +30,13 @@ const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =>
         response: { 200: ZEnvelope(ZTokenPair) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const grant = request.body;
-      const pair =
-        grant.grant_type === 'password'
-          ? await auth.signIn(grant.username, grant.password, request.ip)
-          : await auth.refresh(grant.refresh_token);
+      if (grant.grant_type !== 'password') return ok(request, await auth.refresh(grant.refresh_token));
+      const device = knownDevices.deviceOf(request, grant.username) ?? null;
+      const attempt = { account: grant.username, address: request.ip, device };
+      const pair = await auth.signIn(attempt, grant.password);
+      knownDevices.remember(request, reply, grant.username, device ?? undefined);
       return ok(request, pair);
     },
   );
@@ -52,6 +57,5 @@ const authRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =>
       return ok(request, null);
     },
   );
-  done();
 };
 export default authRoutes;

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '@sunfleet/db/passwords';
 import { AppError } from '../../plugins/envelope.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { Sessions } from './sessions.ts';
-import type { createSignInGuard } from './sign-in-guard.ts';
+import type { createSignInGuard, TSignInAttempt } from './sign-in-guard.ts';
 
 /** Verified against when the account does not exist, so timing does not reveal which accounts do. */
 let decoyHash: Promise<string> | undefined;
@@ -23,17 +23,17 @@ export function createAuthService(deps: {
 
   return {
     /** The password grant: lock-out first, then the password, then the account's state. */
-    async signIn(account: string, password: string, address: string) {
-      await guard.admit(account, address);
-      const user = await users.findByAccount(account);
+    async signIn(attempt: TSignInAttempt, password: string) {
+      await guard.admit(attempt);
+      const user = await users.findByAccount(attempt.account);
       decoyHash ??= hashPassword('decoy password');
       const isMatch = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !isMatch) {
-        await guard.recordFailure(account, address);
+        await guard.recordFailure(attempt);
         throw new AppError(ErrorCode.wrongCredentials);
       }
       if (user.disabled) throw new AppError(ErrorCode.accountDisabled);
-      await guard.recordSuccess(account);
+      await guard.recordSuccess(attempt);
       return sessions.start(user.id);
     },
 

@@ -155,7 +155,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       },
       async (request) => {
         const { upload } = await readFormUpload(request, uploadLimits.plantPicture.maxBytes);
-        return ok(request, await plants.savePicture(upload, request.lang));
+        return ok(request, await plants.savePicture(principalOf(request), upload, request.lang));
       },
     );
   });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
-import { inputMessage } from '@sunfleet/contract/messages';
 import {
   plantAbilities,
   type TGatewayCredentials,
@@ -14,15 +12,15 @@ import {
   type TPlantUpdate,
   type TShareBody,
 } from '@sunfleet/contract/plants';
-import { uploadLimits } from '@sunfleet/contract/validators';
 import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
 import { verifyPassword } from '@sunfleet/db/passwords';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
 import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
-import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import { AppError } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { acceptedImage, type TUpload } from '../../uploads.ts';
+import type { TUpload } from '../../uploads.ts';
+import { createPlantPictures } from './pictures.ts';
 import type { PlantsRepository, TPlantColumns } from './repository.ts';
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
@@ -88,11 +86,11 @@ function toDetail(
 
 /** Plants: creation with gateway binding, edit, delete, sharing and transfer (spec sections 4–6). */
 export function createPlantsService(
-  context: Pick<AppContext, 'users' | 'fileStore'>,
+  context: Pick<AppContext, 'users' | 'db' | 'fileStore' | 'config'>,
   repository: PlantsRepository,
 ) {
-  const { users, fileStore } = context;
-  const picturePrefix = `${fileStore.publicPrefix}plants/`;
+  const { users } = context;
+  const pictures = createPlantPictures(context);
 
   /**
    * The plant if the caller sees it (700 otherwise, as if it did not exist) and may do `action`
@@ -116,12 +114,6 @@ export function createPlantsService(
     return gateway;
   }
 
-  /** Pictures are uploaded first (`/plant/thumbnail`); a plant may only point at one of those. */
-  function assertPicture(picture: string | null, lang: TLang) {
-    if (picture === null || (picture.startsWith(picturePrefix) && !picture.includes('..'))) return;
-    throw fieldRefusal({ field: 'picture', message: inputMessage('illegal', lang) });
-  }
-
   async function detail(caller: TPrincipal, plantId: string): Promise<TPlantDetail> {
     const { plant, role } = await access(caller, plantId);
     const [gateways, ownerAccount] = await Promise.all([
@@ -131,13 +123,21 @@ export function createPlantsService(
     return toDetail(plant, role, gateways, ownerAccount);
   }
 
-  /** Writes columns of a plant the caller may edit; a replaced picture's file is removed. */
-  async function edit(caller: TPrincipal, plantId: string, columns: Partial<TPlantColumns>) {
+  /**
+   * Writes columns of a plant the caller may edit. A new picture must be the caller's own unused
+   * upload (see pictures.ts); a replaced one's file is removed.
+   */
+  async function edit(
+    caller: TPrincipal,
+    plantId: string,
+    columns: Partial<TPlantColumns>,
+    lang: TLang = caller.lang,
+  ) {
     const { plant } = await access(caller, plantId, 'edit');
+    const picture = columns.pictureUrl;
+    if (picture !== undefined) await pictures.assertUsable(caller.userId, picture, plant.pictureUrl, lang);
     await repository.update(plant.id, columns);
-    if (columns.pictureUrl !== undefined && plant.pictureUrl && plant.pictureUrl !== columns.pictureUrl) {
-      await fileStore.remove(plant.pictureUrl);
-    }
+    if (picture !== undefined) await pictures.settle(plant.id, picture, plant.pictureUrl);
     return detail(caller, plant.id);
   }
 
@@ -161,7 +161,7 @@ export function createPlantsService(
      * what they create, served by their installer company (or the gateway's company).
      */
     async create(caller: TPrincipal, body: TPlantCreate, lang: TLang): Promise<TPlantDetail> {
-      assertPicture(body.picture, lang);
+      await pictures.assertUsable(caller.userId, body.picture, null, lang);
       const gateway = await freeGateway(body.gateway);
       const isCustomer = caller.kind === 'customer';
       const plant = await repository.insertWithGateway(
@@ -176,22 +176,20 @@ export function createPlantsService(
         gateway.id,
       );
       if (!plant) throw new AppError(ErrorCode.gatewayUsed);
+      await pictures.settle(plant.id, body.picture, null);
       return detail(caller, plant.id);
     },
 
-    async update(caller: TPrincipal, plantId: string, body: TPlantUpdate, lang: TLang) {
-      assertPicture(body.picture, lang);
-      return edit(caller, plantId, {
-        ...infoColumns(body),
-        ...contactColumns(body.contacts),
-        income: body.income,
-      });
-    },
+    update: (caller: TPrincipal, plantId: string, body: TPlantUpdate, lang: TLang) =>
+      edit(
+        caller,
+        plantId,
+        { ...infoColumns(body), ...contactColumns(body.contacts), income: body.income },
+        lang,
+      ),
 
-    async updateInfo(caller: TPrincipal, plantId: string, info: TPlantInfo, lang: TLang) {
-      assertPicture(info.picture, lang);
-      return edit(caller, plantId, infoColumns(info));
-    },
+    updateInfo: (caller: TPrincipal, plantId: string, info: TPlantInfo, lang: TLang) =>
+      edit(caller, plantId, infoColumns(info), lang),
 
     updateIncome: (caller: TPrincipal, plantId: string, income: TPlantIncome) =>
       edit(caller, plantId, { income }),
@@ -210,7 +208,7 @@ export function createPlantsService(
     async delete(caller: TPrincipal, plantId: string) {
       const { plant } = await access(caller, plantId, 'delete');
       await repository.delete(plant.id);
-      if (plant.pictureUrl) await fileStore.remove(plant.pictureUrl);
+      if (plant.pictureUrl) await pictures.release(plant.id, plant.pictureUrl);
     },
 
     /** Who the plant is shared with: for its owner, and for staff who serve it. */
@@ -262,11 +260,8 @@ export function createPlantsService(
       await repository.transfer(plant, { id: receiver.id, companyId: receiver.companyId });
     },
 
-    /** Stores a plant picture: JPG, JPEG or PNG by extension AND content, at most 10 MB. */
-    async savePicture(form: TUpload | undefined, lang: TLang) {
-      const picture = await acceptedImage(form, uploadLimits.plantPicture, lang);
-      return { url: await fileStore.save(`plants/${randomUUID()}.${picture.extension}`, picture.content) };
-    },
+    savePicture: (caller: TPrincipal, form: TUpload | undefined, lang: TLang) =>
+      pictures.upload(caller.userId, form, lang),
   };
 }
 export type PlantsService = ReturnType<typeof createPlantsService>;

@@ -123,6 +123,36 @@ describe('device protocol configuration', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses an alias bomb, a NUL byte in the map or in its model with code 4, storing nothing', async () => {
+    const { headers } = await companyAdmin();
+    const before = await storedCount();
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level < 9; level += 1) {
+      const previous = String.fromCharCode(96 + level);
+      const name = String.fromCharCode(97 + level);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
+    }
+    const bomb = Buffer.from(`${levels.join('\n')}\nrequests: *i\nparameters: *i\n`);
+    const good = fixture('community-good.yaml');
+    const withNul = Buffer.from(good.toString('utf8').replace(/name: (\S)/, 'name: \u0000$1'));
+    const refusals = [
+      await upload('/api/v1/protocol/import', headers, 'bomb.yaml', bomb),
+      await upload('/api/v1/protocol/import', headers, 'nul.yaml', withNul),
+      await upload('/api/v1/protocol/import', headers, 'map.yaml', good, { model: 'X\u0000' }),
+    ];
+    expect(refusals.map((response) => [response.statusCode, envelopeOf(response).code])).toEqual([
+      [400, 4],
+      [400, 4],
+      [400, 4],
+    ]);
+    expect(refusals.map((response) => (envelopeOf(response).data as { field: string }).field)).toEqual([
+      'file',
+      'file',
+      'model',
+    ]);
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses staff whose role lacks the protocol permissions', async () => {
     const company = await createCompany(t.database);
     const role = await createRole(t.database, company.id, ['logger.management', 'logger.protocol']);

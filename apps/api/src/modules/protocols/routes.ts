@@ -15,11 +15,11 @@ import {
   ZProtocolParams,
   ZProtocolSummary,
 } from '@sunfleet/contract/protocol-config';
-import { firstFailure } from '@sunfleet/contract/validators';
+import { firstFailure, isStorableText, parseInput } from '@sunfleet/contract/validators';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { fieldRefusal, ok } from '../../plugins/envelope.ts';
-import { registerUploadRoutes } from '../../uploads.ts';
+import { refuseMalformedForm, registerUploadRoutes } from '../../uploads.ts';
 import { createLoggerFunctionsService, createProtocolsService } from './service.ts';
 
 const tags = ['protocols'];
@@ -35,12 +35,16 @@ const yamlTypes = ['yaml', 'yml'];
  */
 async function readImportForm(request: FastifyRequest) {
   const refuse = (message: string) => fieldRefusal({ field: 'file', message });
-  const part = await request.file({ limits: { fileSize: maxYamlBytes + 1, files: 1 } });
+  const part = await request
+    .file({ limits: { fileSize: maxYamlBytes + 1, files: 1 } })
+    .catch((error: unknown) => refuseMalformedForm(request, error));
   if (!part) throw refuse(inputMessage('required', request.lang));
   const extension = part.filename.split('.').pop()?.toLowerCase() ?? '';
   if (!yamlTypes.includes(extension))
     throw refuse(inputMessage('fileType', request.lang, { types: yamlTypes.join(', ') }));
-  const content = await part.toBuffer();
+  const content = await part.toBuffer().catch((error: unknown) => refuseMalformedForm(request, error));
+  // The map's names and units are stored: text no column can hold is refused up front.
+  if (!isStorableText(content.toString('utf8'))) throw refuse(inputMessage('illegal', request.lang));
   const values = Object.fromEntries(
     Object.entries(part.fields).flatMap(([name, field]) =>
       field && !Array.isArray(field) && field.type === 'field' && field.value !== ''
@@ -48,7 +52,7 @@ async function readImportForm(request: FastifyRequest) {
         : [],
     ),
   );
-  const fields = ZProtocolImportFields.safeParse(values);
+  const fields = parseInput(ZProtocolImportFields, values);
   if (!fields.success) throw fieldRefusal(firstFailure(fields.error, request.lang));
   return { content, options: fields.data };
 }
