@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -93,8 +92,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   }
   await app.register(protocolRoutes, context);
   await app.register(dictionaryRoutes, context);
-  // Without live data (tests, the OpenAPI writer) the realtime stream simply never pushes.
-  await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed ?? new EventEmitter() });
+  // Without a channel (tests, the OpenAPI writer) the realtime stream simply never pushes.
+  await app.register(telemetryRoutes, { db: deps.db, feed: deps.liveFeed });
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

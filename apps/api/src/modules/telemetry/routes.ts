@@ -8,13 +8,13 @@ import type { Database } from '@sunfleet/db/connect';
 import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { createRealtimeStreams, type TLatestFeed } from './realtime.ts';
+import { createLiveStreams, type TLatestFeed } from './realtime.ts';
 import { createTelemetryRepository } from './repository.ts';
 
 export type TelemetryRoutesOptions = {
   db: Database;
-  /** Where committed latest values are announced: the live-data component (`LiveData` of @sunfleet/ingest). */
-  feed: TLatestFeed;
+  /** Where committed readings are announced (the cross-process channel). */
+  feed: TLatestFeed | undefined;
 };
 
 const tags = ['telemetry'];
@@ -23,7 +23,7 @@ const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 /** Events of devices and gateways, a device's latest values, and their realtime stream. */
 const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, { db, feed }, done) => {
   const telemetry = createTelemetryRepository(db);
-  const streams = createRealtimeStreams(feed);
+  const streams = createLiveStreams(feed);
   app.addHook('onClose', (_instance, closed) => {
     streams.closeAll();
     closed();
@@ -102,8 +102,14 @@ const telemetryRoutes: FastifyPluginCallbackZod<TelemetryRoutesOptions> = (app, 
     async (request, reply) => {
       const { sn } = request.params;
       const device = await visibleDevice(request, sn);
-      const current = await telemetry.latestValues(device.id, sn, request.lang);
-      streams.open({ request, reply, deviceId: device.id, sn, current });
+      await streams.open({
+        request,
+        reply,
+        event: 'latest',
+        deviceIds: new Set([device.id]),
+        read: () => telemetry.latestValues(device.id, sn, request.lang),
+        throttleMs: 0,
+      });
     },
   );
   done();
