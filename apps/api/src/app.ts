@@ -71,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
+    sessions: context.sessions,
     users: context.users,
     readCache: cache,
   });

@@ -4,6 +4,7 @@ import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TUserKind } from '@sunfleet/contract/users';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { Sessions } from '../modules/auth/sessions.ts';
 import { grantedPermissions } from '../modules/permissions/granted.ts';
 import type { UsersRepository } from '../modules/users/repository.ts';
 import { AppError } from './envelope.ts';
@@ -51,6 +52,7 @@ const bearerToken = (request: FastifyRequest) => {
 
 export type AuthenticationOptions = {
   accessTokens: AccessTokens;
+  sessions: Pick<Sessions, 'isLive'>;
   users: UsersRepository;
   readCache: ReadCache;
 };
@@ -60,13 +62,15 @@ type TSignedInUser = Omit<TPrincipal, 'sessionId'> | null;
 
 /**
  * Reads the bearer token and loads the caller. A route that needs a signed-in caller answers
- * HTTP 401 / code 401 when the token is missing, expired, forged, or its user is disabled.
+ * HTTP 401 / code 401 when the token is missing, expired, forged, its session has ended (signed
+ * out, password changed or reset, refresh token reused: on any process, since the database says
+ * so), or its user is disabled.
  * The user's record is kept in the read cache, which every write through the api empties: a user
  * disabled, deleted, given another role or company, or signed out is read afresh by their next
  * request.
  */
 export default fp<AuthenticationOptions>(
-  (app, { accessTokens, users, readCache }, done) => {
+  (app, { accessTokens, sessions, users, readCache }, done) => {
     app.decorateRequest('principal', null);
     const signedInUsers = readCache.store<TSignedInUser>();
 
@@ -94,8 +98,12 @@ export default fp<AuthenticationOptions>(
       const claims = token ? await accessTokens.verify(token) : null;
       if (!claims) return null;
       const cached = signedInUsers.get(claims.userId);
-      const user = cached === undefined ? await loadUser(claims.userId) : cached;
-      return user && { ...user, sessionId: claims.sessionId };
+      // Two indexed lookups side by side: the request waits for the slower, not for both.
+      const [user, isLive] = await Promise.all([
+        cached === undefined ? loadUser(claims.userId) : cached,
+        sessions.isLive(claims),
+      ]);
+      return isLive && user ? { ...user, sessionId: claims.sessionId } : null;
     }
 
     app.addHook('onRequest', async (request) => {
