@@ -26,7 +26,6 @@ import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope from './plugins/envelope.ts';
 import files from './plugins/files.ts';
-import readCache, { createReadCache } from './plugins/read-cache.ts';
 import swagger from './plugins/swagger.ts';
 import web from './plugins/web.ts';
 
@@ -41,9 +40,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
  *    take uploads: see uploads.ts);
  * 3. envelope — the error handler and reply language, before anything can throw;
- * 4. authentication, authorization, then the read cache — their hooks run in this order on every
- *    request, so a cached reply is served only to a caller who may call the route; authorization's
- *    onRoute check must see every module route;
+ * 4. authentication, then authorization — their hooks run in this order on every request;
+ *    authorization's onRoute check must see every module route;
  * 5. swagger — collects the routes registered after it;
  * 6. modules;
  * 7. uploaded files and the web app, whose not-found handler answers whatever is left.
@@ -68,15 +66,12 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
-  const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
     sessions: context.sessions,
     users: context.users,
-    readCache: cache,
   });
   await app.register(authorization);
-  await app.register(readCache, { readCache: cache });
   await app.register(swagger);
 
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {

@@ -51,13 +51,6 @@ export const ZEnvironment = z
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
     /** `1` behind a load balancer: the client address (lock-out, /anonymous/ip) comes from X-Forwarded-For. */
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
-    /** How long the signed-in user's record and cached read replies are kept; 0 turns it off. */
-    READ_CACHE_MS: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(0, 'must be at least 0')
-      .max(60_000, 'must be at most 60000')
-      .default(3_000),
     /** `0` when ingest workers (`npm run ingest`) take the gateways' uploads instead of the api. */
     INGEST: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   })
@@ -94,8 +87,6 @@ export type Config = {
   logLevel: TEnvironment['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
-  /** Life of read-cache entries (plugins/read-cache.ts); 0 turns the cache off. */
-  readCacheMs: number;
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
   /**
@@ -164,7 +155,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
-    readCacheMs: parsed.READ_CACHE_MS,
     liveData: liveDataConfigOf(parsed),
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),

@@ -10,12 +10,7 @@ import { buildApp, type App } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { AppDependencies } from './context.ts';
 
-/**
- * A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out,
- * and no read cache: tests write rows straight into the database, as live data does, and expect
- * the next call to show them. plugins/read-cache.db.test.ts turns the cache on;
- * `TEST_READ_CACHE_MS=3000` runs every test with it, to find a write that does not show.
- */
+/** A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -24,7 +19,6 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       WEB_DIST: join(dataDir, 'no-web'),
     }),
     signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, baseDelayMs: 1 },
-    readCacheMs: Number(process.env.TEST_READ_CACHE_MS ?? 0),
     ...overrides,
   };
 }

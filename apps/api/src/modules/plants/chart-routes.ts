@@ -26,8 +26,6 @@ import { createPlantsService } from './service.ts';
 
 const tags = ['plant charts'];
 const view = { permission: 'station.view' } as const;
-/** The overview's charts, asked again on every visit: served from the read cache (plugins/read-cache.ts). */
-const cachedView = { ...view, readCache: true } as const;
 
 /**
  * The overview's live numbers, energy flow, charts and income of one plant: read from rollups in
@@ -77,7 +75,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
   app.get(
     '/api/v1/plant/:id/power/day',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Power curve of a local day: 5-minute average power by flow (kW) and battery SOC (%)',
@@ -92,7 +90,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
   app.get(
     '/api/v1/plant/:id/power/month',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Generation and income of each day of a month (YYYY-MM)',
@@ -111,7 +109,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
   app.get(
     '/api/v1/plant/:id/power/year',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Generation, income and expected yield of each month of a year',
@@ -175,7 +173,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
   app.get(
     '/api/v1/plant/energy/:id/day',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Energy by flow of each hour of a local day (kWh)',
@@ -191,7 +189,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
   app.get(
     '/api/v1/plant/energy/:id/month',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Energy by flow of each day of a month (kWh)',
@@ -210,7 +208,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, do
   app.get(
     '/api/v1/plant/energy/:id/year',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Energy by flow of each month of a year (kWh)',

@@ -23,8 +23,6 @@ import { createPlantsService } from './service.ts';
 
 const tags = ['plant devices and events'];
 const view = { permission: 'station.view' } as const;
-/** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
-const cachedView = { ...view, readCache: true } as const;
 const ZUserParams = z.object({ id: z.uuid() });
 const ZPlantEventQuery = ZPageQuery.extend({ state: z.enum(['open', 'closed']).optional() });
 const hour = 3_600_000;
@@ -38,7 +36,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
   app.get(
     '/api/v1/plant/:id/inverterCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: "The plant's inverters by status",
@@ -55,7 +53,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
   app.get(
     '/api/v1/plant/:id/eventCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: "The plant's events: all, open, and by level",
@@ -161,7 +159,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
   app.get(
     '/api/v1/overview/plantCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Every plant you see, by status',
@@ -174,7 +172,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
   app.get(
     '/api/v1/overview/eventCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Events of every plant you see',
@@ -187,7 +185,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
   app.get(
     '/api/v1/user/:id/plantCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Plants a user owns or is shared, by status, as far as you see them',
@@ -205,7 +203,7 @@ const plantDeviceRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, d
   app.get(
     '/api/v1/user/:id/eventCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: "Events of a user's plants, as far as you see them",

@@ -55,8 +55,7 @@ const plantRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) =
   app.get(
     '/api/v1/plants',
     {
-      // The list screen asks again on every visit and filter change: see plugins/read-cache.ts.
-      config: { permission: 'station.view', readCache: true },
+      config: { permission: 'station.view' },
       schema: {
         tags,
         summary: 'The fleet list: a page of plants with live numbers, and status counts of all that match',
