@@ -36,7 +36,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // The root test configs belong to no workspace.
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.interop.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'vitest.interop.config.ts', 'vitest.processes.config.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -2,7 +2,9 @@
  * Ingest ceiling: decoded values per second from MQTT publish (QoS 1, real gateway clients in a
  * process of their own, embedded broker on a free port) to committed rows, against the same rows loaded with COPY into
  * the same tables; publish-to-queryable latency; CPU per value extrapolated to a fleet; and the
- * same ingest on PGlite. Prints ratios measured in this one run (see docs/performance.md).
+ * same ingest on PGlite; then the ceiling of two ingest workers against one, each a real worker
+ * process (`npm run ingest`) sharing the uploads through an MQTT shared subscription on the local
+ * Mosquitto (MQTT_URL). Prints ratios measured in this one run (see docs/performance.md).
  *
  *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--ceiling-rounds 3] [--warm-up-uploads 3] [--fleet-gateways 1000] [--paced-seconds 30]
  *                           [--pglite-storage disk|memory]
@@ -10,14 +12,18 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import mqtt from 'mqtt';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
@@ -65,6 +71,8 @@ const pgliteStorage = args['pglite-storage'];
 if (pgliteStorage !== 'disk' && pgliteStorage !== 'memory')
   throw new Error(`--pglite-storage: "${pgliteStorage}" is neither disk nor memory`);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The external broker the workers share (Mosquitto 2 supports `$share`). */
+const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 
 /** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
 const fleetValuesPerSecond = (1_000 * 5 * 100) / 60;
@@ -81,15 +89,15 @@ const ingestTables = {
 };
 
 /** One plant per gateway with five Deye hybrids behind it, as the reference fleet has. */
-async function createFleet(handle: DatabaseHandle): Promise<TFleetGateway[]> {
+async function createFleet(handle: DatabaseHandle, size = fleetGatewayCount): Promise<TFleetGateway[]> {
   const createGatewayWithDevices = async (): Promise<TFleetGateway> => {
     const { gateway, devices } = await createReferencePlant(handle);
     return { sn: gateway.sn, key: gateway.key, deviceSns: devices.map((device) => device.sn) };
   };
   const fleet: TFleetGateway[] = [];
   // A few at a time: PostgreSQL's pool works on several; PGlite takes them one after another.
-  while (fleet.length < fleetGatewayCount) {
-    const count = Math.min(8, fleetGatewayCount - fleet.length);
+  while (fleet.length < size) {
+    const count = Math.min(8, size - fleet.length);
     fleet.push(...(await Promise.all(Array.from({ length: count }, createGatewayWithDevices))));
   }
   return fleet;
@@ -201,25 +209,25 @@ function startGateways() {
 
 /**
  * Has the fleet's first `gateways` publish their next `uploads` uploads each at once (QoS 1) and
- * waits for them to be committed; counts the transactions that took them. The uploads are built
- * before the clock runs.
+ * waits for them to be committed; counts the transactions that took them when the ingest runs in
+ * this process (`live`). The uploads are built before the clock runs.
  */
 async function burst(
-  live: TLiveData,
+  live: TLiveData | undefined,
   gatewayProcess: TGatewayProcess,
-  stored: () => number,
+  stored: () => number | Promise<number>,
   { gateways, uploads }: { gateways: number; uploads: number },
 ) {
   const readings = gateways * uploads * devicesPerGateway;
-  const expected = stored() + readings;
+  const expected = (await stored()) + readings;
   await gatewayProcess.ask({ kind: 'prepareBurst', gateways, uploads }, 'prepared');
   let batches = 0;
   const countBatch = () => (batches += 1);
-  live.ingest.on('batchStored', countBatch);
+  live?.ingest.on('batchStored', countBatch);
   const started = performance.now();
   await gatewayProcess.ask({ kind: 'burst' }, 'published');
-  await until(() => stored() >= expected, `${expected} readings committed`, 300_000);
-  live.ingest.off('batchStored', countBatch);
+  await until(async () => (await stored()) >= expected, `${expected} readings committed`, 300_000);
+  live?.ingest.off('batchStored', countBatch);
   return { readings, seconds: (performance.now() - started) / 1_000, batches };
 }
 
@@ -322,12 +330,7 @@ async function copyLoad(
   handle: DatabaseHandle,
   deviceSns: string[],
 ): Promise<{ seconds: number; readings: number }> {
-  const [{ name } = { name: '' }] = await handle.withSession((session) =>
-    session.query<{ name: string }>('SELECT current_database() AS name'),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: await databaseUrlOf(handle) });
   await client.connect();
   try {
     const sns = `ARRAY[${deviceSns.map((sn) => client.escapeLiteral(sn)).join(', ')}]::text[]`;
@@ -354,6 +357,97 @@ async function copyLoad(
   } finally {
     await client.end();
   }
+}
+
+/** The URL of a test database on the bench's PostgreSQL server. */
+async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
+  const [{ name } = { name: '' }] = await handle.withSession((session) =>
+    session.query<{ name: string }>('SELECT current_database() AS name'),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * An ingest worker as deployed: `apps/ingest/src/main.ts` in a process of its own, a member of
+ * the share group on the external broker. `stop` ends it and clears its persistent session, so no
+ * queue stays behind on the shared broker.
+ */
+async function startWorker(databaseUrl: string, shareGroup: string) {
+  const clientId = `bench-ingest-${randomUUID()}`;
+  const entry = fileURLToPath(new URL('../apps/ingest/src/main.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      MQTT_URL: mqttUrl,
+      INGEST_CLIENT_ID: clientId,
+      INGEST_SHARE_GROUP: shareGroup,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`ingest worker ended (${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.includes('ingest worker started')) resolve();
+    });
+  });
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      const cleaner = await mqtt.connectAsync(mqttUrl, { clientId, clean: true, reconnectPeriod: 0 });
+      await cleaner.endAsync();
+    },
+  };
+}
+
+/**
+ * The ceiling (all bursts' values over their time) of `workerCount` worker processes sharing the
+ * gateways' uploads, on the database `handle` holds. The gateways stay connected between calls, so
+ * their uploads go on where the last call left them (a repeated upload would be a duplicate).
+ */
+async function workersCeiling(handle: DatabaseHandle, gateways: TGatewayProcess, workerCount: number) {
+  const databaseUrl = await databaseUrlOf(handle);
+  const shareGroup = `bench-${randomUUID().slice(0, 8)}`;
+  const workers = await Promise.all(
+    Array.from({ length: workerCount }, () => startWorker(databaseUrl, shareGroup)),
+  );
+  const stored = async () => {
+    const [row] = await handle.withSession((session) =>
+      session.query<{ readings: string }>('SELECT count(*) AS readings FROM raw_frames'),
+    );
+    return Number(row?.readings);
+  };
+  const size = { gateways: gatewayCount, uploads: uploadsPerGateway };
+  try {
+    await burst(undefined, gateways, stored, { ...size, uploads: warmUpUploads });
+    const bursts = [];
+    for (let round = 0; round < ceilingRounds; round += 1)
+      bursts.push(await burst(undefined, gateways, stored, size));
+    const values = sumOf(bursts.map(({ readings }) => readings)) * valuesPerFrame;
+    return values / sumOf(bursts.map(({ seconds }) => seconds));
+  } finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  }
+}
+
+/** One worker, then two, on one fresh PostgreSQL database with the ceiling's gateways. */
+async function compareWorkers() {
+  return withDatabase('postgres', async (handle) => {
+    const fleet = await createFleet(handle, gatewayCount);
+    const gateways = startGateways();
+    await gateways.ask({ kind: 'connect', url: mqttUrl, fleet }, 'connected');
+    try {
+      const one = await workersCeiling(handle, gateways, 1);
+      const two = await workersCeiling(handle, gateways, 2);
+      return { one, two };
+    } finally {
+      await gateways.ask({ kind: 'end' }, 'ended');
+    }
+  });
 }
 
 async function withDatabase<T>(engine: 'postgres' | 'pglite', work: (handle: DatabaseHandle) => Promise<T>) {
@@ -454,6 +548,12 @@ async function main() {
   console.log(
     `  fleet CPU share      ${percentOfCore(processMicros, wallMicros)} of one core, Sunfleet process at the fleet's rate (< 15 %); ` +
       `PostgreSQL ${percentOfCore(databaseMicros, wallMicros)} more`,
+  );
+  const workers = await compareWorkers();
+  console.log(
+    `  two workers / one    ${format(workers.two / workers.one, 2)}× ` +
+      `(${format(workers.two)} against ${format(workers.one)} values/s: worker processes on ${mqttUrl}, ` +
+      `${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${ceilingRounds} bursts)`,
   );
   console.log(`\ndone in ${format((performance.now() - started) / 1_000, 1)} s`);
 }

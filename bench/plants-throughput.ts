@@ -1,11 +1,10 @@
 /**
  * Plants: the fleet list with status counts and the overview's day / month / year chart calls of
  * the real api on a 10,000-plant fleet, measured with autocannon against a bare Fastify route
- * served by the same process, and against the same SQL run by pgbench. The api runs twice: as
- * deployed (read cache on, READ_CACHE_MS default) and with the read cache off, so every request
- * goes to the database. The uncached api and the SQL are measured at saturation, and again on one
- * connection, where a request never waits behind another: its latency is its own work, which no
- * request rate can bring lower. Prints ratios measured in this one run (see docs/performance.md).
+ * served by the same process, and against the same SQL run by pgbench. Every request goes to the
+ * database (the api keeps no read cache: docs/adr/0010-no-server-read-cache.md). The api and the
+ * SQL are measured at saturation, and again on one connection, where a request never waits behind
+ * another: its latency is its own work, which no request rate can bring lower. Prints ratios measured in this one run (see docs/performance.md).
  *
  *   npm run bench:plants -- [--plants 10000] [--data-plants 1000] [--five-minute-days 90]
  *                           [--connections 10] [--seconds 10] [--rounds 3]
@@ -99,18 +98,14 @@ async function startBareFastify() {
   return { app: bare, url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare` };
 }
 
-/**
- * The real api on the fleet database, listening on a free port (no live data: reads only);
- * `readCacheMs` undefined keeps the deployed default.
- */
-async function startApi(fleet: TBenchFleet, dataDir: string, readCacheMs?: number) {
+/** The real api on the fleet database, listening on a free port (no live data: reads only). */
+async function startApi(fleet: TBenchFleet, dataDir: string) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-of-at-least-32-characters',
     WEB_DIST: join(dataDir, 'no-web'),
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     SUNFLEET_DEMO: '0',
-    READ_CACHE_MS: readCacheMs === undefined ? undefined : String(readCacheMs),
   });
   const database = await connect({ databaseUrl: fleet.url });
   // Request logging is a deployment choice; the reference logs nothing either.
@@ -119,7 +114,6 @@ async function startApi(fleet: TBenchFleet, dataDir: string, readCacheMs?: numbe
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
-    readCacheMs: config.readCacheMs,
     close: async () => {
       await app.close();
       await database.close();
@@ -145,11 +139,11 @@ async function checkedReply(base: string, route: TRoute, headers: Record<string,
   if (!route.check(envelope.data)) throw new Error(`${route.path} answered without the fleet's data`);
 }
 
-/** The statements of one request of the api without read cache, recorded from the pool. */
+/** The statements of one request of the api, recorded from the pool. */
 const statementsOf = (base: string, route: TRoute, headers: Record<string, string>) =>
   captureStatements(() => checkedReply(base, route, headers));
 
-/** One turn: the bare route, then at once the cached fleet list. */
+/** One turn: the bare route, then at once the fleet list. */
 type TRound = { bare: TLoadResult; fleetList: TLoadResult };
 
 const median = (values: number[]) => {
@@ -161,13 +155,10 @@ const median = (values: number[]) => {
 type TRow = {
   route: TRoute;
   statements: TStatement[];
-  /** The api as deployed: after the first request, answers come from the read cache. */
-  cached: TLoadResult;
-  /** The api with the read cache off: every request reads the database. */
-  uncached: TLoadResult;
+  api: TLoadResult;
   sql: TLoadResult;
-  /** The uncached api and the SQL on one connection: each request alone. */
-  alone: { uncached: TLoadResult; sql: TLoadResult };
+  /** The api and the SQL on one connection: each request alone. */
+  alone: { api: TLoadResult; sql: TLoadResult };
 };
 
 const format = (value: number, digits = 0) =>
@@ -180,8 +171,8 @@ async function measured<T>(run: (options: TLoadOptions) => Promise<T>): Promise<
   return run(load);
 }
 
-function report(rows: TRow[], turns: TRound[], readCacheMs: number) {
-  console.log('\nfleet list (cached) and bare Fastify route, measured in turns');
+function report(rows: TRow[], turns: TRound[]) {
+  console.log('\nfleet list and bare Fastify route, measured in turns');
   for (const [index, { bare, fleetList }] of turns.entries()) {
     console.log(
       `  turn ${index + 1}: bare ${format(bare.perSecond)} req/s (p99 ${format(bare.p99Ms, 1)} ms), ` +
@@ -189,48 +180,39 @@ function report(rows: TRow[], turns: TRound[], readCacheMs: number) {
         `${format(fleetList.perSecond / bare.perSecond, 3)}×`,
     );
   }
-  const bareRate = median(turns.map(({ bare }) => bare.perSecond));
-  console.log(
-    `\ncached: the api as deployed (read cache ${format(readCacheMs)} ms); uncached: READ_CACHE_MS=0\n` +
-      '\nroute                  statements   cached req/s  p99 ms   uncached req/s  p99 ms   SQL tx/s  SQL p99 ms',
-  );
-  for (const { route, statements, cached, uncached, sql } of rows) {
+  console.log('\nroute                  statements   api req/s  p99 ms   SQL tx/s  SQL p99 ms');
+  for (const { route, statements, api, sql } of rows) {
     console.log(
-      `${route.name.padEnd(22)} ${String(statements.length).padStart(10)}  ${format(cached.perSecond).padStart(13)}` +
-        `  ${format(cached.p99Ms, 1).padStart(6)}  ${format(uncached.perSecond).padStart(15)}  ${format(uncached.p99Ms, 1).padStart(6)}` +
-        `  ${format(sql.perSecond).padStart(9)}  ${format(sql.p99Ms, 1).padStart(10)}`,
+      `${route.name.padEnd(22)} ${String(statements.length).padStart(10)}  ${format(api.perSecond).padStart(10)}` +
+        `  ${format(api.p99Ms, 1).padStart(6)}  ${format(sql.perSecond).padStart(9)}  ${format(sql.p99Ms, 1).padStart(10)}`,
     );
   }
   console.log(
-    '\nalone: the uncached api and the SQL on one connection\n' +
-      '\nroute                   uncached p50 / p99 ms   SQL p50 / p99 ms',
+    '\nalone: the api and the SQL on one connection\n' +
+      '\nroute                   api p50 / p99 ms   SQL p50 / p99 ms',
   );
   for (const { route, alone } of rows) {
     console.log(
-      `${route.name.padEnd(22)} ${`${format(alone.uncached.p50Ms, 2)} / ${format(alone.uncached.p99Ms, 2)}`.padStart(22)}` +
+      `${route.name.padEnd(22)} ${`${format(alone.api.p50Ms, 2)} / ${format(alone.api.p99Ms, 2)}`.padStart(17)}` +
         `  ${`${format(alone.sql.p50Ms, 2)} / ${format(alone.sql.p99Ms, 2)}`.padStart(17)}`,
     );
   }
-  const fleetList = rows[0]!;
   const ratio = (value: number, digits: number) => `${format(value, digits)}×`.padStart(10);
   const label = (text: string) => `  ${text.padEnd(48)}`;
-  console.log(`\n${label('ratios (goal)')}    cached  uncached     alone`);
+  console.log(`\n${label('ratios (goal)')}       api     alone`);
   console.log(
     label('fleet list / bare Fastify req/s (≥ 0.6×)') +
-      ratio(median(turns.map((turn) => turn.fleetList.perSecond / turn.bare.perSecond)), 3) +
-      ratio(fleetList.uncached.perSecond / bareRate, 3),
+      ratio(median(turns.map((turn) => turn.fleetList.perSecond / turn.bare.perSecond)), 3),
   );
-  for (const { route, cached, uncached, sql, alone } of rows) {
+  for (const { route, api, sql, alone } of rows) {
     console.log(
       label(`${route.name} HTTP p99 / SQL p99 (≤ 1.3×)`) +
-        ratio(cached.p99Ms / sql.p99Ms, 2) +
-        ratio(uncached.p99Ms / sql.p99Ms, 2) +
-        ratio(alone.uncached.p99Ms / alone.sql.p99Ms, 2),
+        ratio(api.p99Ms / sql.p99Ms, 2) +
+        ratio(alone.api.p99Ms / alone.sql.p99Ms, 2),
     );
   }
   console.log(
-    '\ncached fleet list / bare: median of the turns; uncached: against the median bare rate of the turns;' +
-      '\nalone: the uncached api against the SQL, one connection each',
+    '\nfleet list / bare: median of the turns; alone: the api against the SQL, one connection each',
   );
 }
 
@@ -245,9 +227,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-plants-'));
   const bareServer = await startBareFastify();
   const api = await startApi(fleet, dataDir);
-  const uncachedApi = await startApi(fleet, dataDir, 0);
   try {
-    // One token serves both: they share the secret and the database.
     const headers = { authorization: `Bearer ${await signIn(api.base, fleet)}` };
     console.log(`chart plant ${fleet.chartPlant.id} (${fleet.chartPlant.timeZone}), day ${fleet.chartDate}`);
     const routes = routesOf(fleet);
@@ -262,30 +242,24 @@ async function main() {
     }
     const rows: TRow[] = [];
     for (const route of routes) {
-      const statements = await statementsOf(uncachedApi.base, route, headers);
-      await checkedReply(api.base, route, headers);
-      const cached = await measured((options) => autocannon(`${api.base}${route.path}`, headers, options));
-      const uncached = await measured((options) =>
-        autocannon(`${uncachedApi.base}${route.path}`, headers, options),
+      const statements = await statementsOf(api.base, route, headers);
+      const measuredApi = await measured((options) =>
+        autocannon(`${api.base}${route.path}`, headers, options),
       );
       const sql = await measured((options) => pgbench(fleet.url, statements, options));
       const alone = {
-        uncached: await measured((options) =>
-          sequentialGet(`${uncachedApi.base}${route.path}`, headers, options),
-        ),
+        api: await measured((options) => sequentialGet(`${api.base}${route.path}`, headers, options)),
         sql: await measured((options) => pgbench(fleet.url, statements, { ...options, connections: 1 })),
       };
       console.log(
-        `  ${route.name}: cached ${format(cached.perSecond)} req/s p99 ${format(cached.p99Ms, 1)} ms; ` +
-          `uncached ${format(uncached.perSecond)} req/s p99 ${format(uncached.p99Ms, 1)} ms; ` +
-          `SQL ${format(sql.perSecond)} tx/s p99 ${format(sql.p99Ms, 1)} ms; alone uncached p99 ` +
-          `${format(alone.uncached.p99Ms, 2)} ms, SQL p99 ${format(alone.sql.p99Ms, 2)} ms (load average ${load1()})`,
+        `  ${route.name}: api ${format(measuredApi.perSecond)} req/s p99 ${format(measuredApi.p99Ms, 1)} ms; ` +
+          `SQL ${format(sql.perSecond)} tx/s p99 ${format(sql.p99Ms, 1)} ms; alone api p99 ` +
+          `${format(alone.api.p99Ms, 2)} ms, SQL p99 ${format(alone.sql.p99Ms, 2)} ms (load average ${load1()})`,
       );
-      rows.push({ route, statements, cached, uncached, sql, alone });
+      rows.push({ route, statements, api: measuredApi, sql, alone });
     }
-    report(rows, turns, api.readCacheMs);
+    report(rows, turns);
   } finally {
-    await uncachedApi.close();
     await api.close();
     await bareServer.app.close();
     rmSync(dataDir, { recursive: true, force: true });

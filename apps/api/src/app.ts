@@ -31,7 +31,6 @@ import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope, { sendClientError } from './plugins/envelope.ts';
 import files from './plugins/files.ts';
-import readCache, { createReadCache } from './plugins/read-cache.ts';
 import resourceAccess from './plugins/resource-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import swagger from './plugins/swagger.ts';
@@ -50,10 +49,9 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  *    take uploads: see uploads.ts);
  * 3. envelope — the error handler and reply language, before anything can throw; then the
  *    security headers, so every answer carries them, refusals and uploaded files included;
- * 4. authentication, authorization, then the read cache — their hooks run in this order on every
- *    request, so a cached reply is served only to a caller who may call the route; authorization's
- *    onRoute check must see every module route. Resource access (the plant or device a route
- *    names, resolved in a preHandler) sits with them for its own onRoute check;
+ * 4. authentication, then authorization — their hooks run in this order on every request;
+ *    authorization's onRoute check must see every module route. Resource access (the plant or
+ *    device a route names, resolved in a preHandler) sits with them for its own onRoute check;
  * 5. swagger — collects the routes registered after it;
  * 6. modules;
  * 7. uploaded files and the web app, whose not-found handler answers whatever is left.
@@ -92,18 +90,16 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     purge.stop();
     done();
   });
-  const cache = createReadCache({ ttlMs: config.readCacheMs });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
+    sessions: context.sessions,
     users: context.users,
-    readCache: cache,
   });
   await app.register(authorization);
   await app.register(resourceAccess, {
     findPlant: container.services.plants.access,
     findDevice: (tenancy, sn) => container.repositories.devices.findVisible(tenancy, sn),
   });
-  await app.register(readCache, { readCache: cache });
   await app.register(swagger);
 
   for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnvironment, repoRoot } from './config.ts';
+import { ConfigError, loadConfig, parseEnvironment, repoRoot, ZEnvironment } from './config.ts';
 
 describe('config', () => {
   it('refuses bad values with a list of every problem', () => {
@@ -48,6 +48,21 @@ describe('config', () => {
     });
   });
 
+  it('with DATABASE_URL, refuses to start without JWT_SECRET and seeds no demo unless asked', () => {
+    const databaseUrl = 'postgres://db.example/sunfleet';
+    expect(() => parseEnvironment({ DATABASE_URL: databaseUrl })).toThrow(
+      'JWT_SECRET: required with DATABASE_URL, the same in every process',
+    );
+    const secret = 'j'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret })).toMatchObject({
+      jwtSecret: secret,
+      demo: false,
+      runsIngest: true,
+    });
+    expect(loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, SUNFLEET_DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, INGEST: '0' }).runsIngest).toBe(false);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-config-'));
     try {
@@ -58,5 +73,14 @@ describe('config', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("lists every variable in the README's configuration table, and no other", () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const table = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+    const documented = [...table.matchAll(/^\| (.+?) \|/gm)].flatMap(([, names]) =>
+      [...(names ?? '').matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name),
+    );
+    expect(documented.sort()).toEqual(Object.keys(ZEnvironment.shape).sort());
   });
 });

@@ -43,22 +43,28 @@ export const ZEnvironment = z
     MAIL_FROM: z.string().min(3).default('Sunfleet <no-reply@sunfleet.local>'),
     BRAND_HOSTS: commaList.default([]),
     BRAND_TITLE: z.string().min(1).default('Sunfleet'),
-    SUNFLEET_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+    /** Unset: demo data with the embedded database, none with DATABASE_URL (production). */
+    SUNFLEET_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
     ADMIN_EMAIL: ZEmail.optional(),
     ADMIN_PASSWORD: ZPassword.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
     /** `1` behind a load balancer: the client address (lock-out, /anonymous/ip) comes from X-Forwarded-For. */
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
-    /** How long the signed-in user's record and cached read replies are kept; 0 turns it off. */
-    READ_CACHE_MS: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(0, 'must be at least 0')
-      .max(60_000, 'must be at most 60000')
-      .default(3_000),
+    /** `0` when ingest workers (`npm run ingest`) take the gateways' uploads instead of the api. */
+    INGEST: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   })
-  .extend(ZIngestEnvironment.shape);
+  .extend(ZIngestEnvironment.shape)
+  .superRefine((env, context) => {
+    // Each api process would otherwise sign with a key of its own (generated into its DATA_DIR),
+    // and a token one issued would be refused by the others.
+    if (env.DATABASE_URL && !env.JWT_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'required with DATABASE_URL, the same in every process',
+      });
+  });
 export type TEnvironment = z.infer<typeof ZEnvironment>;
 
 export type Config = {
@@ -73,13 +79,14 @@ export type Config = {
   mailFrom: string;
   brandHosts: string[];
   brandTitle: string;
+  /** Seed the demo fleet and run its simulator. */
   demo: boolean;
+  /** Run the broker (or the external broker's subscription), the ingest and the offline sweep here. */
+  runsIngest: boolean;
   admin: { email: string | undefined; password: string | undefined };
   logLevel: TEnvironment['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
-  /** Life of read-cache entries (plugins/read-cache.ts); 0 turns the cache off. */
-  readCacheMs: number;
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
   /**
@@ -154,12 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: parsed.MAIL_FROM,
     brandHosts: parsed.BRAND_HOSTS,
     brandTitle: parsed.BRAND_TITLE,
-    demo: parsed.SUNFLEET_DEMO !== '0',
+    demo: parsed.SUNFLEET_DEMO === undefined ? !parsed.DATABASE_URL : parsed.SUNFLEET_DEMO === '1',
+    runsIngest: parsed.INGEST === '1',
     admin: { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
     logLevel: parsed.LOG_LEVEL,
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
-    readCacheMs: parsed.READ_CACHE_MS,
     liveData: liveDataConfigOf(parsed),
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),

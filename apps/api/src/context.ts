@@ -9,8 +9,8 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 
 /**
- * What the app is built from besides its configuration: the open database and, where live data
- * runs, the feed that announces each device's newly stored values (for realtime pushes).
+ * What the app is built from besides its configuration: the open database and the cross-process
+ * channel that announces each device's newly stored readings (for realtime pushes).
  */
 export type AppDependencies = { db: Database; liveFeed?: TLatestFeed };
 

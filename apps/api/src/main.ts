@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
+import { Channel } from '@sunfleet/db/channel';
 import { connect, type Database } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { seed, SeedRefusedError } from '@sunfleet/db/seed';
@@ -33,7 +33,10 @@ async function startLiveData(config: Config, db: Database, log: TLiveDataLog): P
   }
 }
 
-/** config → connect → migrate → seed → live data → listen; SIGINT/SIGTERM close all in reverse. */
+/**
+ * config → connect → migrate → seed → channel → live data (unless INGEST=0) → listen;
+ * SIGINT/SIGTERM close all in reverse.
+ */
 async function main() {
   const config = loadConfig();
   const database = await connect({
@@ -43,17 +46,20 @@ async function main() {
   const applied = await migrate(database);
   const seeded = await seed(database.db, { demo: config.demo, admin: config.admin });
 
-  // The app is built before live data starts (live data logs through the app's logger), so
-  // realtime pushes reach the routes through this relay.
-  const feed = new EventEmitter();
-  const app = await buildApp(config, { db: database.db, liveFeed: feed });
+  // Realtime pushes come from the channel, whichever process stored the reading: this one's
+  // ingest publishes there as any ingest worker does.
+  const channel = new Channel(database);
+  await channel.start();
+  const app = await buildApp(config, { db: database.db, liveFeed: channel });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded !== 'existing') app.log.info(`database seeded (${seeded})`);
+  channel.on('publishFailed', (error) => app.log.warn({ err: error }, 'channel notice not sent'));
+  channel.on('malformed', (payload) => app.log.warn({ payload }, 'channel notice not understood'));
 
-  const liveData = await startLiveData(config, database.db, app.log);
-  liveData.on('latest', (update) => feed.emit('latest', update));
+  const liveData = config.runsIngest ? await startLiveData(config, database.db, app.log) : undefined;
+  liveData?.on('latest', ({ deviceId, readAt }) => channel.publish('latest', { deviceId, readAt }));
   const simulator =
-    config.demo && liveData.brokerUrl
+    config.demo && liveData?.brokerUrl
       ? new DemoSimulator({ brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile }, app.log)
       : undefined;
 
@@ -64,7 +70,8 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await simulator?.stop();
     await app.close();
-    await liveData.stop();
+    await liveData?.stop();
+    await channel.stop();
     await database.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TTokenPair } from '@sunfleet/contract/auth';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
+import { Channel } from '@sunfleet/db/channel';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { buildApp, type App } from './app.ts';
@@ -11,10 +12,7 @@ import type { AppDependencies } from './context.ts';
 
 /**
  * A configuration for tests: its own data directory, a fixed secret, no web app, fast lock-out,
- * no cap on verification codes per address,
- * and no read cache: tests write rows straight into the database, as live data does, and expect
- * the next call to show them. plugins/read-cache.db.test.ts turns the cache on;
- * `TEST_READ_CACHE_MS=3000` runs every test with it, to find a write that does not show.
+ * and no cap on verification codes per address.
  */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   const config = loadConfig({
@@ -27,16 +25,22 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, baseDelayMs: 1 },
     // Every injected request comes from one address: tests of the address cap set their own.
     throttles: { ...config.throttles, codesPerAddressPerHour: 1000 },
-    readCacheMs: Number(process.env.TEST_READ_CACHE_MS ?? 0),
     ...overrides,
   };
 }
 
-export type TestApp = { app: App; database: DatabaseHandle; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** The cross-process channel the app's live streams listen to, as in production. */
+  channel: Channel;
+  close(): Promise<void>;
+};
 
 /**
- * The whole app on a fresh migrated test database, for `app.inject()`. A test of realtime pushes
- * passes the feed it will emit on.
+ * The whole app on a fresh migrated test database and its channel, for `app.inject()`. A test of
+ * realtime pushes may pass a feed of its own to emit on instead.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -45,13 +49,17 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-api-'));
   const config = testConfig(dataDir, overrides);
-  const app = await buildApp(config, { db: database.db, ...deps }, { logger: false });
+  const channel = new Channel(database);
+  await channel.start();
+  const app = await buildApp(config, { db: database.db, liveFeed: channel, ...deps }, { logger: false });
   return {
     app,
     database,
     config,
+    channel,
     close: async () => {
       await app.close();
+      await channel.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -55,3 +55,14 @@ export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
     logRetentionMs: env.COMMUNICATION_LOG_RETENTION_DAYS * day,
   };
 }
+
+/**
+ * An ingest worker on its own (`npm run ingest`): the live-data variables plus the database it
+ * shares with the api processes. PGlite lives inside one process, so a worker apart needs
+ * PostgreSQL.
+ */
+export const ZIngestWorkerEnvironment = ZIngestEnvironment.extend({
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
+});
+export type TIngestWorkerEnvironment = z.infer<typeof ZIngestWorkerEnvironment>;

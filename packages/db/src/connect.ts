@@ -16,10 +16,20 @@ export type SqlSession = {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
 };
 
+/** Stops delivering a channel's notifications to one listener. */
+export type TUnlisten = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** `NOTIFY channel, payload`: every listener of every process on this database receives it. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * `LISTEN channel`. On PostgreSQL a connection of its own, opened again when it drops
+   * (notifications sent while it is down are lost); on PGlite, in process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<TUnlisten>;
   close(): Promise<void>;
 };
 
@@ -62,6 +72,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     engine: 'pglite',
     // PGlite has a single connection, so every session is that connection.
     withSession: (work) => work(session),
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -78,6 +92,7 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   // Fail at start-up, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<TUnlisten>();
   return {
     db: drizzlePostgres({ client: pool, schema }),
     engine: 'postgres',
@@ -95,6 +110,69 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await listenOnPostgres(url, channel, onPayload);
+      const remove = async () => {
+        listeners.delete(remove);
+        await unlisten();
+      };
+      listeners.add(remove);
+      return remove;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const relistenDelayMs = 1_000;
+
+/**
+ * A pooled connection cannot listen (it is handed to others between queries), so each listener
+ * holds a client of its own. When the connection drops (server restart, terminated backend) it
+ * connects and listens again until unlistened; the first connection must succeed.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<TUnlisten> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let isStopped = false;
+
+  const connectClient = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      scheduleRetry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const scheduleRetry = () => {
+    client = undefined;
+    if (isStopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (!isStopped) connectClient().catch(scheduleRetry);
+    }, relistenDelayMs);
+  };
+
+  await connectClient();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }

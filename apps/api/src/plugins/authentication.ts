@@ -5,14 +5,14 @@ import type { TLang } from '@sunfleet/contract/lang';
 import type { TPermission } from '@sunfleet/contract/permissions';
 import type { TUserKind } from '@sunfleet/contract/users';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { Sessions } from '../modules/auth/sessions.ts';
 import { grantedPermissions } from '../modules/permissions/granted.ts';
 import type { UsersRepository } from '../modules/users/repository.ts';
 import { AppError } from './envelope.ts';
-import type { ReadCache } from './read-cache.ts';
 
 /**
  * The signed-in caller: the access token's claims and the user's record, read from the database
- * or from the read cache (a few seconds old at most, and never older than the last write).
+ * on every request, so a change made on any process (role, company, disabled) holds at once.
  */
 export type TPrincipal = {
   userId: string;
@@ -52,8 +52,8 @@ const bearerToken = (request: FastifyRequest) => {
 
 export type AuthenticationOptions = {
   accessTokens: AccessTokens;
+  sessions: Pick<Sessions, 'isLive'>;
   users: UsersRepository;
-  readCache: ReadCache;
 };
 
 /** What the caller's user record says about them; null for a disabled or deleted user. */
@@ -61,18 +61,16 @@ type TSignedInUser = Omit<TPrincipal, 'sessionId'> | null;
 
 /**
  * Reads the bearer token and loads the caller. A route that needs a signed-in caller answers
- * HTTP 401 / code 401 when the token is missing, expired, forged, or its user is disabled.
- * The user's record is kept in the read cache, which every write through the api empties: a user
- * disabled, deleted, given another role or company, or signed out is read afresh by their next
- * request.
+ * HTTP 401 / code 401 when the token is missing, expired, forged, its session has ended (signed
+ * out, password changed or reset, refresh token reused: on any process, since the database says
+ * so), or its user is disabled. Nothing of the caller is kept between requests (see
+ * docs/adr/0010-no-server-read-cache.md).
  */
 export default fp<AuthenticationOptions>(
-  (app, { accessTokens, users, readCache }, done) => {
+  (app, { accessTokens, sessions, users }, done) => {
     app.decorateRequest('principal', null);
-    const signedInUsers = readCache.store<TSignedInUser>();
 
     async function loadUser(userId: string): Promise<TSignedInUser> {
-      const since = readCache.generation;
       const user = await users.findWithCompany(userId);
       const signedIn: TSignedInUser =
         user && !user.disabled
@@ -86,7 +84,6 @@ export default fp<AuthenticationOptions>(
               permissions: grantedPermissions(user),
             }
           : null;
-      signedInUsers.set(userId, signedIn, since);
       return signedIn;
     }
 
@@ -94,9 +91,9 @@ export default fp<AuthenticationOptions>(
       const token = bearerToken(request);
       const claims = token ? await accessTokens.verify(token) : null;
       if (!claims) return null;
-      const cached = signedInUsers.get(claims.userId);
-      const user = cached === undefined ? await loadUser(claims.userId) : cached;
-      return user && { ...user, sessionId: claims.sessionId };
+      // Two indexed lookups side by side: the request waits for the slower, not for both.
+      const [user, isLive] = await Promise.all([loadUser(claims.userId), sessions.isLive(claims)]);
+      return isLive && user ? { ...user, sessionId: claims.sessionId } : null;
     }
 
     app.addHook('onRequest', async (request) => {

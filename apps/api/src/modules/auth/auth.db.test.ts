@@ -1,6 +1,9 @@
-import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTokenPair } from '@sunfleet/contract/auth';
+import { eq } from '@sunfleet/db/query';
+import { users } from '@sunfleet/db/schema';
 import { createUser, type TUserFactoryValues } from '@sunfleet/db/testing';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
@@ -75,6 +78,66 @@ describe('auth', () => {
     });
     expect(envelopeOf(revoke).code).toBe(0);
     expect(envelopeOf(await refresh(pair)).code).toBe(401);
+  });
+
+  it('ends a session for its access tokens at once: sign-out, reuse, password change, disabled user', async () => {
+    const refused = async (accessToken: string) => envelopeOf(await me(accessToken)).code === 401;
+
+    const user = await newUser();
+    const signedOut = await signIn(t.app, user.account, user.password);
+    expect(await refused(signedOut.access_token)).toBe(false);
+    await t.app.inject({
+      method: 'POST',
+      url: '/oauth/revoke',
+      payload: { refresh_token: signedOut.refresh_token },
+    });
+    expect(await refused(signedOut.access_token)).toBe(true);
+
+    const stolen = await signIn(t.app, user.account, user.password);
+    const renewed = envelopeOf<TTokenPair>(await refresh(stolen)).data;
+    expect(await refused(stolen.access_token)).toBe(false);
+    expect(await refused(renewed.access_token)).toBe(false);
+    await refresh(stolen);
+    expect(await refused(renewed.access_token)).toBe(true);
+
+    const here = await signIn(t.app, user.account, user.password);
+    const elsewhere = await signIn(t.app, user.account, user.password);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/${user.id}/pwd`,
+      headers: bearer(here.access_token),
+      payload: { old: user.password, new: 'another-1', confirm: 'another-1' },
+    });
+    expect(envelopeOf(change).code).toBe(0);
+    expect(await refused(elsewhere.access_token)).toBe(true);
+    expect(await refused(here.access_token)).toBe(false);
+
+    await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    expect(await refused(here.access_token)).toBe(true);
+  });
+
+  it('refuses a token without expiry or naming a session never issued', async () => {
+    const user = await newUser();
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const pair = await signIn(t.app, user.account, user.password);
+    const { sid } = decodeJwt(pair.access_token);
+    const endless = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .sign(secret);
+    const unissued = await new SignJWT({ sid: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(secret);
+    const otherUsers = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject((await newUser()).id)
+      .setExpirationTime('1h')
+      .sign(secret);
+    for (const accessToken of [endless, unissued, otherUsers])
+      expect(envelopeOf(await me(accessToken)).code).toBe(401);
+    expect(envelopeOf(await me(pair.access_token)).code).toBe(0);
   });
 
   it('answers HTTP 401 / code 401 without a token, with an expired one and with a forged one', async () => {

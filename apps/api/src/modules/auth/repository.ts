@@ -1,9 +1,25 @@
 import type { Database } from '@sunfleet/db/connect';
-import { and, count, eq, gt, isNull, lt, max, ne } from '@sunfleet/db/query';
+import { and, builtOnce, count, eq, gt, isNull, lt, max, ne, sql } from '@sunfleet/db/query';
 import { refreshTokens, signInFailures } from '@sunfleet/db/schema';
 
 /** Refresh tokens (stored as hashes) and the failed sign-ins the lock-out counts. */
 export function createAuthRepository(db: Database) {
+  // Authentication asks this on every signed-in request.
+  const liveSession = builtOnce(
+    db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('familyId')),
+          eq(refreshTokens.userId, sql.placeholder('userId')),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1),
+  );
+
   return {
     async insertRefreshToken(values: {
       userId: string;
@@ -38,6 +54,21 @@ export function createAuthRepository(db: Database) {
         )
         .returning();
       return row ?? null;
+    },
+
+    /** A refresh token stored for a refresh that lost the race for the token it replaces. */
+    async deleteRefreshToken(tokenId: string) {
+      await db.delete(refreshTokens).where(eq(refreshTokens.id, tokenId));
+    },
+
+    /**
+     * Whether a session (a family of refresh tokens) of this user still has a live token. Ending a
+     * session revokes them all, so this is false from the moment of sign-out on every process.
+     * One lookup through the family index.
+     */
+    async isSessionLive(userId: string, familyId: string, now: Date) {
+      const [row] = await liveSession.execute({ userId, familyId, now });
+      return row !== undefined;
     },
 
     async linkReplacement(tokenId: string, replacedBy: string) {

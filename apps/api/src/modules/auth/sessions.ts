@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TTokenPair } from '@sunfleet/contract/auth';
 import { AppError } from '../../plugins/envelope.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import type { AccessTokens, TAccessClaims } from './access-tokens.ts';
 import type { AuthRepository } from './repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -41,20 +41,32 @@ export function createSessions(deps: {
   return {
     start: async (userId: string) => (await issuePair(userId, randomUUID(), new Date())).pair,
 
-    /** Swaps a refresh token for a new pair; checks the user is still allowed in via `admit`. */
+    /**
+     * Swaps a refresh token for a new pair; checks the user is still allowed in via `admit`.
+     * The new token is stored before the old one is consumed, so the session always has a live
+     * token and its access tokens keep working on every process during the swap.
+     */
     async refresh(refreshToken: string, admit: (userId: string) => Promise<void>): Promise<TTokenPair> {
       const now = new Date();
-      const used = await repository.consumeRefreshToken(hashOf(refreshToken), now);
-      if (!used) {
-        const known = await repository.findRefreshToken(hashOf(refreshToken));
+      const known = await repository.findRefreshToken(hashOf(refreshToken));
+      if (!known || known.revokedAt || known.expiresAt <= now) {
         if (known?.replacedBy) await repository.revokeFamily(known.familyId, now);
         throw new AppError(ErrorCode.tokenInvalid);
       }
-      await admit(used.userId);
-      const next = await issuePair(used.userId, used.familyId, now);
+      await admit(known.userId);
+      const next = await issuePair(known.userId, known.familyId, now);
+      const used = await repository.consumeRefreshToken(hashOf(refreshToken), now);
+      if (!used) {
+        // Another refresh with the same token won the race: it alone continues the session.
+        await repository.deleteRefreshToken(next.id);
+        throw new AppError(ErrorCode.tokenInvalid);
+      }
       await repository.linkReplacement(used.id, next.id);
       return next.pair;
     },
+
+    /** Whether the session an access token names is still live (not signed out, ended or reused). */
+    isLive: ({ userId, sessionId }: TAccessClaims) => repository.isSessionLive(userId, sessionId, new Date()),
 
     /** Sign-out: ends the session the token belongs to. Unknown tokens are ignored. */
     async end(refreshToken: string) {

@@ -9,8 +9,6 @@ import { ZPlantParams } from '../plants/routes.ts';
 
 const tags = ['plant devices'];
 const view = { permission: 'station.view', plant: 'view' } as const;
-/** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
-const cachedView = { ...view, readCache: true } as const;
 
 /** The devices of one plant: lists with their key readings, and counts. */
 const deviceRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
@@ -19,7 +17,7 @@ const deviceRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }
   app.get(
     '/api/v1/plant/:id/inverterCount',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: "The plant's inverters by status",

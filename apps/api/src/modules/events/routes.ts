@@ -12,8 +12,7 @@ import { ZPlantParams } from '../plants/routes.ts';
 
 const tags = ['events'];
 const view = { permission: 'event.view' } as const;
-/** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
-const cachedStationView = { permission: 'station.view', readCache: true } as const;
+const stationView = { permission: 'station.view' } as const;
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 const ZUserParams = z.object({ id: z.uuid() });
 const ZPlantEventQuery = ZPageQuery.extend({ state: z.enum(['open', 'closed']).optional() });
@@ -103,7 +102,7 @@ const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories },
   app.get(
     '/api/v1/plant/:id/eventCount',
     {
-      config: { ...cachedStationView, plant: 'view' },
+      config: { ...stationView, plant: 'view' },
       schema: {
         tags,
         summary: "The plant's events: all, open, and by level",
@@ -120,7 +119,7 @@ const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories },
   app.get(
     '/api/v1/overview/eventCount',
     {
-      config: cachedStationView,
+      config: stationView,
       schema: {
         tags,
         summary: 'Events of every plant and gateway you see',
@@ -133,7 +132,7 @@ const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories },
   app.get(
     '/api/v1/user/:id/eventCount',
     {
-      config: cachedStationView,
+      config: stationView,
       schema: {
         tags,
         summary: "Events of a user's plants and gateways, as far as you see them",

@@ -21,8 +21,6 @@ import { ZPlantParams } from './routes.ts';
 
 const tags = ['plant charts'];
 const view = { permission: 'station.view', plant: 'view' } as const;
-/** The overview's charts, asked again on every visit: served from the read cache (plugins/read-cache.ts). */
-const cachedView = { ...view, readCache: true } as const;
 
 /**
  * The overview's live numbers, energy flow, charts and income of one plant: read from rollups in
@@ -68,7 +66,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, d
   app.get(
     '/api/v1/plant/:id/power/day',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Power curve of a local day: 5-minute average power by flow (kW) and battery SOC (%)',
@@ -83,7 +81,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, d
   app.get(
     '/api/v1/plant/:id/power/month',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Generation and income of each day of a month (YYYY-MM)',
@@ -102,7 +100,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, d
   app.get(
     '/api/v1/plant/:id/power/year',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Generation, income and expected yield of each month of a year',
@@ -166,7 +164,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, d
   app.get(
     '/api/v1/plant/energy/:id/day',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Energy by flow of each hour of a local day (kWh)',
@@ -182,7 +180,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, d
   app.get(
     '/api/v1/plant/energy/:id/month',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Energy by flow of each day of a month (kWh)',
@@ -201,7 +199,7 @@ const plantChartRoutes: FastifyPluginCallbackZod<Container> = (app, container, d
   app.get(
     '/api/v1/plant/energy/:id/year',
     {
-      config: cachedView,
+      config: view,
       schema: {
         tags,
         summary: 'Energy by flow of each month of a year (kWh)',

@@ -36,8 +36,7 @@ import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
 export const ZPlantParams = z.object({ id: z.uuid() });
 const ZUserParams = z.object({ id: z.uuid() });
 const tags = ['plants'];
-/** Counts the screens ask for again and again: served from the read cache (plugins/read-cache.ts). */
-const cachedView = { permission: 'station.view', readCache: true } as const;
+const stationView = { permission: 'station.view' } as const;
 
 /** The fleet list, creation, edit, delete, gateway replacement, sharing and transfer of plants. */
 const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
@@ -58,8 +57,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
   app.get(
     '/api/v1/plants',
     {
-      // The list screen asks again on every visit and filter change: see plugins/read-cache.ts.
-      config: { permission: 'station.view', readCache: true },
+      config: { permission: 'station.view' },
       schema: {
         tags,
         summary: 'The fleet list: a page of plants with live numbers, and status counts of all that match',
@@ -101,7 +99,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
   app.get(
     '/api/v1/overview/plantCount',
     {
-      config: cachedView,
+      config: stationView,
       schema: {
         tags,
         summary: 'Every plant you see, by status',
@@ -114,7 +112,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
   app.get(
     '/api/v1/user/:id/plantCount',
     {
-      config: cachedView,
+      config: stationView,
       schema: {
         tags,
         summary: 'Plants a user owns or is shared, by status, as far as you see them',

@@ -1,46 +1,47 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TLatestValues } from '@sunfleet/contract/telemetry';
-import type { TDecodedValue } from '@sunfleet/protocols/codec';
-import { latestValuesOf } from './latest-values.ts';
+import type { TLatestNotice } from '@sunfleet/db/channel';
 
-/** A device's newest values as the ingest announces them after committing. */
-export type TLatestUpdate = {
-  deviceId: string;
-  deviceSn: string;
-  readAt: number;
-  values: readonly TDecodedValue[];
-};
-
-/** The live-data component as the realtime routes need it. */
+/**
+ * Where committed readings are announced: the cross-process channel (`Channel` of
+ * @sunfleet/db/channel), so a stream on any api process follows readings any ingest stored.
+ */
 export type TLatestFeed = {
-  on(event: 'latest', listener: (update: TLatestUpdate) => void): unknown;
-  off(event: 'latest', listener: (update: TLatestUpdate) => void): unknown;
+  on(event: 'latest', listener: (notice: TLatestNotice) => void): unknown;
+  off(event: 'latest', listener: (notice: TLatestNotice) => void): unknown;
 };
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const heartbeatMs = 25_000;
 
+export type TLiveStream<T> = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The server-sent event's name (`latest`, `flow`). */
+  event: string;
+  /** The devices whose new readings change what the stream shows. */
+  deviceIds: ReadonlySet<string>;
+  /** What the stream shows now, read from the database; null sends nothing. */
+  read: () => Promise<T | null>;
+  /**
+   * After a reading, wait this long before reading again, so a burst of readings (a plant's
+   * devices report together) yields one event; 0 reads at once.
+   */
+  throttleMs: number;
+};
+
 /**
- * Server-sent event streams of devices' latest values. Each stream gets the current values at
- * once and every committed reading after; closing the server ends them all.
+ * Server-sent event streams that follow devices' readings: each gets what `read` returns at once,
+ * and again after every announced reading of its devices (the announcement carries ids only, so
+ * the stream reads the database itself, whichever process stored the reading). Closing the
+ * server ends them all. The telemetry stream of one device and the energy-flow stream of a plant
+ * are both this.
  */
-export function createRealtimeStreams(feed: TLatestFeed) {
+export function createLiveStreams(feed: TLatestFeed | undefined) {
   const open = new Set<() => void>();
 
   return {
-    open({
-      request,
-      reply,
-      deviceId,
-      sn,
-      current,
-    }: {
-      request: FastifyRequest;
-      reply: FastifyReply;
-      deviceId: string;
-      sn: string;
-      current: TLatestValues | null;
-    }) {
+    async open<T>({ request, reply, event, deviceIds, read, throttleMs }: TLiveStream<T>) {
+      const current = await read();
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -49,21 +50,32 @@ export function createRealtimeStreams(feed: TLatestFeed) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (latest: TLatestValues) =>
-        stream.write(`event: latest\ndata: ${JSON.stringify(latest)}\n\n`);
-      if (current) send(current);
-      const onLatest = (update: TLatestUpdate) => {
-        if (update.deviceId === deviceId)
-          send(latestValuesOf(sn, update.readAt, update.values, request.lang));
+      let isClosed = false;
+      const send = (value: T | null) => {
+        if (value !== null && !isClosed) stream.write(`event: ${event}\ndata: ${JSON.stringify(value)}\n\n`);
+      };
+      send(current);
+
+      let pending: NodeJS.Timeout | undefined;
+      const onLatest = (notice: TLatestNotice) => {
+        if (pending || !deviceIds.has(notice.deviceId)) return;
+        pending = setTimeout(() => {
+          pending = undefined;
+          read()
+            .then(send)
+            .catch((error: unknown) => request.log.warn({ err: error, event }, 'live stream not pushed'));
+        }, throttleMs);
       };
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
       const close = () => {
+        isClosed = true;
         clearInterval(heartbeat);
-        feed.off('latest', onLatest);
+        clearTimeout(pending);
+        feed?.off('latest', onLatest);
         open.delete(close);
         stream.end();
       };
-      feed.on('latest', onLatest);
+      feed?.on('latest', onLatest);
       open.add(close);
       request.raw.on('close', close);
     },
@@ -73,3 +85,4 @@ export function createRealtimeStreams(feed: TLatestFeed) {
     },
   };
 }
+export type LiveStreams = ReturnType<typeof createLiveStreams>;

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { ZLatestValues } from '@sunfleet/contract/telemetry';
 import type { Container } from '../../container.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
-import { createRealtimeStreams } from './realtime.ts';
+import { createLiveStreams } from './realtime.ts';
 
 const tags = ['telemetry'];
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
@@ -16,9 +15,9 @@ const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 /** A device's latest values and their realtime stream. */
 const telemetryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, liveFeed }, done) => {
   const { telemetry } = repositories;
-  // Where committed latest values are announced: the live-data component (`LiveData` of
-  // @sunfleet/ingest). Without live data (tests, the OpenAPI writer) the stream never pushes.
-  const streams = createRealtimeStreams(liveFeed ?? new EventEmitter());
+  // Where committed readings are announced (the cross-process channel). Without one (tests, the
+  // OpenAPI writer) a stream carries the current values and heartbeats only.
+  const streams = createLiveStreams(liveFeed);
   app.addHook('onClose', (_instance, closed) => {
     streams.closeAll();
     closed();
@@ -61,8 +60,14 @@ const telemetryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositorie
     },
     async (request, reply) => {
       const { id: deviceId, sn } = deviceOnly(request);
-      const current = await telemetry.latestValues(deviceId, sn, request.lang);
-      streams.open({ request, reply, deviceId, sn, current });
+      await streams.open({
+        request,
+        reply,
+        event: 'latest',
+        deviceIds: new Set([deviceId]),
+        read: () => telemetry.latestValues(deviceId, sn, request.lang),
+        throttleMs: 0,
+      });
     },
   );
   done();

@@ -1,5 +1,4 @@
 import { sharePlant } from '@sunfleet/db/plant-testing';
-import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +18,7 @@ const t0 = Date.UTC(2026, 3, 2, 11, 0);
 let t: TestApp;
 let liveData: LiveData;
 beforeAll(async () => {
-  // The app is built first, so stored readings reach its realtime routes through this relay.
-  const feed = new EventEmitter();
-  t = await createTestApp({}, { liveFeed: feed });
+  t = await createTestApp();
   liveData = new LiveData(
     {
       mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
@@ -34,7 +31,8 @@ beforeAll(async () => {
     t.database.db,
     quiet,
   );
-  liveData.on('latest', (update) => feed.emit('latest', update));
+  // As in main.ts: the ingest announces stored readings on the channel the streams listen to.
+  liveData.on('latest', ({ deviceId, readAt }) => t.channel.publish('latest', { deviceId, readAt }));
   await liveData.start();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -20,7 +20,7 @@ export type TUserWithCompany = TUserRow & {
 };
 
 export function createUsersRepository(db: Database) {
-  // Authentication reads this on every request the read cache does not answer.
+  // Authentication reads this on every signed-in request.
   const userWithCompany = builtOnce(
     db
       .select({

@@ -1,0 +1,257 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import mqtt from 'mqtt';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import type { TEnvelope } from '@sunfleet/contract/envelope';
+import type { TLatestValues } from '@sunfleet/contract/telemetry';
+import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
+import { migrate } from '@sunfleet/db/migrate';
+import { createCompany, createUser } from '@sunfleet/db/testing';
+import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
+import { connectGateway, framesTopic, hybridUpload } from '@sunfleet/ingest/testing';
+import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import { repoRoot } from './config.ts';
+import { validPlant } from './modules/plants/fixtures.ts';
+
+/**
+ * Several processes give the same answers as one: two api processes (INGEST=0) and one ingest
+ * worker, each started by its real entry point, on a fresh PostgreSQL database and the local
+ * Mosquitto. `npm run test:processes` (CI runs it after the PostgreSQL tests).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+/** Each process compiles its TypeScript on start; two shared cores make that slow. */
+const startTimeoutMs = 90_000;
+
+type TProcess = { name: string; child: ChildProcess; output: string[] };
+
+/** Starts an entry point and resolves once a line of its log matches `ready`. */
+function startProcess(name: string, entry: string, env: Record<string, string>, ready: RegExp) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, entry)], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started: TProcess = { name, child, output: [] };
+  return new Promise<{ process: TProcess; match: RegExpExecArray }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(failure('did not start in time')), startTimeoutMs);
+    const failure = (why: string) => new Error(`${name} ${why}:\n${started.output.slice(-20).join('\n')}`);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        started.output.push(line);
+        const match = ready.exec(line);
+        if (!match) return;
+        clearTimeout(timer);
+        resolve({ process: started, match });
+      });
+    }
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(failure(`exited with ${code}`));
+    });
+  });
+}
+
+/** SIGTERM (a clean shutdown), SIGKILL if it has not ended within 10 s. */
+async function stopProcess({ child }: TProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads server-sent `latest` events off a stream as they come. */
+function latestEvents(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  return {
+    async next(): Promise<TLatestValues> {
+      for (;;) {
+        const end = buffered.indexOf('\n\n');
+        if (end >= 0) {
+          const event = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const data = /^event: latest\ndata: (.*)$/m.exec(event)?.[1];
+          if (data) return JSON.parse(data) as TLatestValues;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffered += value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('several processes on PostgreSQL and Mosquitto', () => {
+  const databaseName = `sunfleet_processes_${randomUUID().replaceAll('-', '')}`;
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+  const ingestClientId = `sunfleet-ingest-${randomUUID()}`;
+  const dataDirs: string[] = [];
+  const processes: TProcess[] = [];
+  let handle: DatabaseHandle;
+  let apiA: string;
+  let apiB: string;
+
+  const startApi = async (name: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `sunfleet-${name}-`));
+    dataDirs.push(dataDir);
+    const { process: api, match } = await startProcess(
+      name,
+      'apps/api/src/main.ts',
+      {
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: 'the-same-secret-in-every-api-process',
+        INGEST: '0',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: join(dataDir, 'no-web'),
+        ADMIN_EMAIL: 'admin@example.test',
+        ADMIN_PASSWORD: 'admin-password',
+      },
+      /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+    );
+    processes.push(api);
+    return match[1]!;
+  };
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${databaseName}`);
+    handle = await connect({ databaseUrl });
+    await migrate(handle);
+    const [a, b, worker] = await Promise.all([
+      startApi('api-a'),
+      startApi('api-b'),
+      startProcess(
+        'ingest',
+        'apps/ingest/src/main.ts',
+        {
+          DATABASE_URL: databaseUrl,
+          MQTT_URL: mqttUrl,
+          INGEST_CLIENT_ID: ingestClientId,
+          INGEST_SHARE_GROUP: `test-${randomUUID().slice(0, 8)}`,
+        },
+        /ingest worker started/,
+      ),
+    ]);
+    apiA = a;
+    apiB = b;
+    processes.push(worker.process);
+  }, 4 * startTimeoutMs);
+
+  afterAll(async () => {
+    await Promise.all(processes.map(stopProcess));
+    // The worker's persistent session would keep a queue on the shared broker.
+    const cleaner = await mqtt.connectAsync(mqttUrl, {
+      clientId: ingestClientId,
+      clean: true,
+      reconnectPeriod: 0,
+    });
+    await cleaner.endAsync();
+    await handle?.close();
+    await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const call = async <T>(base: string, path: string, token?: string, body?: object) => {
+    const response = await fetch(`${base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body && JSON.stringify(body),
+    });
+    return (await response.json()) as TEnvelope<T>;
+  };
+  const signIn = async (base: string, user: { account: string; password: string }) =>
+    (
+      await call<TTokenPair>(base, '/oauth/token', undefined, {
+        grant_type: 'password',
+        username: user.account,
+        password: user.password,
+      })
+    ).data;
+
+  it('answers on B what was done on A, and streams on B what the worker stored', async () => {
+    const company = await createCompany(handle);
+    const owner = await createUser(handle, { kind: 'customer', companyId: company.id });
+    const visitor = await createUser(handle, { kind: 'customer' });
+    const gateway = await createGateway(handle, { companyId: company.id });
+    const ownerOnA = await signIn(apiA, owner);
+    const ownerOnB = await signIn(apiB, owner);
+    const visitorOnB = await signIn(apiB, visitor);
+
+    // A plant created on A is listed on B.
+    const created = await call<{ id: string }>(
+      apiA,
+      '/api/v1/plant',
+      ownerOnA.access_token,
+      validPlant(gateway),
+    );
+    expect(created.code).toBe(0);
+    const plantId = created.data.id;
+    const listed = await call<{ infos: { id: string }[] }>(apiB, '/api/v1/plants', ownerOnB.access_token);
+    expect(listed.data.infos.map((plant) => plant.id)).toContain(plantId);
+
+    // A share cancelled on A is denied on B at once.
+    const shared = await call(apiA, `/api/v1/plant/${plantId}/share`, ownerOnA.access_token, {
+      account: visitor.account,
+      role: 'visitor',
+    });
+    expect(shared.code).toBe(0);
+    expect((await call(apiB, `/api/v1/plant/${plantId}`, visitorOnB.access_token)).code).toBe(0);
+    await call(apiA, `/api/v1/plant/${plantId}/cancelShare`, ownerOnA.access_token, { userId: visitor.id });
+    expect((await call(apiB, `/api/v1/plant/${plantId}`, visitorOnB.access_token)).code).toBe(700);
+
+    // A reading the gateway publishes, stored by the worker, appears on a stream opened on B.
+    const device = await createDevice(handle, {
+      gatewayId: gateway.id,
+      plantId,
+      kind: deyeHybrid.kind,
+      dictionaryId: deyeHybrid.id,
+    });
+    const stream = await fetch(`${apiB}/api/v1/telemetry/${device.sn}/stream`, {
+      headers: { authorization: `Bearer ${ownerOnB.access_token}` },
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = latestEvents(stream.body!);
+    const readAt = Date.UTC(2026, 3, 2, 11, 0);
+    const client = await connectGateway(mqttUrl, gateway);
+    await client.publishAsync(
+      framesTopic(gateway.sn),
+      JSON.stringify(hybridUpload(device.sn, [{ ts: readAt, values: { pv1Power: 1200 } }])),
+      { qos: 1 },
+    );
+    await client.endAsync();
+    const latest = await events.next();
+    expect(latest).toMatchObject({ sn: device.sn, readAt: new Date(readAt).toISOString() });
+    await events.cancel();
+
+    // Signing out on A makes the token fail on B.
+    expect((await call(apiB, '/api/v1/user', ownerOnA.access_token)).code).toBe(0);
+    await call(apiA, '/oauth/revoke', undefined, { refresh_token: ownerOnA.refresh_token });
+    expect((await call(apiB, '/api/v1/user', ownerOnA.access_token)).code).toBe(401);
+    expect((await call(apiB, '/api/v1/user', ownerOnB.access_token)).code).toBe(0);
+  });
+});
