@@ -1,21 +1,17 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { compactNumber } from '@/lib/format';
+import { compactQuantity } from '@/lib/format';
+import { useLang } from '@/lib/use-lang';
 import { usePlantIncome } from '../api/get-plant-income.ts';
 import { usePlantRealtime } from '../api/get-plant-realtime.ts';
 
-/**
- * A headline number in the compact form of spec section 9: the value scaled to thousands or tens
- * of thousands. A thousand kWh is a MWh; other units take the language's magnitude word.
- */
+/** A headline number in the compact form of spec section 9, in the reader's language. */
 function useCompact() {
-  const { t } = useTranslation();
+  const lang = useLang();
   return (value: number | null | undefined, unit: string) => {
     if (value === null || value === undefined) return { value: '--', suffix: unit };
-    const { text, magnitude } = compactNumber(value);
-    if (magnitude === 'one') return { value: text, suffix: unit };
-    if (magnitude === 'thousand' && unit.startsWith('k')) return { value: text, suffix: `M${unit.slice(1)}` };
-    return { value: text, suffix: `${t(`plants.units.${magnitude}`)} ${unit.trim()}` };
+    const compact = compactQuantity(value, unit, lang);
+    return { value: compact.value, suffix: compact.unit };
   };
 }
 

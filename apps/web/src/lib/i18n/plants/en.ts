@@ -193,7 +193,6 @@ export const plantsEn = {
     last30Days: 'Last 30 days',
     last60Days: 'Last 60 days',
   },
-  units: { thousand: 'K', tenThousand: '×10K' },
 } as const;
 
 /** English strings of the operation-data report (`workdata.*`). */

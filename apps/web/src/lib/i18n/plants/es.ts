@@ -194,7 +194,6 @@ export const plantsEs: TUiStrings['plants'] = {
     last30Days: 'Últimos 30 días',
     last60Days: 'Últimos 60 días',
   },
-  units: { thousand: 'K', tenThousand: '×10K' },
 };
 
 export const workdataEs: TUiStrings['workdata'] = {

@@ -194,7 +194,6 @@ export const plantsZh: TUiStrings['plants'] = {
     last30Days: '近 30 天',
     last60Days: '近 60 天',
   },
-  units: { thousand: '千', tenThousand: '万' },
 };
 
 export const workdataZh: TUiStrings['workdata'] = {
