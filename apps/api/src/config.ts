@@ -57,6 +57,15 @@ export const ZEnvironment = z
       .min(0, 'must be at least 0')
       .max(60_000, 'must be at most 60000')
       .default(3_000),
+    /**
+     * kg of CO₂ a kWh from the grid emits, which a plant's generation avoids (the overview's CO₂
+     * figure). Default: the world average of 2023 (IEA, about 0.475); set the grid's own.
+     */
+    CO2_KG_PER_KWH: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be at least 0')
+      .max(2, 'must be at most 2')
+      .default(0.475),
   })
   .extend(ZIngestEnvironment.shape);
 export type TEnvironment = z.infer<typeof ZEnvironment>;
@@ -80,6 +89,8 @@ export type Config = {
   trustProxy: boolean;
   /** Life of read-cache entries (plugins/read-cache.ts); 0 turns the cache off. */
   readCacheMs: number;
+  /** kg of CO₂ avoided per kWh generated (CO2_KG_PER_KWH). */
+  co2KgPerKwh: number;
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
   /**
@@ -148,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
     readCacheMs: parsed.READ_CACHE_MS,
+    co2KgPerKwh: parsed.CO2_KG_PER_KWH,
     liveData: liveDataConfigOf(parsed),
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),

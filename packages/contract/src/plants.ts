@@ -388,6 +388,17 @@ export const ZPlantRealtime = z.object({
   energyMonth: z.number(),
   energyYear: z.number(),
   energyTotal: z.number(),
+  /** Today's and this year's generation per kWp of capacity (kWh/kWp); null without a capacity. */
+  specificYieldToday: z.number().nullable(),
+  specificYieldYear: z.number().nullable(),
+  /**
+   * Today's self-consumption (share of PV not exported) and self-sufficiency (share of the load
+   * not imported) in %; null when there is no base or the plant's grid values are unknown.
+   */
+  selfConsumptionRate: z.number().nullable(),
+  selfSufficiencyRate: z.number().nullable(),
+  /** CO₂ the lifetime generation avoided, kg (the deployment's grid factor, CO2_KG_PER_KWH). */
+  co2AvoidedKg: z.number(),
   lastUpdate: z.iso.datetime().nullable(),
 });
 export type TPlantRealtime = z.infer<typeof ZPlantRealtime>;

@@ -35,7 +35,7 @@ const cachedView = { ...view, readCache: true } as const;
  */
 const plantChartRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
   const plants = createPlantsService(context);
-  const charts = createChartService(context.db);
+  const charts = createChartService(context.db, context.config.co2KgPerKwh);
   const devices = createDeviceRepository(context.db);
   const flows = createFlowStreams(context.liveFeed, (plantId) => charts.flow({ id: plantId }));
   app.addHook('onClose', (_instance, closed) => {

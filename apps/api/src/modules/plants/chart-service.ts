@@ -146,6 +146,17 @@ const emptyEnergyBar = (label: string): TEnergyBar => ({
 const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 
+/**
+ * The share of PV not exported, in %; null when the load is unknown — then so is the grid, and
+ * every kWh would look self-consumed.
+ */
+const selfUseRateOf = (total: TEnergyAmounts) =>
+  total.load === null ? null : percentOf(total.pv - Math.min(total.gridExport, total.pv), total.pv);
+
+/** kWh per kWp; null for a plant without a capacity. */
+const perKwp = (energy: number, capacityKw: number) =>
+  capacityKw > 0 ? Math.round((energy / capacityKw) * 100) / 100 : null;
+
 /** Where the load came from: the grid and the battery first, PV the rest; all null when it is unknown. */
 function loadSources(total: TEnergyAmounts) {
   const consumption = total.load;
@@ -162,8 +173,11 @@ function loadSources(total: TEnergyAmounts) {
   };
 }
 
-/** The overview's numbers and charts of one plant, from rollups, in the plant's time zone. */
-export function createChartService(db: Database) {
+/**
+ * The overview's numbers and charts of one plant, from rollups, in the plant's time zone.
+ * `co2KgPerKwh`: the grid's emission factor, for the CO₂ the generation avoided.
+ */
+export function createChartService(db: Database, co2KgPerKwh: number) {
   const charts = createChartRepository(db);
   const plants = createPlantsRepository(db);
 
@@ -173,8 +187,8 @@ export function createChartService(db: Database) {
     return charts.energy(plant, { period, range, label, byTimeOfDay: period !== 'day' });
   };
 
-  const generationOf = async (plant: TPlantRow, range: TDateRange) =>
-    sumAmounts(await charts.energy(plant, { period: 'day', range })).pv;
+  const amountsOver = async (plant: TPlantRow, range: TDateRange) =>
+    sumAmounts(await charts.energy(plant, { period: 'day', range }));
 
   async function incomeOver(plant: TPlantRow, range: TDateRange | null) {
     return incomeOf(plant.income, await pricedEnergy(plant, range));
@@ -183,21 +197,26 @@ export function createChartService(db: Database) {
   return {
     async realtime(plant: TPlantRow): Promise<TPlantRealtime> {
       const ranges = currentRanges(plant.timeZone);
-      const [flow, energyToday, energyMonth, energyYear, energyTotal] = await Promise.all([
+      const [flow, today, month, year, energyTotal] = await Promise.all([
         charts.flow(plant.id),
-        generationOf(plant, ranges.today),
-        generationOf(plant, ranges.month),
-        generationOf(plant, ranges.year),
+        amountsOver(plant, ranges.today),
+        amountsOver(plant, ranges.month),
+        amountsOver(plant, ranges.year),
         plants.energyTotal(plant.id),
       ]);
       return {
         status: plant.status,
         power: flow.pv,
         capacity: plant.capacityKw,
-        energyToday,
-        energyMonth,
-        energyYear,
+        energyToday: today.pv,
+        energyMonth: month.pv,
+        energyYear: year.pv,
         energyTotal,
+        specificYieldToday: perKwp(today.pv, plant.capacityKw),
+        specificYieldYear: perKwp(year.pv, plant.capacityKw),
+        selfConsumptionRate: selfUseRateOf(today),
+        selfSufficiencyRate: loadSources(today).selfSufficiencyRate,
+        co2AvoidedKg: Math.round(energyTotal * co2KgPerKwh),
         lastUpdate: flow.readAt,
       };
     },
@@ -292,7 +311,7 @@ export function createChartService(db: Database) {
         selfUse: total.pv - gridExport - batteryCharge,
         gridExport,
         batteryCharge,
-        selfUseRate: percentOf(total.pv - gridExport, total.pv),
+        selfUseRate: selfUseRateOf(total),
         ...loadSources(total),
       };
     },

@@ -279,7 +279,14 @@ describe('plant charts and income from rollups', () => {
     await setDeviceLatest(t.database, meter.id, { gridPower: -2.5 });
     await setDeviceLatest(t.database, battery.id, { batteryPower: -1, batterySoc: 64 });
     await setDeviceLatest(t.database, stale.id, { pvPower: 100 });
-    await rollup(plant.id, 'day', `${today}T00:00:00`, { energy: { pvEnergyTotal: 18 } });
+    await rollup(plant.id, 'day', `${today}T00:00:00`, {
+      energy: {
+        pvEnergyTotal: 18,
+        gridExportEnergyTotal: 4.5,
+        gridImportEnergyTotal: 3,
+        loadEnergyTotal: 16.5,
+      },
+    });
     await rollup(plant.id, 'month', `${today.slice(0, 7)}-01T00:00:00`, { energy: { pvEnergyTotal: 18 } });
     await rollup(plant.id, 'month', '2020-01-01T00:00:00', { energy: { pvEnergyTotal: 500 } });
 
@@ -314,6 +321,12 @@ describe('plant charts and income from rollups', () => {
       energyMonth: 18,
       energyTotal: 518,
       capacity: 12.5,
+      // 18 kWh from 12.5 kWp; 13.5 of 18 kWh used on site; 13.5 of the 16.5 kWh load not imported.
+      specificYieldToday: 1.44,
+      selfConsumptionRate: 75,
+      selfSufficiencyRate: 81.8,
+      // 518 kWh × 0.475 kg/kWh, the default grid factor.
+      co2AvoidedKg: 246,
     });
     const list = await get<TPlantList>('/plants?keyword=Sunny&sort=power&order=desc&size=100');
     expect(list.infos.find((p) => p.id === plant.id)).toMatchObject({

@@ -16,7 +16,7 @@ const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 export function createYieldService(context: AppContext) {
   const plants = createPlantsService(context);
   const repository = createPlantsRepository(context.db);
-  const charts = createChartService(context.db);
+  const charts = createChartService(context.db, context.config.co2KgPerKwh);
 
   return {
     /**
