@@ -28,6 +28,7 @@ describe('compactQuantity', () => {
     [1_200, 'kWp', '1.2', 'MWp'],
     [12_345, 'EUR', '12.3', 'k EUR'],
     [-2_500_000, 'USD', '-2.5', 'M USD'],
+    [1_234, 't', '1.2', 'kt'],
   ] as const)('English and Spanish: %d %s → %s %s', (value, unit, text, scaled) => {
     expect(compactQuantity(value, unit, 'en')).toEqual({ value: text, unit: scaled });
     expect(compactQuantity(value, unit, 'es')).toEqual({ value: text, unit: scaled });

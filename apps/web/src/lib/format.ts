@@ -30,8 +30,8 @@ function chineseScale(value: number, unit: string): TScale {
 const siPrefixes = ['', 'k', 'M', 'G', 'T'] as const;
 
 /**
- * The next SI prefix at every thousand: kWh → MWh → GWh (kW and kWp alike). A unit without a
- * prefix (a currency) takes k, M … in front of it.
+ * The next SI prefix at every thousand: kWh → MWh → GWh (kW and kWp alike), t → kt. A currency
+ * takes k, M … before it, apart: `12.3 k EUR`.
  */
 function siScale(value: number, unit: string): TScale {
   const hasKilo = /^k[A-Z]/.test(unit);
@@ -41,7 +41,8 @@ function siScale(value: number, unit: string): TScale {
     siPrefixes.length - 1 - base,
   );
   if (steps === 0) return { divisor: 1, unit };
-  const bare = hasKilo ? unit.slice(1) : ` ${unit}`;
+  const isCurrency = /^[A-Z]{3}$/.test(unit);
+  const bare = hasKilo ? unit.slice(1) : isCurrency ? ` ${unit}` : unit;
   return { divisor: 1000 ** steps, unit: `${siPrefixes[base + steps]}${bare}`.trimEnd() };
 }
 
