@@ -53,6 +53,15 @@ export const ZEnvironment = z
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
     /** `0` when ingest workers (`npm run ingest`) take the gateways' uploads instead of the api. */
     INGEST: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+    /**
+     * kg of CO₂ a kWh from the grid emits, which a plant's generation avoids (the overview's CO₂
+     * figure). Default: the world average of 2023 (IEA, about 0.475); set the grid's own.
+     */
+    CO2_KG_PER_KWH: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be at least 0')
+      .max(2, 'must be at most 2')
+      .default(0.475),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -87,6 +96,8 @@ export type Config = {
   logLevel: TEnvironment['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** kg of CO₂ avoided per kWh generated (CO2_KG_PER_KWH). */
+  co2KgPerKwh: number;
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
   /**
@@ -167,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
+    co2KgPerKwh: parsed.CO2_KG_PER_KWH,
     liveData: liveDataConfigOf(parsed),
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),

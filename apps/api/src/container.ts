@@ -33,7 +33,11 @@ export function createContainer(context: AppContext) {
     companyUsers: createCompanyUsersRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
-  const charts = createChartService({ charts: repositories.charts, plants: repositories.plants });
+  const charts = createChartService({
+    charts: repositories.charts,
+    plants: repositories.plants,
+    co2KgPerKwh: context.config.co2KgPerKwh,
+  });
   return {
     ...context,
     repositories,

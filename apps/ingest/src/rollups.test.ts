@@ -43,8 +43,13 @@ describe('rollup arithmetic', () => {
       { deviceKind: 'batteryBms', roleStats: { batterySoc: stats(60, 62) }, energy: {} },
       { deviceKind: 'batteryBms', roleStats: { batterySoc: stats(70) }, energy: {} },
     ]);
-    expect(plant.power).toEqual({ pvPower: 3.5, gridPower: -1.2 });
-    expect(plant.energy).toEqual({ pvEnergyTotal: 1.2, gridExportEnergyTotal: 1 });
+    // No device measures the load: it is the balance, PV less what went to the grid.
+    expect(plant.power.pvPower).toBe(3.5);
+    expect(plant.power.gridPower).toBe(-1.2);
+    expect(plant.power.loadPower).toBeCloseTo(2.3, 9);
+    expect(plant.energy.pvEnergyTotal).toBeCloseTo(1.2, 9);
+    expect(plant.energy.gridExportEnergyTotal).toBe(1);
+    expect(plant.energy.loadEnergyTotal).toBeCloseTo(0.2, 9);
     expect(plant.measurements).toEqual({ batterySoc: 65.5 });
   });
 
@@ -80,6 +85,83 @@ describe('rollup arithmetic', () => {
     expect(hour.roleStats.windDirection?.n).toBe(2);
     expect(aggregatePlant([{ deviceKind: 'weatherStation', ...hour }]).measurements).toEqual({
       windDirection: expect.closeTo(0, 9) as number,
+    });
+  });
+
+  describe('the load of every plant type: PV + import − export + discharge − charge', () => {
+    const meter = (gridPower: number, gridImport: number, gridExport: number) => ({
+      deviceKind: 'meter',
+      roleStats: { gridPower: stats(gridPower) },
+      energy: { gridImportEnergyTotal: gridImport, gridExportEnergyTotal: gridExport },
+    });
+    const stringInverter = (pvPower: number, pvEnergy: number) => ({
+      deviceKind: 'inverterString',
+      roleStats: { pvPower: stats(pvPower) },
+      energy: { pvEnergyTotal: pvEnergy },
+    });
+
+    it('grid-tied with a meter: PV 5, export 3 makes a load of 2 (it was 0)', () => {
+      const plant = aggregatePlant([stringInverter(5, 5), meter(-3, 0, 3)]);
+      expect(plant.energy.loadEnergyTotal).toBe(2);
+      expect(plant.power.loadPower).toBe(2);
+    });
+
+    it('grid-tied without a meter: the load is unknown, not 0', () => {
+      const plant = aggregatePlant([stringInverter(5, 5)]);
+      expect(plant.energy).not.toHaveProperty('loadEnergyTotal');
+      expect(plant.power).not.toHaveProperty('loadPower');
+    });
+
+    it('AC-coupled: the battery counts once, and charging from the grid is not generation', () => {
+      const plant = aggregatePlant([
+        stringInverter(4, 4),
+        meter(2, 3, 1),
+        {
+          deviceKind: 'batteryBms',
+          roleStats: { batteryPower: stats(-2.5), batterySoc: stats(40) },
+          energy: { batteryChargeEnergyTotal: 2.5, batteryDischargeEnergyTotal: 0.5 },
+        },
+      ]);
+      expect(plant.energy.pvEnergyTotal).toBe(4);
+      // 4 + 3 − 1 + 0.5 − 2.5
+      expect(plant.energy.loadEnergyTotal).toBe(4);
+      expect(plant.power.loadPower).toBe(3.5);
+    });
+
+    it("DC-coupled storage: the hybrid's own load stands; its battery and grid values yield to the BMS and meter", () => {
+      const plant = aggregatePlant([
+        {
+          deviceKind: 'inverterSinglePhaseHybrid',
+          roleStats: {
+            pvPower: stats(6),
+            loadPower: stats(1.5),
+            batteryPower: stats(-3),
+            gridPower: stats(-1.4),
+          },
+          energy: {
+            pvEnergyTotal: 6,
+            loadEnergyTotal: 1.5,
+            batteryChargeEnergyTotal: 3,
+            gridExportEnergyTotal: 1.4,
+          },
+        },
+        {
+          deviceKind: 'batteryBms',
+          roleStats: { batteryPower: stats(-3.1) },
+          energy: { batteryChargeEnergyTotal: 3.1, batteryDischargeEnergyTotal: 0 },
+        },
+        meter(-1.5, 0, 1.5),
+      ]);
+      expect(plant.energy).toEqual({
+        pvEnergyTotal: 6,
+        loadEnergyTotal: 1.5,
+        batteryChargeEnergyTotal: 3.1,
+        batteryDischargeEnergyTotal: 0,
+        gridImportEnergyTotal: 0,
+        gridExportEnergyTotal: 1.5,
+      });
+      expect(plant.power.loadPower).toBe(1.5);
+      expect(plant.power.batteryPower).toBe(-3.1);
     });
   });
 });

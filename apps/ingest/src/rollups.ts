@@ -1,4 +1,5 @@
 import { rollupPeriods, type TRollupPeriod, type TStats } from '@sunfleet/db/telemetry-schema';
+import { loadByBalance, netOf } from '@sunfleet/protocols/energy-balance';
 import { speakersFor } from '@sunfleet/protocols/role-authority';
 import { roleInfo, ZRole } from '@sunfleet/protocols/roles';
 import { addBearingVectors, meanBearing } from './bearings.ts';
@@ -140,6 +141,7 @@ function speakersByRole(devices: readonly TPlantShare[], valuesOf: (device: TPla
  * A plant's bucket from its devices' buckets: power is the sum of the devices' average power,
  * other measurements (SOC, irradiance …) the mean of their averages, bearings (wind direction)
  * the circular mean of theirs, energy the sum — each role taken from the devices that speak for it.
+ * A load no device measures is the balance of the others (`withBalancedLoad`).
  */
 export function aggregatePlant(devices: readonly TPlantShare[]): TPlantRollupContent {
   const result: TPlantRollupContent = { power: {}, measurements: {}, energy: {} };
@@ -163,5 +165,27 @@ export function aggregatePlant(devices: readonly TPlantShare[]): TPlantRollupCon
   for (const { role, devices: speakers } of speakersByRole(devices, (device) => device.energy)) {
     result.energy[role] = speakers.reduce((sum, device) => sum + (device.energy[role] ?? 0), 0);
   }
-  return result;
+  return withBalancedLoad(result);
+}
+
+/**
+ * Fills in the load of a plant whose devices do not measure it (a string inverter and a grid
+ * meter) by the balance at the connection point, each bucket on its own: a day's load is the day's
+ * balance, not the sum of its clipped 5-minute balances. A plant without grid values keeps no load.
+ */
+function withBalancedLoad(plant: TPlantRollupContent): TPlantRollupContent {
+  const { power, energy } = plant;
+  const loadPower = power.loadPower ?? loadByBalance(power.pvPower, power.gridPower, power.batteryPower);
+  const loadEnergy =
+    energy.loadEnergyTotal ??
+    loadByBalance(
+      energy.pvEnergyTotal,
+      netOf(energy.gridImportEnergyTotal, energy.gridExportEnergyTotal),
+      netOf(energy.batteryDischargeEnergyTotal, energy.batteryChargeEnergyTotal),
+    );
+  return {
+    ...plant,
+    power: loadPower === null ? power : { ...power, loadPower },
+    energy: loadEnergy === null ? energy : { ...energy, loadEnergyTotal: loadEnergy },
+  };
 }

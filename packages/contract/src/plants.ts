@@ -387,6 +387,17 @@ export const ZPlantRealtime = z.object({
   energyMonth: z.number(),
   energyYear: z.number(),
   energyTotal: z.number(),
+  /** Today's and this year's generation per kWp of capacity (kWh/kWp); null without a capacity. */
+  specificYieldToday: z.number().nullable(),
+  specificYieldYear: z.number().nullable(),
+  /**
+   * Today's self-consumption (share of PV not exported) and self-sufficiency (share of the load
+   * not imported) in %; null when there is no base or the plant's grid values are unknown.
+   */
+  selfConsumptionRate: z.number().nullable(),
+  selfSufficiencyRate: z.number().nullable(),
+  /** CO₂ the lifetime generation avoided, kg (the deployment's grid factor, CO2_KG_PER_KWH). */
+  co2AvoidedKg: z.number(),
   lastUpdate: z.iso.datetime().nullable(),
 });
 export type TPlantRealtime = z.infer<typeof ZPlantRealtime>;
@@ -426,20 +437,28 @@ export const ZPowerCurve = z.object({ date: z.string(), timeZone: z.string(), po
 export type TPowerCurve = z.infer<typeof ZPowerCurve>;
 
 /**
- * `GET /plant/{id}/power/month|year|total`: generation bars (a day of the month, a month of the
- * year, a year of the plant's life) with the income each earned and, for months, the expected
- * yield imported from PVsyst or a forecast (null when none).
+ * The running bucket of a chart, drawn as partial: the hour, day, month or year it is now on the
+ * plant's clock; null when the chart's period is over (or has not begun).
+ */
+const ZPartialLabel = z.string().nullable();
+
+/**
+ * `GET /plant/{id}/power/month|year|total`: generation bars (every day of the month, every month
+ * of the year, every year since commissioning) with the income each earned and, for months, the
+ * expected yield imported from PVsyst or a forecast (null when none). A bar without data has
+ * null generation and income: an empty slot, not a zero.
  */
 export const ZGenerationBar = z.object({
   label: z.string(),
-  generation: z.number(),
-  income: z.number(),
+  generation: z.number().nullable(),
+  income: z.number().nullable(),
   expected: z.number().nullable(),
 });
 export const ZGenerationBars = z.object({
   timeZone: z.string(),
   currency: z.string().nullable(),
   bars: z.array(ZGenerationBar),
+  partialLabel: ZPartialLabel,
   total: z.object({ generation: z.number(), income: z.number(), expected: z.number().nullable() }),
 });
 export type TGenerationBars = z.infer<typeof ZGenerationBars>;
@@ -447,7 +466,8 @@ export type TGenerationBars = z.infer<typeof ZGenerationBars>;
 /** Energy of every flow in one bucket, kWh. */
 export const ZEnergyAmounts = z.object({
   pv: z.number(),
-  load: z.number(),
+  /** PV + import − export + discharge − charge; null when unknown (a plant without a meter). */
+  load: z.number().nullable(),
   gridImport: z.number(),
   gridExport: z.number(),
   batteryCharge: z.number(),
@@ -455,13 +475,21 @@ export const ZEnergyAmounts = z.object({
 });
 export type TEnergyAmounts = z.infer<typeof ZEnergyAmounts>;
 
+/** A bar of the energy chart; a slot without data (an hour yet to come) has every flow null. */
+export const ZEnergyBar = z.object({
+  label: z.string(),
+  ...Object.fromEntries(Object.keys(ZEnergyAmounts.shape).map((flow) => [flow, z.number().nullable()])),
+} as { label: z.ZodString } & { [flow in keyof TEnergyAmounts]: z.ZodNullable<z.ZodNumber> });
+export type TEnergyBar = z.infer<typeof ZEnergyBar>;
+
 /**
- * `GET /plant/energy/{id}/day|month|year|total`: energy bars by flow — hours of a day (label HH),
- * days of a month (YYYY-MM-DD), months of a year (YYYY-MM), years (YYYY).
+ * `GET /plant/energy/{id}/day|month|year|total`: energy bars by flow — every hour of a day (label
+ * HH), day of a month (YYYY-MM-DD), month of a year (YYYY-MM), year since commissioning (YYYY).
  */
 export const ZEnergyBars = z.object({
   timeZone: z.string(),
-  bars: z.array(ZEnergyAmounts.extend({ label: z.string() })),
+  bars: z.array(ZEnergyBar),
+  partialLabel: ZPartialLabel,
   total: ZEnergyAmounts,
 });
 export type TEnergyBars = z.infer<typeof ZEnergyBars>;
@@ -474,11 +502,12 @@ export const ZGenerationUse = z.object({
   selfUse: z.number(),
   gridExport: z.number(),
   batteryCharge: z.number(),
-  consumption: z.number(),
-  fromPv: z.number(),
-  fromGrid: z.number(),
-  fromBattery: z.number(),
-  /** Shares in %, null when the base is zero. */
+  /** The load and where it came from; null when the load is unknown (a plant without a meter). */
+  consumption: z.number().nullable(),
+  fromPv: z.number().nullable(),
+  fromGrid: z.number().nullable(),
+  fromBattery: z.number().nullable(),
+  /** Shares in %, null when the base is zero or unknown. */
   selfUseRate: z.number().nullable(),
   selfSufficiencyRate: z.number().nullable(),
 });

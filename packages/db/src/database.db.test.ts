@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allPermissions } from '@sunfleet/contract/permissions';
@@ -6,6 +7,9 @@ import { migrate, migrationFiles } from './migrate.ts';
 import { verifyPassword } from './passwords.ts';
 import { companies, users } from './schema.ts';
 import { demoAccounts, demoCompanyName, operationsPermissions, seed } from './seed.ts';
+import { createPlantRollup } from './plant-testing.ts';
+import { plantRollups } from './telemetry-schema.ts';
+import { createPlant } from './telemetry-testing.ts';
 import { createTestDatabase } from './testing.ts';
 
 describe('migrations and seed', () => {
@@ -79,5 +83,42 @@ describe('migrations and seed', () => {
     ).toBe('admin');
     const all = await handle.db.select().from(users);
     expect(all).toEqual([expect.objectContaining({ account: 'boss@example.test', kind: 'platform' })]);
+  });
+
+  it('fills in the balanced load of plant rollups written before the ingest kept it (0015)', async () => {
+    const plant = await createPlant(handle);
+    const bucket = (hour: number, energy: Record<string, number>, power: Record<string, number>) =>
+      createPlantRollup(handle, {
+        plantId: plant.id,
+        period: 'hour',
+        bucketStart: new Date(Date.UTC(2025, 5, 1, hour)),
+        energy,
+        power,
+      });
+    await bucket(9, { pvEnergyTotal: 5, gridExportEnergyTotal: 3 }, { pvPower: 5, gridPower: -3 });
+    await bucket(
+      10,
+      { pvEnergyTotal: 4, gridImportEnergyTotal: 3, batteryChargeEnergyTotal: 2.5 },
+      { pvPower: 4, gridPower: 2, batteryPower: -2.5 },
+    );
+    await bucket(11, { pvEnergyTotal: 5 }, { pvPower: 5 });
+    await bucket(12, { pvEnergyTotal: 5, loadEnergyTotal: 1 }, { pvPower: 5, gridPower: 0, loadPower: 1 });
+    const script = readFileSync(
+      new URL('../migrations/0015_plant_load_by_balance.sql', import.meta.url),
+      'utf8',
+    );
+    await handle.withSession((session) => session.exec(script));
+    const rows = await handle.db
+      .select({ energy: plantRollups.energy, power: plantRollups.power })
+      .from(plantRollups)
+      .where(eq(plantRollups.plantId, plant.id))
+      .orderBy(plantRollups.bucketStart);
+    expect(rows.map(({ energy, power }) => [energy.loadEnergyTotal, power.loadPower])).toEqual([
+      [2, 2],
+      [4.5, 3.5],
+      // No meter: the load stays unknown. A measured load stays as measured.
+      [undefined, undefined],
+      [1, 1],
+    ]);
   });
 });

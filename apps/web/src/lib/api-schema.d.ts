@@ -2557,6 +2557,11 @@ export interface paths {
                                 energyMonth: number;
                                 energyYear: number;
                                 energyTotal: number;
+                                specificYieldToday: number | null;
+                                specificYieldYear: number | null;
+                                selfConsumptionRate: number | null;
+                                selfSufficiencyRate: number | null;
+                                co2AvoidedKg: number;
                                 lastUpdate: string | null;
                             };
                         };
@@ -2668,10 +2673,11 @@ export interface paths {
                                 currency: string | null;
                                 bars: {
                                     label: string;
-                                    generation: number;
-                                    income: number;
+                                    generation: number | null;
+                                    income: number | null;
                                     expected: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     generation: number;
                                     income: number;
@@ -2729,10 +2735,11 @@ export interface paths {
                                 currency: string | null;
                                 bars: {
                                     label: string;
-                                    generation: number;
-                                    income: number;
+                                    generation: number | null;
+                                    income: number | null;
                                     expected: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     generation: number;
                                     income: number;
@@ -2788,10 +2795,11 @@ export interface paths {
                                 currency: string | null;
                                 bars: {
                                     label: string;
-                                    generation: number;
-                                    income: number;
+                                    generation: number | null;
+                                    income: number | null;
                                     expected: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     generation: number;
                                     income: number;
@@ -2939,17 +2947,18 @@ export interface paths {
                             data: {
                                 timeZone: string;
                                 bars: {
-                                    pv: number;
-                                    load: number;
-                                    gridImport: number;
-                                    gridExport: number;
-                                    batteryCharge: number;
-                                    batteryDischarge: number;
                                     label: string;
+                                    pv: number | null;
+                                    load: number | null;
+                                    gridImport: number | null;
+                                    gridExport: number | null;
+                                    batteryCharge: number | null;
+                                    batteryDischarge: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     pv: number;
-                                    load: number;
+                                    load: number | null;
                                     gridImport: number;
                                     gridExport: number;
                                     batteryCharge: number;
@@ -3005,17 +3014,18 @@ export interface paths {
                             data: {
                                 timeZone: string;
                                 bars: {
-                                    pv: number;
-                                    load: number;
-                                    gridImport: number;
-                                    gridExport: number;
-                                    batteryCharge: number;
-                                    batteryDischarge: number;
                                     label: string;
+                                    pv: number | null;
+                                    load: number | null;
+                                    gridImport: number | null;
+                                    gridExport: number | null;
+                                    batteryCharge: number | null;
+                                    batteryDischarge: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     pv: number;
-                                    load: number;
+                                    load: number | null;
                                     gridImport: number;
                                     gridExport: number;
                                     batteryCharge: number;
@@ -3071,17 +3081,18 @@ export interface paths {
                             data: {
                                 timeZone: string;
                                 bars: {
-                                    pv: number;
-                                    load: number;
-                                    gridImport: number;
-                                    gridExport: number;
-                                    batteryCharge: number;
-                                    batteryDischarge: number;
                                     label: string;
+                                    pv: number | null;
+                                    load: number | null;
+                                    gridImport: number | null;
+                                    gridExport: number | null;
+                                    batteryCharge: number | null;
+                                    batteryDischarge: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     pv: number;
-                                    load: number;
+                                    load: number | null;
                                     gridImport: number;
                                     gridExport: number;
                                     batteryCharge: number;
@@ -3135,17 +3146,18 @@ export interface paths {
                             data: {
                                 timeZone: string;
                                 bars: {
-                                    pv: number;
-                                    load: number;
-                                    gridImport: number;
-                                    gridExport: number;
-                                    batteryCharge: number;
-                                    batteryDischarge: number;
                                     label: string;
+                                    pv: number | null;
+                                    load: number | null;
+                                    gridImport: number | null;
+                                    gridExport: number | null;
+                                    batteryCharge: number | null;
+                                    batteryDischarge: number | null;
                                 }[];
+                                partialLabel: string | null;
                                 total: {
                                     pv: number;
-                                    load: number;
+                                    load: number | null;
                                     gridImport: number;
                                     gridExport: number;
                                     batteryCharge: number;
@@ -3206,10 +3218,10 @@ export interface paths {
                                 selfUse: number;
                                 gridExport: number;
                                 batteryCharge: number;
-                                consumption: number;
-                                fromPv: number;
-                                fromGrid: number;
-                                fromBattery: number;
+                                consumption: number | null;
+                                fromPv: number | null;
+                                fromGrid: number | null;
+                                fromBattery: number | null;
                                 selfUseRate: number | null;
                                 selfSufficiencyRate: number | null;
                             };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, formatInstant, formatNumber, formatZonedInstant, magnitudeOf } from './format.ts';
+import { compactQuantity, formatInstant, formatNumber, formatZonedInstant, scaleOf } from './format.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -17,26 +17,42 @@ describe('formatNumber', () => {
   });
 });
 
-describe('compactNumber', () => {
+describe('compactQuantity', () => {
   it.each([
-    [7, 'one'],
-    [99.99, 'one'],
-    [100, 'thousand'],
-    [99_999, 'thousand'],
-    [100_000, 'tenThousand'],
-    [-250_000, 'tenThousand'],
-  ] as const)('%d is shown in %s', (value, magnitude) => expect(magnitudeOf(value)).toBe(magnitude));
+    [42.123, 'kWh', '42.12', 'kWh'],
+    [999, 'kWh', '999', 'kWh'],
+    [15_700, 'kWh', '15.7', 'MWh'],
+    [157_000, 'kWh', '157.0', 'MWh'],
+    [98_765_432, 'kWh', '98.8', 'GWh'],
+    [4_800, 'kW', '4.8', 'MW'],
+    [1_200, 'kWp', '1.2', 'MWp'],
+    [12_345, 'EUR', '12.3', 'k EUR'],
+    [-2_500_000, 'USD', '-2.5', 'M USD'],
+    [1_234, 't', '1.2', 'kt'],
+  ] as const)('English and Spanish: %d %s → %s %s', (value, unit, text, scaled) => {
+    expect(compactQuantity(value, unit, 'en')).toEqual({ value: text, unit: scaled });
+    expect(compactQuantity(value, unit, 'es')).toEqual({ value: text, unit: scaled });
+  });
 
   it.each([
-    [42.123, '42.12', 'one'],
-    [512, '0.5', 'thousand'],
-    [1234, '1.2', 'thousand'],
-    [99_960, '100.0', 'thousand'],
-    [123_456, '12.3', 'tenThousand'],
-    [98_765_432, '9,876.5', 'tenThousand'],
-  ] as const)('%d → %s in %s', (value, text, magnitude) =>
-    expect(compactNumber(value)).toEqual({ text, magnitude }),
+    [42.123, '42.12', 'kWh'],
+    [512, '0.5', '千kWh'],
+    [99_960, '100.0', '千kWh'],
+    [157_000, '15.7', '万kWh'],
+    [98_765_432, '9,876.5', '万kWh'],
+  ] as const)('Chinese: %d kWh → %s %s', (value, text, unit) =>
+    expect(compactQuantity(value, 'kWh', 'zh')).toEqual({ value: text, unit }),
   );
+
+  it('never uses 万 or ×10K outside Chinese', () => {
+    for (const lang of ['en', 'es'] as const)
+      for (const value of [1e3, 1e5, 1e6, 1e8, 1e12])
+        expect(scaleOf(value, 'kWh', lang).unit).toMatch(/^[kMGT]Wh$/);
+  });
+
+  it('shows -- for values that are not numbers', () => {
+    expect(compactQuantity(Number.NaN, 'kWh', 'en')).toEqual({ value: '--', unit: 'kWh' });
+  });
 });
 
 describe('formatInstant', () => {

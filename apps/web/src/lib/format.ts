@@ -1,8 +1,11 @@
 /**
- * Number display rules of spec section 9: a comma every three digits; in compact places (cards,
- * chart axes) values of 3 to 5 integer digits show in thousands and 6 or more in tens of
- * thousands, with one decimal.
+ * Number display rules of spec section 9: a comma every three digits. Compact places (cards,
+ * chart axes) scale a value the way its reader's language counts (ADR 0018): Chinese by 千 and 万
+ * (3 to 5 integer digits in thousands, 6 or more in tens of thousands), English and Spanish by SI
+ * prefixes (1,000 kWh is 1 MWh, a million 1 GWh; money and counts by k and M); one decimal once
+ * scaled. Every screen scales through `scaleOf`, so cards, axes and exports agree.
  */
+import type { TLang } from '@sunfleet/contract/lang';
 import { nowIn } from '@sunfleet/contract/zoned-date';
 
 /** `1234567.891` → `1,234,567.89` (at most `decimals` places, trailing zeros kept off). */
@@ -11,32 +14,55 @@ export function formatNumber(value: number, decimals = 2): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals, useGrouping: true }).format(value);
 }
 
-export type TMagnitude = 'one' | 'thousand' | 'tenThousand';
-
-export const magnitudeDivisors: Record<TMagnitude, number> = { one: 1, thousand: 1_000, tenThousand: 10_000 };
+/** A scale to show values in: divide by `divisor`, and they are in `unit`. */
+export type TScale = { divisor: number; unit: string };
 
 const integerDigits = (value: number) => Math.trunc(Math.abs(value)).toString().length;
 
-/** Which unit a value shows in: 3–5 integer digits → thousands, 6 or more → tens of thousands. */
-export function magnitudeOf(value: number): TMagnitude {
+/** 千 and 万 before the unit: 3–5 integer digits in thousands, 6 or more in tens of thousands. */
+function chineseScale(value: number, unit: string): TScale {
   const digits = integerDigits(value);
-  if (digits >= 6) return 'tenThousand';
-  if (digits >= 3) return 'thousand';
-  return 'one';
+  if (digits >= 6) return { divisor: 10_000, unit: `万${unit}` };
+  if (digits >= 3) return { divisor: 1_000, unit: `千${unit}` };
+  return { divisor: 1, unit };
 }
 
-/** The compact form: the scaled value with one decimal (grouped) and the unit it is in. */
-export function compactNumber(value: number): { text: string; magnitude: TMagnitude } {
-  if (!Number.isFinite(value)) return { text: '--', magnitude: 'one' };
-  const magnitude = magnitudeOf(value);
-  if (magnitude === 'one') return { text: formatNumber(value, 2), magnitude };
-  const scaled = Math.round((value / magnitudeDivisors[magnitude]) * 10) / 10;
-  return {
-    text: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      scaled,
-    ),
-    magnitude,
-  };
+const siPrefixes = ['', 'k', 'M', 'G', 'T'] as const;
+
+/**
+ * The next SI prefix at every thousand: kWh → MWh → GWh (kW and kWp alike), t → kt. A currency
+ * takes k, M … before it, apart: `12.3 k EUR`.
+ */
+function siScale(value: number, unit: string): TScale {
+  const hasKilo = /^k[A-Z]/.test(unit);
+  const base = hasKilo ? 1 : 0;
+  const steps = Math.min(
+    Math.floor(Math.log10(Math.max(Math.abs(value), 1)) / 3),
+    siPrefixes.length - 1 - base,
+  );
+  if (steps === 0) return { divisor: 1, unit };
+  const isCurrency = /^[A-Z]{3}$/.test(unit);
+  const bare = hasKilo ? unit.slice(1) : isCurrency ? ` ${unit}` : unit;
+  return { divisor: 1000 ** steps, unit: `${siPrefixes[base + steps]}${bare}`.trimEnd() };
+}
+
+/** The scale a value of `unit` shows in for a reader of `lang` (an axis: its largest value). */
+export const scaleOf = (value: number, unit: string, lang: TLang): TScale =>
+  lang === 'zh' ? chineseScale(value, unit) : siScale(value, unit);
+
+/** A value in a scale: one decimal once scaled, up to two in the unit itself. */
+export const formatScaled = (value: number, { divisor }: TScale): string =>
+  divisor === 1
+    ? formatNumber(value, 2)
+    : new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        value / divisor,
+      );
+
+/** The compact form of a value: `12.5 MWh`, `1.6万kWh`, `42.12 kWh` — as number and unit. */
+export function compactQuantity(value: number, unit: string, lang: TLang): { value: string; unit: string } {
+  if (!Number.isFinite(value)) return { value: '--', unit };
+  const scale = scaleOf(value, unit, lang);
+  return { value: formatScaled(value, scale), unit: scale.unit };
 }
 
 /**

@@ -12,8 +12,10 @@ import type { TDateRange } from './plant-time.ts';
  * local times. Callers check the caller may see the plant first.
  */
 
-const energySum = (role: string) =>
-  sql<number>`coalesce(sum((${plantRollups.energy}->>${sql.raw(`'${role}'`)})::float8), 0)`;
+/** A role's energy, null when no bucket has it. */
+const knownEnergySum = (role: string) =>
+  sql<number | null>`sum((${plantRollups.energy}->>${sql.raw(`'${role}'`)})::float8)`;
+const energySum = (role: string) => sql<number>`coalesce(${knownEnergySum(role)}, 0)`;
 
 /** Local-time labels of chart buckets (PostgreSQL `to_char` patterns). */
 export const labelFormats = {
@@ -101,7 +103,9 @@ export function createChartRepository(db: Database) {
           dow,
           hm,
           pv: energySum(flowEnergyRoles.pv),
-          load: energySum(flowEnergyRoles.load),
+          // A plant without a meter (nor a hybrid inverter) has no load in its rollups: it is unknown,
+          // and 0 would say the plant used nothing.
+          load: knownEnergySum(flowEnergyRoles.load),
           gridImport: energySum(flowEnergyRoles.gridImport),
           gridExport: energySum(flowEnergyRoles.gridExport),
           batteryCharge: energySum(flowEnergyRoles.batteryCharge),

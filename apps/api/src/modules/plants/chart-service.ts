@@ -1,5 +1,6 @@
 import type {
   TEnergyAmounts,
+  TEnergyBar,
   TEnergyBars,
   TGenerationBars,
   TGenerationUse,
@@ -8,6 +9,7 @@ import type {
   TPowerCurve,
 } from '@sunfleet/contract/plants';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
+import { nowIn } from '@sunfleet/contract/zoned-date';
 import type { ChartRepository, TEnergyRow, TLabelFormat } from './chart-repository.ts';
 import { incomeOf, tariffResolution } from './income.ts';
 import { addDays, currentRanges, dayRange, monthRange, yearRange, type TDateRange } from './plant-time.ts';
@@ -48,18 +50,22 @@ export function rangeOf(span: TChartSpan): TDateRange | null {
   }
 }
 
-const flows = ['pv', 'load', 'gridImport', 'gridExport', 'batteryCharge', 'batteryDischarge'] as const;
+const knownFlows = ['pv', 'gridImport', 'gridExport', 'batteryCharge', 'batteryDischarge'] as const;
 
+/** Flows summed over rows; the load is null when no row knows it. */
 function sumAmounts(rows: readonly TEnergyAmounts[]): TEnergyAmounts {
   const total: TEnergyAmounts = {
     pv: 0,
-    load: 0,
+    load: null,
     gridImport: 0,
     gridExport: 0,
     batteryCharge: 0,
     batteryDischarge: 0,
   };
-  for (const row of rows) for (const flow of flows) total[flow] += row[flow];
+  for (const row of rows) {
+    for (const flow of knownFlows) total[flow] += row[flow];
+    if (row.load !== null) total.load = (total.load ?? 0) + row.load;
+  }
   return total;
 }
 
@@ -69,20 +75,115 @@ function groupByLabel<T extends { label: string }>(rows: readonly T[]): Map<stri
   return groups;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** The month labels of a year chart (YYYY-MM), January first. */
 const monthsOfYear = (year: number) =>
-  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+  Array.from({ length: 12 }, (_, index) => `${year}-${twoDigits(index + 1)}`);
+
+/** The dates (YYYY-MM-DD) of a range, first to last. */
+function datesOf({ from, to }: TDateRange): string[] {
+  const dates: string[] = [];
+  for (let date = from; date < to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** Years from the earliest of commissioning, data and now to the latest of data and now. */
+function yearsOf(labels: readonly (string | null)[]): string[] {
+  const years = labels.flatMap((label) => (label ? [Number(label.slice(0, 4))] : []));
+  const [first, last] = [Math.min(...years), Math.max(...years)];
+  return Array.from({ length: last - first + 1 }, (_, index) => String(first + index));
+}
+
+/**
+ * Every label a chart shows, with data or without: the hours 00–23 of a day (a 25-hour day's
+ * two 02 hours share a label), the days of a month, the twelve months of a year, the years since
+ * commissioning (or the first data) up to now.
+ */
+function slotLabels(
+  span: TChartSpan,
+  plant: TPlantRow,
+  dataLabels: readonly string[],
+  now: string,
+): string[] {
+  switch (span.kind) {
+    case 'day':
+      return Array.from({ length: 24 }, (_, hour) => twoDigits(hour));
+    case 'month':
+      return datesOf(monthRange(span.month));
+    case 'year':
+      return monthsOfYear(span.year);
+    case 'total':
+      return yearsOf([plant.commissioningDate, ...dataLabels, now]);
+  }
+}
+
+/** The label of the bucket running now (`now` on the plant's clock), if the span holds it. */
+function partialLabelOf(span: TChartSpan, now: string): string | null {
+  switch (span.kind) {
+    case 'day':
+      return span.date === now.slice(0, 10) ? now.slice(11, 13) : null;
+    case 'month':
+      return span.month === now.slice(0, 7) ? now.slice(0, 10) : null;
+    case 'year':
+      return String(span.year) === now.slice(0, 4) ? now.slice(0, 7) : null;
+    case 'total':
+      return now.slice(0, 4);
+  }
+}
+
+const emptyEnergyBar = (label: string): TEnergyBar => ({
+  label,
+  pv: null,
+  load: null,
+  gridImport: null,
+  gridExport: null,
+  batteryCharge: null,
+  batteryDischarge: null,
+});
 
 const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 
-/** The overview's numbers and charts of one plant, from rollups, in the plant's time zone. */
+/**
+ * The share of PV not exported, in %; null when the load is unknown — then so is the grid, and
+ * every kWh would look self-consumed.
+ */
+const selfUseRateOf = (total: TEnergyAmounts) =>
+  total.load === null ? null : percentOf(total.pv - Math.min(total.gridExport, total.pv), total.pv);
+
+/** kWh per kWp; null for a plant without a capacity. */
+const perKwp = (energy: number, capacityKw: number) =>
+  capacityKw > 0 ? Math.round((energy / capacityKw) * 100) / 100 : null;
+
+/** Where the load came from: the grid and the battery first, PV the rest; all null when it is unknown. */
+function loadSources(total: TEnergyAmounts) {
+  const consumption = total.load;
+  if (consumption === null)
+    return { consumption, fromPv: null, fromGrid: null, fromBattery: null, selfSufficiencyRate: null };
+  const fromGrid = Math.min(total.gridImport, consumption);
+  const fromBattery = Math.min(total.batteryDischarge, consumption - fromGrid);
+  return {
+    consumption,
+    fromPv: consumption - fromGrid - fromBattery,
+    fromGrid,
+    fromBattery,
+    selfSufficiencyRate: percentOf(consumption - fromGrid, consumption),
+  };
+}
+
+/**
+ * The overview's numbers and charts of one plant, from rollups, in the plant's time zone.
+ * `co2KgPerKwh`: the grid's emission factor, for the CO₂ the generation avoided.
+ */
 export function createChartService({
   charts,
   plants,
+  co2KgPerKwh,
 }: {
   charts: ChartRepository;
   plants: PlantsRepository;
+  co2KgPerKwh: number;
 }) {
   /** Energy rows fine enough to price the plant's tariff, labelled as asked. */
   const pricedEnergy = (plant: TPlantRow, range: TDateRange | null, label?: TLabelFormat) => {
@@ -90,8 +191,8 @@ export function createChartService({
     return charts.energy(plant, { period, range, label, byTimeOfDay: period !== 'day' });
   };
 
-  const generationOf = async (plant: TPlantRow, range: TDateRange) =>
-    sumAmounts(await charts.energy(plant, { period: 'day', range })).pv;
+  const amountsOver = async (plant: TPlantRow, range: TDateRange) =>
+    sumAmounts(await charts.energy(plant, { period: 'day', range }));
 
   async function incomeOver(plant: TPlantRow, range: TDateRange | null) {
     return incomeOf(plant.income, await pricedEnergy(plant, range));
@@ -100,21 +201,26 @@ export function createChartService({
   return {
     async realtime(plant: TPlantRow): Promise<TPlantRealtime> {
       const ranges = currentRanges(plant.timeZone);
-      const [flow, energyToday, energyMonth, energyYear, energyTotal] = await Promise.all([
+      const [flow, today, month, year, energyTotal] = await Promise.all([
         charts.flow(plant.id),
-        generationOf(plant, ranges.today),
-        generationOf(plant, ranges.month),
-        generationOf(plant, ranges.year),
+        amountsOver(plant, ranges.today),
+        amountsOver(plant, ranges.month),
+        amountsOver(plant, ranges.year),
         plants.energyTotal(plant.id),
       ]);
       return {
         status: plant.status,
         power: flow.pv,
         capacity: plant.capacityKw,
-        energyToday,
-        energyMonth,
-        energyYear,
+        energyToday: today.pv,
+        energyMonth: month.pv,
+        energyYear: year.pv,
         energyTotal,
+        specificYieldToday: perKwp(today.pv, plant.capacityKw),
+        specificYieldYear: perKwp(year.pv, plant.capacityKw),
+        selfConsumptionRate: selfUseRateOf(today),
+        selfSufficiencyRate: loadSources(today).selfSufficiencyRate,
+        co2AvoidedKg: Math.round(energyTotal * co2KgPerKwh),
         lastUpdate: flow.readAt,
       };
     },
@@ -152,14 +258,13 @@ export function createChartService({
         return span.kind === 'year' ? (expectedByMonth.get(Number(label.slice(5, 7))) ?? 0) : null;
       };
       const groups = groupByLabel(rows);
-      // An expectation covers the whole year: months without generation yet still show theirs.
-      const labels = span.kind === 'year' && hasExpected ? monthsOfYear(span.year) : [...groups.keys()];
-      const bars = labels.map((label) => {
-        const group = groups.get(label) ?? [];
+      const now = nowIn(plant.timeZone);
+      const bars = slotLabels(span, plant, [...groups.keys()], now).map((label) => {
+        const group = groups.get(label);
         return {
           label,
-          generation: sumAmounts(group).pv,
-          income: incomeOf(plant.income, group),
+          generation: group ? sumAmounts(group).pv : null,
+          income: group ? incomeOf(plant.income, group) : null,
           expected: expectedOf(label),
         };
       });
@@ -173,8 +278,9 @@ export function createChartService({
         timeZone: plant.timeZone,
         currency: plant.income?.currency ?? null,
         bars,
+        partialLabel: partialLabelOf(span, now),
         total: {
-          generation: bars.reduce((sum, bar) => sum + bar.generation, 0),
+          generation: sumAmounts(rows).pv,
           income: incomeOf(plant.income, rows),
           expected: expectedTotal(),
         },
@@ -184,9 +290,14 @@ export function createChartService({
     async energyBars(plant: TPlantRow, span: TChartSpan): Promise<TEnergyBars> {
       const { period, label } = energySpans[span.kind];
       const rows: TEnergyRow[] = await charts.energy(plant, { period, range: rangeOf(span), label });
+      const byLabel = new Map(rows.map(({ dow: _dow, hm: _hm, ...bar }) => [bar.label, bar]));
+      const now = nowIn(plant.timeZone);
       return {
         timeZone: plant.timeZone,
-        bars: rows.map(({ dow: _dow, hm: _hm, ...bar }) => bar),
+        bars: slotLabels(span, plant, [...byLabel.keys()], now).map(
+          (slot) => byLabel.get(slot) ?? emptyEnergyBar(slot),
+        ),
+        partialLabel: partialLabelOf(span, now),
         total: sumAmounts(rows),
       };
     },
@@ -197,8 +308,6 @@ export function createChartService({
       const total = sumAmounts(rows);
       const gridExport = Math.min(total.gridExport, total.pv);
       const batteryCharge = Math.min(total.batteryCharge, total.pv - gridExport);
-      const fromGrid = Math.min(total.gridImport, total.load);
-      const fromBattery = Math.min(total.batteryDischarge, total.load - fromGrid);
       return {
         from,
         to,
@@ -206,12 +315,8 @@ export function createChartService({
         selfUse: total.pv - gridExport - batteryCharge,
         gridExport,
         batteryCharge,
-        consumption: total.load,
-        fromPv: total.load - fromGrid - fromBattery,
-        fromGrid,
-        fromBattery,
-        selfUseRate: percentOf(total.pv - gridExport, total.pv),
-        selfSufficiencyRate: percentOf(total.load - fromGrid, total.load),
+        selfUseRate: selfUseRateOf(total),
+        ...loadSources(total),
       };
     },
   };

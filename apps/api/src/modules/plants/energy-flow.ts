@@ -1,4 +1,5 @@
 import type { TEnergyFlow } from '@sunfleet/contract/plants';
+import { loadByBalance } from '@sunfleet/protocols/energy-balance';
 import { speakersFor } from '@sunfleet/protocols/role-authority';
 import type { TRole } from '@sunfleet/protocols/roles';
 
@@ -34,12 +35,11 @@ export function plantFlowOf(devices: readonly TFlowDevice[]): TEnergyFlow {
   );
   const grid = sumOf(spokenValues(devices, 'gridPower'));
   const battery = sumOf(spokenValues(devices, 'batteryPower'));
-  const balancedLoad = pv !== null && grid !== null ? Math.max(0, pv + grid + (battery ?? 0)) : null;
   const socs = spokenValues(devices, 'batterySoc');
   const newest = Math.max(...devices.map((device) => device.readAt.getTime()));
   return {
     pv,
-    load: sumOf(spokenValues(devices, 'loadPower')) ?? balancedLoad,
+    load: sumOf(spokenValues(devices, 'loadPower')) ?? loadByBalance(pv, grid, battery),
     grid,
     battery,
     soc: socs.length === 0 ? null : (sumOf(socs) ?? 0) / socs.length,

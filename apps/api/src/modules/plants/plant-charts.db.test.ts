@@ -13,7 +13,7 @@ import type {
   TStatusCounts,
 } from '@sunfleet/contract/plants';
 import type { TPlantWeather } from '@sunfleet/contract/weather';
-import { todayIn } from '@sunfleet/contract/zoned-date';
+import { nowIn, todayIn } from '@sunfleet/contract/zoned-date';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
 import {
   createDeviceRollup,
@@ -103,23 +103,53 @@ describe('plant charts and income from rollups', () => {
     await rollup(plant.id, 'month', '2025-06-01T00:00:00', energy(12));
 
     const day = await get<TEnergyBars>(`/plant/energy/${plant.id}/day?date=2025-06-01`);
-    expect(day.bars.map((b) => [b.label, b.pv, b.load, b.gridExport])).toEqual([
+    // Every hour of the day has its slot; one without data is empty (null), not 0. Hour 10 has
+    // PV but no load: no device measured it, so it is unknown.
+    expect(day.bars.map((b) => b.label)).toEqual(
+      Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0')),
+    );
+    expect(day.bars.slice(8, 11).map((b) => [b.label, b.pv, b.load, b.gridExport])).toEqual([
+      ['08', null, null, null],
       ['09', 2, 1, 0.5],
-      ['10', 3, 0, 0],
+      ['10', 3, null, 0],
     ]);
+    expect(day.partialLabel).toBeNull();
     expect(day.total).toMatchObject({ pv: 5, load: 1, gridExport: 0.5 });
     const month = await get<TEnergyBars>(`/plant/energy/${plant.id}/month?month=2025-06`);
-    expect(month.bars.map((b) => [b.label, b.pv])).toEqual([
+    expect(month.bars).toHaveLength(30);
+    expect(month.bars.slice(0, 3).map((b) => [b.label, b.pv])).toEqual([
       ['2025-06-01', 5],
       ['2025-06-02', 7],
+      ['2025-06-03', null],
     ]);
+    expect(month.bars.at(-1)?.label).toBe('2025-06-30');
     const year = await get<TEnergyBars>(`/plant/energy/${plant.id}/year?year=2025`);
-    expect(year.bars.map((b) => [b.label, b.pv])).toEqual([['2025-06', 12]]);
+    expect(year.bars.map((b) => [b.label, b.pv])).toEqual(
+      Array.from({ length: 12 }, (_, index) => {
+        const label = `2025-${String(index + 1).padStart(2, '0')}`;
+        return [label, label === '2025-06' ? 12 : null];
+      }),
+    );
+    // Every year from the first data (before commissioning, 2025-04-01) up to this one, which runs.
+    const thisYear = Number(todayIn(zone).slice(0, 4));
     const total = await get<TEnergyBars>(`/plant/energy/${plant.id}/total`);
-    expect(total.bars.map((b) => [b.label, b.pv])).toEqual([
-      ['2024', 100],
-      ['2025', 12],
-    ]);
+    expect(total.bars.map((b) => [b.label, b.pv])).toEqual(
+      Array.from({ length: thisYear - 2023 }, (_, index) => {
+        const label = String(2024 + index);
+        return [label, { '2024': 100, '2025': 12 }[label] ?? null];
+      }),
+    );
+    expect(total.partialLabel).toBe(String(thisYear));
+  });
+
+  it("marks today's running hour as partial", async () => {
+    const plant = await plantWith(constant);
+    const now = nowIn(zone);
+    const today = await get<TEnergyBars>(`/plant/energy/${plant.id}/day?date=${now.slice(0, 10)}`);
+    // The hour may turn between reading the clock here and in the api.
+    expect([now.slice(11, 13), nowIn(zone).slice(11, 13)]).toContain(today.partialLabel);
+    const month = await get<TGenerationBars>(`/plant/${plant.id}/power/month?month=${now.slice(0, 7)}`);
+    expect(month.partialLabel).toBe(todayIn(zone));
   });
 
   it("sums the weather station's irradiation over the plant's local day up to now", async () => {
@@ -161,25 +191,26 @@ describe('plant charts and income from rollups', () => {
       })),
     );
     const month = await get<TGenerationBars>(`/plant/${plant.id}/power/month?month=2025-06`);
-    expect(month).toMatchObject({
-      currency: 'CNY',
-      bars: [
-        { label: '2025-06-01', generation: 10, income: 5, expected: null },
-        { label: '2025-06-02', generation: 20, income: 10, expected: null },
-      ],
-      total: { generation: 30, income: 15, expected: 25 },
-    });
-    // With an expectation the year shows all twelve months, those without generation too.
+    expect(month).toMatchObject({ currency: 'CNY', total: { generation: 30, income: 15, expected: 25 } });
+    expect(month.bars).toHaveLength(30);
+    expect(month.bars.slice(0, 3)).toEqual([
+      { label: '2025-06-01', generation: 10, income: 5, expected: null },
+      { label: '2025-06-02', generation: 20, income: 10, expected: null },
+      { label: '2025-06-03', generation: null, income: null, expected: null },
+    ]);
+    // The year shows all twelve months; those without generation are empty and keep their expectation.
     const year = await get<TGenerationBars>(`/plant/${plant.id}/power/year?year=2025`);
     expect(year.bars).toHaveLength(12);
-    expect(year.bars[0]).toEqual({ label: '2025-01', generation: 0, income: 0, expected: 25 });
+    expect(year.bars[0]).toEqual({ label: '2025-01', generation: null, income: null, expected: 25 });
     expect(year.bars.slice(5, 7)).toEqual([
       { label: '2025-06', generation: 30, income: 15, expected: 25 },
       { label: '2025-07', generation: 4, income: 2, expected: 25 },
     ]);
     expect(year.total).toEqual({ generation: 34, income: 17, expected: 300 });
+    // Every year since commissioning (2025-04-01).
     const total = await get<TGenerationBars>(`/plant/${plant.id}/power/total`);
-    expect(total.bars).toEqual([{ label: '2025', generation: 34, income: 17, expected: null }]);
+    expect(total.bars[0]).toEqual({ label: '2025', generation: 34, income: 17, expected: null });
+    expect(total.bars.at(-1)?.label).toBe(todayIn(zone).slice(0, 4));
   });
 
   it('counts income today and in total by each pricing method, in the plant’s time zone', async () => {
@@ -246,7 +277,14 @@ describe('plant charts and income from rollups', () => {
     await setDeviceLatest(t.database, meter.id, { gridPower: -2.5 });
     await setDeviceLatest(t.database, battery.id, { batteryPower: -1, batterySoc: 64 });
     await setDeviceLatest(t.database, stale.id, { pvPower: 100 });
-    await rollup(plant.id, 'day', `${today}T00:00:00`, { energy: { pvEnergyTotal: 18 } });
+    await rollup(plant.id, 'day', `${today}T00:00:00`, {
+      energy: {
+        pvEnergyTotal: 18,
+        gridExportEnergyTotal: 4.5,
+        gridImportEnergyTotal: 3,
+        loadEnergyTotal: 16.5,
+      },
+    });
     await rollup(plant.id, 'month', `${today.slice(0, 7)}-01T00:00:00`, { energy: { pvEnergyTotal: 18 } });
     await rollup(plant.id, 'month', '2020-01-01T00:00:00', { energy: { pvEnergyTotal: 500 } });
 
@@ -281,6 +319,12 @@ describe('plant charts and income from rollups', () => {
       energyMonth: 18,
       energyTotal: 518,
       capacity: 12.5,
+      // 18 kWh from 12.5 kWp; 13.5 of 18 kWh used on site; 13.5 of the 16.5 kWh load not imported.
+      specificYieldToday: 1.44,
+      selfConsumptionRate: 75,
+      selfSufficiencyRate: 81.8,
+      // 518 kWh × 0.475 kg/kWh, the default grid factor.
+      co2AvoidedKg: 246,
     });
     const list = await get<TPlantList>('/plants?keyword=Sunny&sort=power&order=desc&size=100');
     expect(list.infos.find((p) => p.id === plant.id)).toMatchObject({
@@ -392,6 +436,20 @@ describe('plant charts and income from rollups', () => {
       fromBattery: 2,
       selfUseRate: 75,
       selfSufficiencyRate: 77.8,
+    });
+    // A plant without a meter: its load is unknown, and so is where it came from.
+    const withoutMeter = await plantWith(constant);
+    await rollup(withoutMeter.id, 'day', '2025-06-01T00:00:00', { energy: { pvEnergyTotal: 20 } });
+    const unknownLoad = await get<TGenerationUse>(
+      `/plant/energy/${withoutMeter.id}/generation/use?from=2025-06-01&to=2025-06-07`,
+    );
+    expect(unknownLoad).toMatchObject({
+      generation: 20,
+      consumption: null,
+      fromPv: null,
+      fromGrid: null,
+      fromBattery: null,
+      selfSufficiencyRate: null,
     });
     const reversed = envelopeOf(
       await t.app.inject({

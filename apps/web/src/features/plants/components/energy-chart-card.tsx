@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Card, Empty, Flex, Segmented, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Flex, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -66,8 +66,15 @@ function DayEnergy({ plantId, today }: { plantId: string; today: Dayjs }) {
   const isMonthlyReady = monthly.every((query) => query.data);
   const monthlyBars = monthly.flatMap((query) => query.data?.bars ?? []);
   const bars = isOneDay ? hourly.data?.bars : isMonthlyReady ? barsInRange(monthlyBars, from, to) : undefined;
-  const option = useMemo(() => (bars ? energyBarsOption(bars, labels) : null), [bars, labels]);
-  const total = bars ? `${formatNumber(bars.reduce((sum, bar) => sum + bar.pv, 0))} kWh` : undefined;
+  // The running hour of today, or today among the days of a range.
+  const partialLabel = isOneDay
+    ? (hourly.data?.partialLabel ?? null)
+    : (monthly.map((query) => query.data?.partialLabel).find(Boolean) ?? null);
+  const option = useMemo(
+    () => (bars ? energyBarsOption(bars, labels, partialLabel) : null),
+    [bars, labels, partialLabel],
+  );
+  const total = bars ? `${formatNumber(bars.reduce((sum, bar) => sum + (bar.pv ?? 0), 0))} kWh` : undefined;
   return (
     <Flex vertical gap={12}>
       <Segmented<TQuickRange>
@@ -107,11 +114,7 @@ function GenerationEnergy({
     <Flex vertical gap={12}>
       {/* In a row of its own the picker keeps its width instead of stretching across the card. */}
       {picker && <Flex>{picker}</Flex>}
-      {bars.data && bars.data.bars.length === 0 ? (
-        <Empty />
-      ) : (
-        <ChartOrEmpty option={option} total={total} expected={expected} testId="generation-chart" />
-      )}
+      <ChartOrEmpty option={option} total={total} expected={expected} testId="generation-chart" />
     </Flex>
   );
 }

@@ -1,25 +1,27 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { compactNumber } from '@/lib/format';
+import { compactQuantity, formatNumber } from '@/lib/format';
+import { useLang } from '@/lib/use-lang';
 import { usePlantIncome } from '../api/get-plant-income.ts';
 import { usePlantRealtime } from '../api/get-plant-realtime.ts';
 
-/**
- * A headline number in the compact form of spec section 9: the value scaled to thousands or tens
- * of thousands. A thousand kWh is a MWh; other units take the language's magnitude word.
- */
+/** A headline number in the compact form of spec section 9, in the reader's language. */
 function useCompact() {
-  const { t } = useTranslation();
+  const lang = useLang();
   return (value: number | null | undefined, unit: string) => {
     if (value === null || value === undefined) return { value: '--', suffix: unit };
-    const { text, magnitude } = compactNumber(value);
-    if (magnitude === 'one') return { value: text, suffix: unit };
-    if (magnitude === 'thousand' && unit.startsWith('k')) return { value: text, suffix: `M${unit.slice(1)}` };
-    return { value: text, suffix: `${t(`plants.units.${magnitude}`)} ${unit.trim()}` };
+    const compact = compactQuantity(value, unit, lang);
+    return { value: compact.value, suffix: compact.unit };
   };
 }
 
-/** Power now, capacity, energy of today … total, and income today and total. */
+const orUnknown = (value: number | null | undefined, decimals: number) =>
+  value === null || value === undefined ? '--' : formatNumber(value, decimals);
+
+/**
+ * Power now, capacity, energy of today … total, income today and total, and what peers show beside
+ * them: specific yield, self-consumption and self-sufficiency, CO₂ avoided.
+ */
 export function PlantKpis({ plantId }: { plantId: string }) {
   const { t } = useTranslation();
   const compact = useCompact();
@@ -44,6 +46,29 @@ export function PlantKpis({ plantId }: { plantId: string }) {
     income?.currency
       ? { key: 'incomeTotal', label: t('plants.overview.incomeTotal'), ...compact(income.total, currency) }
       : { key: 'incomeTotal', label: t('plants.overview.incomeTotal'), value: '--', suffix: '' },
+    {
+      key: 'specificYield',
+      label: t('plants.overview.specificYield'),
+      value: orUnknown(realtime?.specificYieldToday, 2),
+      suffix: 'kWh/kWp',
+    },
+    {
+      key: 'selfConsumption',
+      label: t('plants.overview.selfConsumption'),
+      value: orUnknown(realtime?.selfConsumptionRate, 1),
+      suffix: '%',
+    },
+    {
+      key: 'selfSufficiency',
+      label: t('plants.overview.selfSufficiency'),
+      value: orUnknown(realtime?.selfSufficiencyRate, 1),
+      suffix: '%',
+    },
+    {
+      key: 'co2Avoided',
+      label: t('plants.overview.co2Avoided'),
+      ...compact(realtime === undefined ? undefined : realtime.co2AvoidedKg / 1000, 't'),
+    },
   ];
   return (
     <Card>

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/lib/use-lang';
 import type { TChartLabels } from '../model/chart-options.ts';
 
-/** Series names and unit suffixes of the plant charts in the current language. */
+/** Series names of the plant charts, and the language their numbers read in. */
 export function useChartLabels(): TChartLabels {
   const { t } = useTranslation();
+  const lang = useLang();
   return useMemo(
     () => ({
       pv: t('plants.flow.pv'),
@@ -19,8 +21,8 @@ export function useChartLabels(): TChartLabels {
       gridExport: t('plants.overview.gridExport'),
       charge: t('plants.overview.charge'),
       discharge: t('plants.overview.discharge'),
-      units: { thousand: t('plants.units.thousand'), tenThousand: t('plants.units.tenThousand') },
+      lang,
     }),
-    [t],
+    [t, lang],
   );
 }

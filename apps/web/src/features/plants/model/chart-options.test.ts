@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TEnergyBars } from '@sunfleet/contract/plants';
 import {
   barsInRange,
-  compactAxisLabel,
   energyBarsOption,
   generationBarsOption,
   monthsOf,
   powerCurveOption,
+  valueAxis,
   type TChartLabels,
 } from './chart-options.ts';
 
@@ -23,7 +23,7 @@ const labels: TChartLabels = {
   gridExport: 'Export',
   charge: 'Charge',
   discharge: 'Discharge',
-  units: { thousand: 'k', tenThousand: '×10k' },
+  lang: 'en',
 };
 
 const energy = (label: string, pv: number, charge = 0): TEnergyBars['bars'][number] => ({
@@ -72,6 +72,7 @@ describe('chart options', () => {
         timeZone: 'UTC',
         currency: 'EUR',
         bars: [{ label: '2026-01', generation: 100, income: 20, expected: 90 }],
+        partialLabel: null,
         total: { generation: 100, income: 20, expected: 90 },
       },
       labels,
@@ -92,9 +93,24 @@ describe('chart options', () => {
     expect(barsInRange(bars, '2026-01-31', '2026-02-01').map((bar) => bar.pv)).toEqual([2, 3]);
   });
 
-  it('labels axes in thousands and tens of thousands', () => {
-    expect(compactAxisLabel(12, labels.units)).toBe('12');
-    expect(compactAxisLabel(12_500, labels.units)).toBe('12.5k');
-    expect(compactAxisLabel(1_250_000, labels.units)).toBe('125.0×10k');
+  it('draws the running bucket lighter and leaves slots without data empty', () => {
+    const empty = { ...energy('02', 0), pv: null, load: null, gridImport: null, gridExport: null };
+    const option = energyBarsOption([energy('00', 1), energy('01', 2), empty], labels, '01');
+    const [pv] = option.series as { data: unknown[] }[];
+    expect(pv?.data[0]).toBe(1);
+    expect(pv?.data[1]).toMatchObject({ value: 2, itemStyle: { opacity: 0.45 } });
+    expect(pv?.data[2]).toBeNull();
+  });
+
+  it('scales an axis as its largest value reads in the language: MWh in English, 万kWh in Chinese', () => {
+    const axis = (values: number[], lang: TChartLabels['lang']) => {
+      const { name, axisLabel } = valueAxis('kWh', values, { ...labels, lang });
+      return [name, axisLabel.formatter(values.at(-1) ?? 0)];
+    };
+    expect(axis([0, 12], 'en')).toEqual(['kWh', '12']);
+    expect(axis([0, 12_500], 'en')).toEqual(['MWh', '12.5']);
+    expect(axis([0, 1_250_000], 'es')).toEqual(['GWh', '1.3']);
+    expect(axis([0, 12_500], 'zh')).toEqual(['千kWh', '12.5']);
+    expect(axis([0, 1_250_000], 'zh')).toEqual(['万kWh', '125.0']);
   });
 });

@@ -1,6 +1,7 @@
-import type { TEnergyBars, TGenerationBars, TPowerCurve } from '@sunfleet/contract/plants';
+import type { TLang } from '@sunfleet/contract/lang';
+import type { TEnergyBar, TEnergyBars, TGenerationBars, TPowerCurve } from '@sunfleet/contract/plants';
 import type { TChartOption } from '../../../components/echart.tsx';
-import { compactNumber, formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatScaled, scaleOf } from '../../../lib/format.ts';
 
 /** Chart colours, one per flow, the same as the energy-flow diagram's. */
 export const flowColors = {
@@ -14,12 +15,6 @@ export const flowColors = {
   expected: '#94a3b8',
   income: '#ec4899',
 } as const;
-
-/** Axis labels in the compact form of spec section 9 (thousands, tens of thousands). */
-export function compactAxisLabel(value: number, units: { thousand: string; tenThousand: string }): string {
-  const { text, magnitude } = compactNumber(value);
-  return magnitude === 'one' ? text : `${text}${units[magnitude]}`;
-}
 
 export type TChartLabels = Record<
   | 'pv'
@@ -35,18 +30,44 @@ export type TChartLabels = Record<
   | 'charge'
   | 'discharge',
   string
-> & { units: { thousand: string; tenThousand: string } };
+> & { lang: TLang };
 
 const tooltipValue = (unit: string) => (value: unknown) =>
   typeof value === 'number' ? `${formatNumber(value)} ${unit}` : '--';
 
-const valueAxis = (name: string, labels: TChartLabels, extra: object = {}) => ({
-  type: 'value' as const,
-  name,
-  axisLabel: { formatter: (value: number) => compactAxisLabel(value, labels.units) },
-  splitLine: { lineStyle: { opacity: 0.2 } },
-  ...extra,
-});
+/**
+ * A value axis in the compact form of spec section 9, scaled as its largest value reads in the
+ * language (`MWh` ticks in English, `万kWh` in Chinese): one unit for the whole axis, in its name.
+ */
+export function valueAxis(
+  unit: string,
+  values: readonly (number | null)[],
+  labels: TChartLabels,
+  extra: object = {},
+) {
+  const largest = Math.max(0, ...values.map((value) => Math.abs(value ?? 0)));
+  const scale = scaleOf(largest, unit, labels.lang);
+  return {
+    type: 'value' as const,
+    name: scale.unit,
+    axisLabel: { formatter: (value: number) => formatScaled(value, scale) },
+    splitLine: { lineStyle: { opacity: 0.2 } },
+    ...extra,
+  };
+}
+
+/** The running bucket's bar, lighter and outlined: its period is not over. */
+const partialStyle = { opacity: 0.45, borderType: 'dashed' as const, borderWidth: 1, borderColor: '#64748b' };
+
+/** Bar values, the one of the running bucket marked as partial. */
+const barData = (
+  items: readonly { label: string }[],
+  valueOf: (index: number) => number | null,
+  partialLabel: string | null,
+) =>
+  items.map((item, index) =>
+    item.label === partialLabel ? { value: valueOf(index), itemStyle: partialStyle } : valueOf(index),
+  );
 
 const grid = { left: 56, right: 56, top: 48, bottom: 40 };
 
@@ -65,6 +86,7 @@ export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TCha
     tooltip: { valueFormatter: tooltipValue('kW') },
   });
   const hasBattery = curve.points.some((point) => point.battery !== null || point.soc !== null);
+  const powers = curve.points.flatMap((point) => [point.pv, point.load, point.grid, point.battery]);
   const series: NonNullable<TChartOption['series']> = [
     line(labels.pv, 'pv', flowColors.pv, true),
     line(labels.load, 'load', flowColors.load),
@@ -87,8 +109,11 @@ export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TCha
     legend: { top: 0 },
     xAxis: { type: 'category', boundaryGap: false, data: curve.points.map((point) => point.time) },
     yAxis: hasBattery
-      ? [valueAxis('kW', labels), { type: 'value', name: '%', min: 0, max: 100, splitLine: { show: false } }]
-      : valueAxis('kW', labels),
+      ? [
+          valueAxis('kW', powers, labels),
+          { type: 'value', name: '%', min: 0, max: 100, splitLine: { show: false } },
+        ]
+      : valueAxis('kW', powers, labels),
     series,
   };
 }
@@ -101,7 +126,7 @@ export function generationBarsOption(bars: TGenerationBars, labels: TChartLabels
       type: 'bar',
       name: labels.generation,
       color: flowColors.pv,
-      data: bars.bars.map((bar) => bar.generation),
+      data: barData(bars.bars, (index) => bars.bars[index]?.generation ?? null, bars.partialLabel),
       tooltip: { valueFormatter: tooltipValue('kWh') },
     },
   ];
@@ -127,21 +152,40 @@ export function generationBarsOption(bars: TGenerationBars, labels: TChartLabels
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     xAxis: { type: 'category', data: bars.bars.map((bar) => bar.label) },
-    yAxis: [valueAxis('kWh', labels), valueAxis(bars.currency ?? '', labels, { splitLine: { show: false } })],
+    yAxis: [
+      valueAxis(
+        'kWh',
+        bars.bars.flatMap((bar) => [bar.generation, bar.expected]),
+        labels,
+      ),
+      valueAxis(
+        bars.currency ?? '',
+        bars.bars.map((bar) => bar.income),
+        labels,
+        { splitLine: { show: false } },
+      ),
+    ],
     series,
   };
 }
 
-/** Energy of each flow per bucket (hours of a day, days of a range) as grouped bars, kWh. */
-export function energyBarsOption(bars: TEnergyBars['bars'], labels: TChartLabels): TChartOption {
-  const bar = (name: string, key: keyof Omit<TEnergyBars['bars'][number], 'label'>, color: string) => ({
+/**
+ * Energy of each flow per bucket (hours of a day, days of a range) as grouped bars, kWh; the bar
+ * of `partialLabel` (the running hour or day) drawn as partial.
+ */
+export function energyBarsOption(
+  bars: readonly TEnergyBar[],
+  labels: TChartLabels,
+  partialLabel: string | null = null,
+): TChartOption {
+  const bar = (name: string, key: keyof Omit<TEnergyBar, 'label'>, color: string) => ({
     type: 'bar' as const,
     name,
     color,
-    data: bars.map((item) => item[key]),
+    data: barData(bars, (index) => bars[index]?.[key] ?? null, partialLabel),
     tooltip: { valueFormatter: tooltipValue('kWh') },
   });
-  const hasBattery = bars.some((item) => item.batteryCharge > 0 || item.batteryDischarge > 0);
+  const hasBattery = bars.some((item) => (item.batteryCharge ?? 0) > 0 || (item.batteryDischarge ?? 0) > 0);
   const series: NonNullable<TChartOption['series']> = [
     bar(labels.generation, 'pv', flowColors.pv),
     bar(labels.load, 'load', flowColors.load),
@@ -153,12 +197,13 @@ export function energyBarsOption(bars: TEnergyBars['bars'], labels: TChartLabels
       bar(labels.charge, 'batteryCharge', flowColors.battery),
       bar(labels.discharge, 'batteryDischarge', flowColors.batteryDischarge),
     );
+  const amounts = bars.flatMap((item) => [item.pv, item.load, item.gridImport, item.gridExport]);
   return {
     grid,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     xAxis: { type: 'category', data: bars.map((item) => item.label) },
-    yAxis: valueAxis('kWh', labels),
+    yAxis: valueAxis('kWh', amounts, labels),
     series,
   };
 }

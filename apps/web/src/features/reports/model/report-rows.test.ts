@@ -19,7 +19,17 @@ describe('operation report sections', () => {
         bars: [
           { label: '2026-03-01', ...amounts(10.456) },
           { label: '2026-03-02', ...amounts(5) },
+          {
+            label: '2026-03-03',
+            pv: null,
+            load: null,
+            gridImport: null,
+            gridExport: null,
+            batteryCharge: null,
+            batteryDischarge: null,
+          },
         ],
+        partialLabel: '2026-03-02',
         total: amounts(15.456),
       },
       (column) => column.toUpperCase(),
@@ -28,6 +38,7 @@ describe('operation report sections', () => {
     expect(section.rows.map((row) => [row.label, row.values.pv, row.values.gridImport])).toEqual([
       ['2026-03-01', 10.46, 0.33],
       ['2026-03-02', 5, 0.33],
+      ['2026-03-03', undefined, undefined],
       ['Total', 15.46, 0.33],
     ]);
     const matrix = sectionMatrix(section, 'Date');

@@ -1,5 +1,9 @@
-import { flowEnergyRoles, type TDeviceReport, type TDeviceReportAmounts } from '@sunfleet/contract/reports';
-import type { TEnergyAmounts, TEnergyBars } from '@sunfleet/contract/plants';
+import {
+  flowEnergyRoles,
+  type TDeviceReport,
+  type TDeviceReportAmounts,
+} from '@sunfleet/contract/reports';
+import type { TEnergyAmounts, TEnergyBar, TEnergyBars } from '@sunfleet/contract/plants';
 
 /**
  * The operation report as sections of rows — one for the plant report, one per device for the
@@ -45,8 +49,17 @@ export function plantReportSection(
   titleOf: (column: (typeof reportColumns)[number]) => string,
   totalLabel: string,
 ): TReportSection {
-  const valuesOf = (amounts: TEnergyAmounts) =>
-    roundedValues(Object.fromEntries(reportColumns.map((column) => [column, amounts[column]])));
+  // A value the api does not know (an hour yet to come, the load of a plant without a meter) stays
+  // out: it shows as unknown, not as 0.
+  const valuesOf = (amounts: TEnergyAmounts | Omit<TEnergyBar, 'label'>) =>
+    roundedValues(
+      Object.fromEntries(
+        reportColumns.flatMap((column) => {
+          const value = amounts[column];
+          return value === null ? [] : [[column, value]];
+        }),
+      ),
+    );
   return {
     key: 'plant',
     columns: reportColumns.map((column) => ({ key: column, title: titleOf(column) })),

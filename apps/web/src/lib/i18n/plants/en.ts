@@ -145,6 +145,10 @@ export const plantsEn = {
     energyTotal: 'Energy total',
     incomeToday: 'Income today',
     incomeTotal: 'Income total',
+    specificYield: 'Specific yield today',
+    selfConsumption: 'Self-consumption today',
+    selfSufficiency: 'Self-sufficiency today',
+    co2Avoided: 'CO₂ avoided',
     noTariff: 'No tariff set',
     powerCurve: "Today's power",
     energyChart: 'Energy',
@@ -193,7 +197,6 @@ export const plantsEn = {
     last30Days: 'Last 30 days',
     last60Days: 'Last 60 days',
   },
-  units: { thousand: 'K', tenThousand: '×10K' },
 } as const;
 
 /** English strings of the operation-data report (`workdata.*`). */

@@ -146,6 +146,10 @@ export const plantsEs: TUiStrings['plants'] = {
     energyTotal: 'Energía total',
     incomeToday: 'Ingresos hoy',
     incomeTotal: 'Ingresos totales',
+    specificYield: 'Rendimiento específico hoy',
+    selfConsumption: 'Autoconsumo hoy',
+    selfSufficiency: 'Autosuficiencia hoy',
+    co2Avoided: 'CO₂ evitado',
     noTariff: 'Sin tarifa',
     powerCurve: 'Potencia de hoy',
     energyChart: 'Energía',
@@ -194,7 +198,6 @@ export const plantsEs: TUiStrings['plants'] = {
     last30Days: 'Últimos 30 días',
     last60Days: 'Últimos 60 días',
   },
-  units: { thousand: 'K', tenThousand: '×10K' },
 };
 
 export const workdataEs: TUiStrings['workdata'] = {

@@ -146,6 +146,10 @@ export const plantsZh: TUiStrings['plants'] = {
     energyTotal: '累计发电',
     incomeToday: '今日收益',
     incomeTotal: '累计收益',
+    specificYield: '今日等效利用小时',
+    selfConsumption: '今日自发自用率',
+    selfSufficiency: '今日自给率',
+    co2Avoided: '减排二氧化碳',
     noTariff: '未设置电价',
     powerCurve: '今日功率',
     energyChart: '电量',
@@ -194,7 +198,6 @@ export const plantsZh: TUiStrings['plants'] = {
     last30Days: '近 30 天',
     last60Days: '近 60 天',
   },
-  units: { thousand: '千', tenThousand: '万' },
 };
 
 export const workdataZh: TUiStrings['workdata'] = {
