@@ -34,6 +34,9 @@ test('an installer imports a community YAML map and sees its entries', async ({ 
   await expect(entries.getByTestId('entry-edit').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Eleven shipped dictionaries fill the first page: find the new one by its name.
+  await page.getByTestId('protocol-search').fill(model);
+  await page.getByTestId('protocol-search').press('Enter');
   const row = page.getByTestId('protocol-table').locator('tr', { hasText: model });
   await expect(row.getByTestId('protocol-source')).toHaveText('Imported');
 });
