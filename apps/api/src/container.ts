@@ -6,6 +6,10 @@ import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
+import {
+  createLoggerFunctionsRepository,
+  createProtocolsRepository,
+} from './modules/protocols/repository.ts';
 import { createLoggerFunctionsService, createProtocolsService } from './modules/protocols/service.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -36,6 +40,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceReport: createDeviceReportRepository(db),
     telemetry: createTelemetryRepository(db),
     companyUsers: createCompanyUsersRepository(db),
+    protocols: createProtocolsRepository(db),
+    loggerFunctions: createLoggerFunctionsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
   const charts = createChartService({
@@ -53,8 +59,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       yieldDownload: createYieldDownload({ charts, plants: repositories.plants }),
       deviceReport: createDeviceReportService(repositories.deviceReport),
       users: createUsersService(context),
-      protocols: createProtocolsService(db),
-      loggerFunctions: createLoggerFunctionsService(db),
+      protocols: createProtocolsService(repositories.protocols),
+      loggerFunctions: createLoggerFunctionsService(repositories.loggerFunctions),
       auth: createAuthService({
         users: context.users,
         sessions: context.sessions,
