@@ -117,6 +117,21 @@ export default tseslint.config(
       ],
     },
   })),
+  // STYLE.md: repositories and services are built once, in the composition root (container.ts),
+  // and handed to the routes; a route file never constructs one.
+  {
+    files: ['apps/api/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^create\\w*(Repository|Service)$/]',
+          message:
+            'A route file never builds a repository or service: add it to createContainer (container.ts).',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { read, utils, write } from '@e965/xlsx';
 import type { TDeviceReport } from '@sunfleet/contract/reports';
-import type { TEnergyAmounts, TEnergyBars, TGenerationBars, TPlantList } from '@sunfleet/contract/plants';
+import {
+  energyFlows,
+  type TEnergyAmounts,
+  type TEnergyBars,
+  type TGenerationBars,
+  type TPlantList,
+} from '@sunfleet/contract/plants';
 import { apiAs, createPlant } from './support/api.ts';
 import { lateReaderInUtc } from './support/late-reader.ts';
 import { libreOfficeSheetRows } from './support/libreoffice.ts';
@@ -89,17 +95,9 @@ test('an owner imports a forecast file whose expected yield shows beside the act
   expect((await ownerApi.post(`/api/v1/plant/${plant.id}/delete`)).code).toBe(0);
 });
 
-const flows = [
-  'pv',
-  'load',
-  'gridImport',
-  'gridExport',
-  'batteryCharge',
-  'batteryDischarge',
-] as const satisfies readonly (keyof TEnergyAmounts)[];
 /** Flows rounded as the report rounds them; an unknown load (a plant without a meter) as 0. */
 const rounded = (amounts: TEnergyAmounts) =>
-  flows.map((flow) => Math.round((amounts[flow] ?? 0) * 100) / 100);
+  energyFlows.map((flow) => Math.round((amounts[flow] ?? 0) * 100) / 100);
 
 /** Picks a plant in the operation report; resolves with the page's report call. */
 async function pickReportPlant(page: Page, plantName: string, reportPath: string) {
@@ -126,7 +124,7 @@ test('the operation report exports Excel and PDF files whose totals are the api 
   const monthTotal = async (plantId: string) =>
     (await installerApi.get<TEnergyBars>(`/api/v1/plant/energy/${plantId}/month`, { month })).data.total;
   const hasEnergy = (total: TEnergyAmounts) =>
-    total.load !== null && flows.some((flow) => (total[flow] ?? 0) > 0);
+    total.load !== null && energyFlows.some((flow) => (total[flow] ?? 0) > 0);
 
   // Which flows the simulator's counters have moved depends on the hour in each demo plant's time
   // zone, and the first tenth of a kWh takes a while: report on a plant with energy this month
@@ -173,14 +171,14 @@ test('the operation report exports Excel and PDF files whose totals are the api 
       .map(Number),
   ).toEqual(rounded(pageReport.data.total));
   const fileTotals = (totalRow ?? []).slice(1) as number[];
-  flows.forEach((flow, index) => {
+  energyFlows.forEach((flow, index) => {
     expect(fileTotals[index]).toBeGreaterThanOrEqual(rounded(before)[index] ?? 0);
     expect(fileTotals[index]).toBeLessThanOrEqual(rounded(after)[index] ?? 0);
   });
   // One row per day of the month so far, summing to the total.
   const dayRows = rows.filter((row) => typeof row[0] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row[0]));
   expect(dayRows.length).toBe(pageReport.data.bars.length);
-  flows.forEach((_flow, index) => {
+  energyFlows.forEach((_flow, index) => {
     const sum = dayRows.reduce((total, row) => total + Number(row[index + 1]), 0);
     expect(sum).toBeCloseTo(fileTotals[index] ?? 0, 1);
   });

@@ -14,7 +14,6 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
-import { createPurge } from './modules/housekeeping/purge.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
@@ -79,9 +78,9 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
-  const container = createContainer(context);
+  const container = createContainer(context, app.log);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
-  const purge = createPurge(context, app.log);
+  const { purge } = container;
   app.addHook('onListen', (done) => {
     purge.start();
     done();

@@ -6,13 +6,22 @@ import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
-import { createProtocolsService } from './modules/protocols/service.ts';
+import {
+  createLoggerFunctionsRepository,
+  createProtocolsRepository,
+} from './modules/protocols/repository.ts';
+import { createLoggerFunctionsService, createProtocolsService } from './modules/protocols/service.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { createPurge } from './modules/housekeeping/purge.ts';
 import { createDeviceReportService } from './modules/reports/device-report.ts';
 import { createDeviceReportRepository } from './modules/reports/repository.ts';
 import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
 /**
@@ -20,7 +29,7 @@ import type { AppContext } from './context.ts';
  * the modules as their plugin options (a route file never builds one). A service receives the
  * repositories and services it uses; its prepared queries are therefore prepared once.
  */
-export function createContainer(context: AppContext) {
+export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   const { db } = context;
   const repositories = {
     plants: createPlantsRepository(db),
@@ -31,6 +40,8 @@ export function createContainer(context: AppContext) {
     deviceReport: createDeviceReportRepository(db),
     telemetry: createTelemetryRepository(db),
     companyUsers: createCompanyUsersRepository(db),
+    protocols: createProtocolsRepository(db),
+    loggerFunctions: createLoggerFunctionsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
   const charts = createChartService({
@@ -48,8 +59,17 @@ export function createContainer(context: AppContext) {
       yieldDownload: createYieldDownload({ charts, plants: repositories.plants }),
       deviceReport: createDeviceReportService(repositories.deviceReport),
       users: createUsersService(context),
-      protocols: createProtocolsService(db),
+      protocols: createProtocolsService(repositories.protocols),
+      loggerFunctions: createLoggerFunctionsService(repositories.loggerFunctions),
+      auth: createAuthService({
+        users: context.users,
+        sessions: context.sessions,
+        guard: createSignInGuard(context.authRepository, context.config.signInLock),
+      }),
+      accounts: createAccountsService(context),
     },
+    /** Deletes what nothing reads again; app.ts starts it when the server listens. */
+    purge: createPurge(context, log),
   };
 }
 /** What every module receives: the shared context, the repositories and the services. */

@@ -18,8 +18,8 @@ export type AppDependencies = { db: Database; liveFeed?: TLatestFeed };
 export type AppAdapters = { mailer: Mailer; fileStore: FileStore };
 
 /**
- * The parts several modules share, built once: modules receive this as their plugin options and
- * build their own services from it.
+ * The parts several modules share, built once; the composition root (container.ts) builds every
+ * repository and service on it and hands both to the modules.
  */
 export function createContext(config: Config, deps: AppDependencies & AppAdapters) {
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);

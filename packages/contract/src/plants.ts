@@ -474,6 +474,15 @@ export const ZEnergyAmounts = z.object({
   batteryDischarge: z.number(),
 });
 export type TEnergyAmounts = z.infer<typeof ZEnergyAmounts>;
+/** Every flow of the energy charts and the plant report, in the order they show them. */
+export const energyFlows = [
+  'pv',
+  'load',
+  'gridImport',
+  'gridExport',
+  'batteryCharge',
+  'batteryDischarge',
+] as const satisfies readonly (keyof TEnergyAmounts)[];
 
 /** A bar of the energy chart; a slot without data (an hour yet to come) has every flow null. */
 export const ZEnergyBar = z.object({

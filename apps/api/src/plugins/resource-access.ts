@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import type { TPlantRole } from '@sunfleet/contract/plants';
-import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
-import type { TPlantAction } from '../modules/plants/service.ts';
+import type { TPlantAccess, TPlantAction } from '../modules/plants/service.ts';
 import { tenancyOf, type TTenancy } from '../tenancy.ts';
 import { principalOf, type TPrincipal } from './authentication.ts';
 import { AppError } from './envelope.ts';
 
-/** A plant the caller may act on, and the caller's role on it. */
-export type TPlantAccess = { plant: TPlantRow; role: TPlantRole };
 /** A device or gateway the caller sees, by SN. */
 export type TDeviceAccess = { kind: 'device' | 'gateway'; id: string; sn: string };
 

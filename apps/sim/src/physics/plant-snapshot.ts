@@ -1,14 +1,9 @@
+import { energyFlows } from '@sunfleet/contract/plants';
 import type { PhaseReading } from './inverter.ts';
 import type { StringReading } from './pv-array.ts';
 
-export const energyCounterNames = [
-  'pv',
-  'load',
-  'gridImport',
-  'gridExport',
-  'batteryCharge',
-  'batteryDischarge',
-] as const;
+/** The plant's energy counters: one per flow of the portal's energy charts. */
+export const energyCounterNames = energyFlows;
 export type EnergyCounterName = (typeof energyCounterNames)[number];
 
 /** off: commanded off; fault: tripped by a fault code; standby: nothing to convert (night). */

@@ -9,15 +9,14 @@ import {
   ZTokenPair,
 } from '@sunfleet/contract/auth';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { createAccountsService } from './service.ts';
 
 const ZNothing = ZEnvelope(z.null());
 
 /** Anonymous account routes: verification codes, sign-up, password reset. */
-const accountRoutes: FastifyPluginCallbackZod<AppContext> = (app, context, done) => {
-  const accounts = createAccountsService(context);
+const accountRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { accounts } = services;
   const config = { access: 'anonymous' } as const;
   const tags = ['accounts'];
 

@@ -3,19 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZRevokeRequest, ZTokenPair, ZTokenRequest } from '@sunfleet/contract/auth';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { createAuthService } from './service.ts';
 import { knownDevices } from './known-devices.ts';
-import { createSignInGuard } from './sign-in-guard.ts';
 
 /** OAuth2 token endpoint (password and refresh-token grants) and sign-out. */
-const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const auth = createAuthService({
-    users: context.users,
-    sessions: context.sessions,
-    guard: createSignInGuard(context.authRepository, context.config.signInLock),
-  });
+const authRoutes: FastifyPluginAsyncZod<Container> = async (app, context) => {
+  const { auth } = context.services;
   // Only the token endpoint reads or sets a cookie: the known device's (known-devices.ts).
   await app.register(cookie, { secret: context.config.jwtSecret });
 

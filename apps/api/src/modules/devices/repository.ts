@@ -6,7 +6,7 @@ import { and, asc, eq, sql, type SQL } from '@sunfleet/db/query';
 import { deviceLatest, deviceRollups, devices, gateways } from '@sunfleet/db/telemetry-schema';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TTenancy } from '../../tenancy.ts';
-import { isoOrNull } from '../plants/repository.ts';
+import { countsOf, isoOrNull } from '../plants/repository.ts';
 import { keyReadingsOf } from './device-readings.ts';
 import { visibleThrough } from './visibility.ts';
 
@@ -93,12 +93,7 @@ export function createDeviceRepository(db: Database) {
         .from(devices)
         .where(and(eq(devices.plantId, plantId), isInverter))
         .groupBy(devices.status);
-      const counts: TStatusCounts = { all: 0, normal: 0, offline: 0, warning: 0, fault: 0, updating: 0 };
-      for (const row of rows) {
-        counts[row.status] = row.total;
-        counts.all += row.total;
-      }
-      return counts;
+      return countsOf(rows);
     },
 
     /** How many gateways and devices of each kind a plant has. */

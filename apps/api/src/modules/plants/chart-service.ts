@@ -1,12 +1,13 @@
-import type {
-  TEnergyAmounts,
-  TEnergyBar,
-  TEnergyBars,
-  TGenerationBars,
-  TGenerationUse,
-  TPlantIncomeSummary,
-  TPlantRealtime,
-  TPowerCurve,
+import {
+  energyFlows,
+  type TEnergyAmounts,
+  type TEnergyBar,
+  type TEnergyBars,
+  type TGenerationBars,
+  type TGenerationUse,
+  type TPlantIncomeSummary,
+  type TPlantRealtime,
+  type TPowerCurve,
 } from '@sunfleet/contract/plants';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
 import { nowIn } from '@sunfleet/contract/zoned-date';
@@ -50,7 +51,8 @@ export function rangeOf(span: TChartSpan): TDateRange | null {
   }
 }
 
-const knownFlows = ['pv', 'gridImport', 'gridExport', 'batteryCharge', 'batteryDischarge'] as const;
+/** The flows every row knows (the load may be unknown). */
+const knownFlows = energyFlows.filter((flow) => flow !== 'load');
 
 /** Flows summed over rows; the load is null when no row knows it. */
 function sumAmounts(rows: readonly TEnergyAmounts[]): TEnergyAmounts {

@@ -94,7 +94,8 @@ const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
   lastUpdate,
 };
 
-function countsOf(rows: { status: TPlantRow['status']; total: number }[]): TStatusCounts {
+/** Counts by status (and in all) from `count(*) … GROUP BY status` rows: of plants or of devices. */
+export function countsOf(rows: { status: TPlantRow['status']; total: number }[]): TStatusCounts {
   const counts: TStatusCounts = { all: 0, normal: 0, offline: 0, warning: 0, fault: 0, updating: 0 };
   for (const row of rows) {
     counts[row.status] = row.total;

@@ -31,7 +31,9 @@ import { uploadLimits, firstFailure } from '@sunfleet/contract/validators';
 import type { Container } from '../../container.ts';
 import { principalOf, type TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, ok, sendRefusal } from '../../plugins/envelope.ts';
+import { plantOf } from '../../plugins/resource-access.ts';
 import { readFormUpload, registerUploadRoutes } from '../../uploads.ts';
+import type { TPlantAccess } from './service.ts';
 
 export const ZPlantParams = z.object({ id: z.uuid() });
 const ZUserParams = z.object({ id: z.uuid() });
@@ -169,7 +171,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
         response: { 200: ZEnvelope(ZPlantDetail) },
       },
     },
-    async (request) => ok(request, await plants.detail(principalOf(request), request.params.id)),
+    async (request) => ok(request, await plants.detail(plantOf(request))),
   );
 
   app.post(
@@ -185,7 +187,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       },
     },
     async (request) =>
-      ok(request, await plants.update(principalOf(request), request.params.id, request.body, request.lang)),
+      ok(request, await plants.update(principalOf(request), plantOf(request), request.body, request.lang)),
   );
 
   /** `/plant/{id}/<part>`: each part of a plant is edited alone, with its own body and service call. */
@@ -193,7 +195,12 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
     part: string,
     summary: string,
     body: TBody,
-    save: (caller: TPrincipal, id: string, body: z.output<TBody>, lang: TLang) => Promise<TPlantDetail>,
+    save: (
+      caller: TPrincipal,
+      target: TPlantAccess,
+      body: z.output<TBody>,
+      lang: TLang,
+    ) => Promise<TPlantDetail>,
   ) {
     app.post(
       `/api/v1/plant/:id/${part}`,
@@ -204,7 +211,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       async (request) =>
         ok(
           request,
-          await save(principalOf(request), request.params.id, request.body as z.output<TBody>, request.lang),
+          await save(principalOf(request), plantOf(request), request.body as z.output<TBody>, request.lang),
         ),
     );
   }
@@ -218,16 +225,16 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
     'income',
     'Set the tariff: constant price, time-of-use, or by use of the generation',
     ZPlantIncome,
-    (caller, id, body) => plants.updateIncome(caller, id, body),
+    (caller, target, body) => plants.updateIncome(caller, target, body),
   );
-  editPartRoute('contacts', 'Set contact, phone and installer', ZPlantContacts, (caller, id, body) =>
-    plants.updateContacts(caller, id, body),
+  editPartRoute('contacts', 'Set contact, phone and installer', ZPlantContacts, (caller, target, body) =>
+    plants.updateContacts(caller, target, body),
   );
   editPartRoute(
     'gateway',
     'Replace the gateway: bind the new one (300, 301, 305), then unbind the old one',
     ZGatewayCredentials,
-    (caller, id, body) => plants.replaceGateway(caller, id, body),
+    (caller, target, body) => plants.replaceGateway(caller, target, body),
   );
 
   app.post(
@@ -242,7 +249,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       },
     },
     async (request) => {
-      await plants.delete(principalOf(request), request.params.id);
+      await plants.delete(plantOf(request));
       return ok(request, null);
     },
   );
@@ -258,7 +265,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
         response: { 200: ZEnvelope(z.array(ZShareUser)) },
       },
     },
-    async (request) => ok(request, await plants.shareUsers(principalOf(request), request.params.id)),
+    async (request) => ok(request, await plants.shareUsers(plantOf(request))),
   );
 
   app.post(
@@ -274,7 +281,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
         response: { 200: ZEnvelope(z.array(ZShareUser)) },
       },
     },
-    async (request) => ok(request, await plants.share(principalOf(request), request.params.id, request.body)),
+    async (request) => ok(request, await plants.share(principalOf(request), plantOf(request), request.body)),
   );
 
   app.post(
@@ -289,8 +296,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
         response: { 200: ZEnvelope(z.array(ZShareUser)) },
       },
     },
-    async (request) =>
-      ok(request, await plants.cancelShare(principalOf(request), request.params.id, request.body.userId)),
+    async (request) => ok(request, await plants.cancelShare(plantOf(request), request.body.userId)),
   );
 
   app.post(
@@ -310,7 +316,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
     async (request) => {
       await plants.transfer(
         principalOf(request),
-        request.params.id,
+        plantOf(request),
         request.query.account,
         request.body.password,
       );

@@ -25,6 +25,8 @@ import type { PlantsRepository, TPlantColumns } from './repository.ts';
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
 export type TPlantAction = 'view' | 'edit' | 'delete' | 'transfer' | 'share';
+/** A plant the caller may act on, and the caller's role on it (resolved by resource-access.ts). */
+export type TPlantAccess = { plant: TPlantRow; role: TPlantRole };
 
 const abilityOf: Record<Exclude<TPlantAction, 'view'>, keyof ReturnType<typeof plantAbilities>> = {
   edit: 'canEdit',
@@ -114,8 +116,8 @@ export function createPlantsService(
     return gateway;
   }
 
-  async function detail(caller: TPrincipal, plantId: string): Promise<TPlantDetail> {
-    const { plant, role } = await access(caller, plantId);
+  /** The detail of a plant the route resolved (resource-access.ts). */
+  async function detail({ plant, role }: TPlantAccess): Promise<TPlantDetail> {
     const [gateways, ownerAccount] = await Promise.all([
       repository.gatewaysOf(plant.id),
       repository.ownerAccount(plant),
@@ -123,22 +125,25 @@ export function createPlantsService(
     return toDetail(plant, role, gateways, ownerAccount);
   }
 
+  /** Reads the plant again after a write that changed more than the columns it set. */
+  const reread = async (caller: TPrincipal, plantId: string) => detail(await access(caller, plantId));
+
   /**
-   * Writes columns of a plant the caller may edit. A new picture must be the caller's own unused
-   * upload (see pictures.ts); a replaced one's file is removed.
+   * Writes columns of a plant the route resolved for 'edit'. A new picture must be the caller's
+   * own unused upload (see pictures.ts); a replaced one's file is removed.
    */
   async function edit(
     caller: TPrincipal,
-    plantId: string,
+    { plant, role }: TPlantAccess,
     columns: Partial<TPlantColumns>,
     lang: TLang = caller.lang,
   ) {
-    const { plant } = await access(caller, plantId, 'edit');
     const picture = columns.pictureUrl;
     if (picture !== undefined) await pictures.assertUsable(caller.userId, picture, plant.pictureUrl, lang);
-    await repository.update(plant.id, columns);
+    const updated = await repository.update(plant.id, columns);
+    if (!updated) throw new AppError(ErrorCode.plantMissing);
     if (picture !== undefined) await pictures.settle(plant.id, picture, plant.pictureUrl);
-    return detail(caller, plant.id);
+    return detail({ plant: updated, role });
   }
 
   return {
@@ -177,43 +182,41 @@ export function createPlantsService(
       );
       if (!plant) throw new AppError(ErrorCode.gatewayUsed);
       await pictures.settle(plant.id, body.picture, null);
-      return detail(caller, plant.id);
+      return reread(caller, plant.id);
     },
 
-    update: (caller: TPrincipal, plantId: string, body: TPlantUpdate, lang: TLang) =>
+    update: (caller: TPrincipal, target: TPlantAccess, body: TPlantUpdate, lang: TLang) =>
       edit(
         caller,
-        plantId,
+        target,
         { ...infoColumns(body), ...contactColumns(body.contacts), income: body.income },
         lang,
       ),
 
-    updateInfo: (caller: TPrincipal, plantId: string, info: TPlantInfo, lang: TLang) =>
-      edit(caller, plantId, infoColumns(info), lang),
+    updateInfo: (caller: TPrincipal, target: TPlantAccess, info: TPlantInfo, lang: TLang) =>
+      edit(caller, target, infoColumns(info), lang),
 
-    updateIncome: (caller: TPrincipal, plantId: string, income: TPlantIncome) =>
-      edit(caller, plantId, { income }),
+    updateIncome: (caller: TPrincipal, target: TPlantAccess, income: TPlantIncome) =>
+      edit(caller, target, { income }),
 
-    updateContacts: (caller: TPrincipal, plantId: string, contacts: TPlantContacts) =>
-      edit(caller, plantId, contactColumns(contacts)),
+    updateContacts: (caller: TPrincipal, target: TPlantAccess, contacts: TPlantContacts) =>
+      edit(caller, target, contactColumns(contacts)),
 
-    /** Binds the new gateway, then unbinds the old one (spec section 4). */
-    async replaceGateway(caller: TPrincipal, plantId: string, credentials: TGatewayCredentials) {
-      const { plant } = await access(caller, plantId, 'edit');
+    /** Binds the new gateway, then unbinds the old one (spec section 4); the status may change. */
+    async replaceGateway(caller: TPrincipal, { plant }: TPlantAccess, credentials: TGatewayCredentials) {
       const gateway = await freeGateway(credentials);
       if (!(await repository.replaceGateway(plant, gateway.id))) throw new AppError(ErrorCode.gatewayUsed);
-      return detail(caller, plant.id);
+      return reread(caller, plant.id);
     },
 
-    async delete(caller: TPrincipal, plantId: string) {
-      const { plant } = await access(caller, plantId, 'delete');
+    /** Deletes a plant the route resolved for 'delete'. */
+    async delete({ plant }: TPlantAccess) {
       await repository.delete(plant.id);
       if (plant.pictureUrl) await pictures.release(plant.id, plant.pictureUrl);
     },
 
     /** Who the plant is shared with: for its owner, and for staff who serve it. */
-    async shareUsers(caller: TPrincipal, plantId: string) {
-      const { plant, role } = await access(caller, plantId);
+    async shareUsers({ plant, role }: TPlantAccess) {
       if (role === 'visitor' || role === 'manager') throw new AppError(ErrorCode.noPermission);
       return repository.shareUsers(plant.id);
     },
@@ -222,8 +225,7 @@ export function createPlantsService(
      * Shares with a customer account as visitor or manager. A company plant is never shared (703);
      * only its creator — the owner — shares; never with yourself (701) or company staff (702).
      */
-    async share(caller: TPrincipal, plantId: string, body: TShareBody) {
-      const { plant, role } = await access(caller, plantId);
+    async share(caller: TPrincipal, { plant, role }: TPlantAccess, body: TShareBody) {
       if (!plant.ownerUserId) throw new AppError(ErrorCode.shareCompanyPlant);
       if (!plantAbilities(role).canShare) throw new AppError(ErrorCode.noPermission);
       const receiver = await users.findByAccount(body.account);
@@ -234,8 +236,8 @@ export function createPlantsService(
       return repository.shareUsers(plant.id);
     },
 
-    async cancelShare(caller: TPrincipal, plantId: string, userId: string) {
-      const { plant } = await access(caller, plantId, 'share');
+    /** Ends a share of a plant the route resolved for 'share'. */
+    async cancelShare({ plant }: TPlantAccess, userId: string) {
       await repository.cancelShare(plant.id, userId);
       return repository.shareUsers(plant.id);
     },
@@ -244,8 +246,7 @@ export function createPlantsService(
      * Hands the plant to another customer account, who becomes its owner. Needs the caller's own
      * password; any refusal past "may you transfer it" is 'Transfer failure' (704).
      */
-    async transfer(caller: TPrincipal, plantId: string, account: string, password: string) {
-      const { plant } = await access(caller, plantId, 'transfer');
+    async transfer(caller: TPrincipal, { plant }: TPlantAccess, account: string, password: string) {
       const self = await users.findWithCompany(caller.userId);
       if (!self || !(await verifyPassword(self.passwordHash, password)))
         throw new AppError(ErrorCode.transferFailed);

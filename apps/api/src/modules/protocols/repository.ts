@@ -127,6 +127,7 @@ export function createProtocolsRepository(db: Database) {
     },
   };
 }
+export type ProtocolsRepository = ReturnType<typeof createProtocolsRepository>;
 
 const loggerFunctionColumns = {
   id: loggerFunctions.id,
@@ -175,3 +176,4 @@ export function createLoggerFunctionsRepository(db: Database) {
     },
   };
 }
+export type LoggerFunctionsRepository = ReturnType<typeof createLoggerFunctionsRepository>;

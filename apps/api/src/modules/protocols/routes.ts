@@ -16,11 +16,10 @@ import {
   ZProtocolSummary,
 } from '@sunfleet/contract/protocol-config';
 import { firstFailure, isStorableText, parseInput } from '@sunfleet/contract/validators';
-import type { AppContext } from '../../context.ts';
+import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { fieldRefusal, ok } from '../../plugins/envelope.ts';
 import { refuseMalformedForm, registerUploadRoutes } from '../../uploads.ts';
-import { createLoggerFunctionsService, createProtocolsService } from './service.ts';
 
 const tags = ['protocols'];
 const canView = { permission: 'logger.protocol' } as const;
@@ -65,9 +64,8 @@ const importSchema = (summary: string) => ({
 });
 
 /** Device protocol configuration: dictionaries and their import, and logger functions. */
-const protocolRoutes: FastifyPluginCallbackZod<AppContext> = (app, { db }, done) => {
-  const protocols = createProtocolsService(db);
-  const loggerFunctions = createLoggerFunctionsService(db);
+const protocolRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { protocols, loggerFunctions } = services;
 
   app.get(
     '/api/v1/protocols',

@@ -21,15 +21,10 @@ import {
   ZProtocolDictionary,
   type TProtocolDictionary,
 } from '@sunfleet/protocols/dictionary';
-import type { Database } from '@sunfleet/db/connect';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf, type TTenancy } from '../../tenancy.ts';
-import {
-  createLoggerFunctionsRepository,
-  createProtocolsRepository,
-  type TStoredDictionary,
-} from './repository.ts';
+import type { LoggerFunctionsRepository, ProtocolsRepository, TStoredDictionary } from './repository.ts';
 
 const summaryOf = (
   dictionary: TProtocolDictionary,
@@ -73,9 +68,7 @@ const importResultOf = (
 });
 
 /** Shipped dictionaries (read-only) and the stored ones a company imported or edited. */
-export function createProtocolsService(db: Database) {
-  const stored = createProtocolsRepository(db);
-
+export function createProtocolsService(stored: ProtocolsRepository) {
   async function findEditable(tenancy: TTenancy, id: string) {
     const found = await stored.find(tenancy, id);
     if (!found) throw new AppError(findShippedDictionary(id) ? ErrorCode.noPermission : ErrorCode.notFound);
@@ -161,9 +154,7 @@ const toLoggerFunction = (
 });
 
 /** Logger functions: one list for the platform, each code used once (5000 'Code is exist'). */
-export function createLoggerFunctionsService(db: Database) {
-  const functions = createLoggerFunctionsRepository(db);
-
+export function createLoggerFunctionsService(functions: LoggerFunctionsRepository) {
   async function assertCodeFree(code: number, exceptId?: string) {
     if (await functions.isCodeTaken(code, exceptId)) throw new AppError(ErrorCode.codeExists);
   }

@@ -1,5 +1,10 @@
 import { flowEnergyRoles, type TDeviceReport, type TDeviceReportAmounts } from '@sunfleet/contract/reports';
-import type { TEnergyAmounts, TEnergyBar, TEnergyBars } from '@sunfleet/contract/plants';
+import {
+  energyFlows,
+  type TEnergyAmounts,
+  type TEnergyBar,
+  type TEnergyBars,
+} from '@sunfleet/contract/plants';
 
 /**
  * The operation report as sections of rows — one for the plant report, one per device for the
@@ -7,14 +12,7 @@ import type { TEnergyAmounts, TEnergyBar, TEnergyBars } from '@sunfleet/contract
  */
 
 /** The energy columns of the plant report, in print order. */
-export const reportColumns = [
-  'pv',
-  'load',
-  'gridImport',
-  'gridExport',
-  'batteryCharge',
-  'batteryDischarge',
-] as const satisfies readonly (keyof TEnergyAmounts)[];
+export const reportColumns = energyFlows;
 
 /** The plant report's column an energy role of a device falls in (all roles there have one). */
 export const flowOfEnergyRole = (role: string) =>

@@ -31,6 +31,11 @@ const granularities = {
   year: { unit: 'month', picker: 'year', format: 'YYYY' },
 } as const satisfies Record<TDeviceReportPeriod, object>;
 
+const exportButtons = [
+  { kind: 'excel', icon: <FileExcelOutlined />, label: 'workdata.exportExcel' },
+  { kind: 'pdf', icon: <FilePdfOutlined />, label: 'workdata.exportPdf' },
+] as const;
+
 /**
  * /workdata/list: the operation report of a plant, or of each of its devices — energy per hour of a
  * day, day of a month or month of a year — with A4 print and Excel and PDF export. Periods are
@@ -180,22 +185,17 @@ export function WorkdataPage() {
               {t('workdata.print')}
             </Button>
             <Can permission="workdata.export">
-              <Button
-                icon={<FileExcelOutlined />}
-                disabled={isEmpty}
-                onClick={() => void exportAs('excel')}
-                data-testid="workdata-excel"
-              >
-                {t('workdata.exportExcel')}
-              </Button>
-              <Button
-                icon={<FilePdfOutlined />}
-                disabled={isEmpty}
-                onClick={() => void exportAs('pdf')}
-                data-testid="workdata-pdf"
-              >
-                {t('workdata.exportPdf')}
-              </Button>
+              {exportButtons.map(({ kind, icon, label }) => (
+                <Button
+                  key={kind}
+                  icon={icon}
+                  disabled={isEmpty}
+                  onClick={() => void exportAs(kind)}
+                  data-testid={`workdata-${kind}`}
+                >
+                  {t(label)}
+                </Button>
+              ))}
             </Can>
           </Flex>
         </Flex>
