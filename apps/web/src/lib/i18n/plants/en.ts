@@ -61,6 +61,11 @@ export const plantsEn = {
     password: 'Your password',
     submit: 'Transfer',
     done: 'Plant transferred',
+    refusal: {
+      wrongPassword: 'Your password is wrong.',
+      toSelf: 'You cannot transfer a plant to yourself.',
+      refused: 'This account cannot receive the plant: it must be another enabled customer account.',
+    },
   },
   remove: {
     title: 'Delete "{{name}}"?',

@@ -62,6 +62,11 @@ export const plantsEs: TUiStrings['plants'] = {
     password: 'Su contraseña',
     submit: 'Transferir',
     done: 'Planta transferida',
+    refusal: {
+      wrongPassword: 'Su contraseña es incorrecta.',
+      toSelf: 'No puede transferirse una planta a sí mismo.',
+      refused: 'Esta cuenta no puede recibir la planta: debe ser otra cuenta de cliente habilitada.',
+    },
   },
   remove: {
     title: '¿Eliminar «{{name}}»?',

@@ -62,6 +62,11 @@ export const plantsZh: TUiStrings['plants'] = {
     password: '您的密码',
     submit: '转移',
     done: '电站已转移',
+    refusal: {
+      wrongPassword: '您的密码错误。',
+      toSelf: '不能把电站转移给自己。',
+      refused: '该账号不能接收电站：必须是另一个已启用的客户账号。',
+    },
   },
   remove: {
     title: '删除“{{name}}”？',
