@@ -108,7 +108,7 @@ export const en = {
     privacyPolicy: 'Privacy policy',
     and: 'and the',
     register: 'Create account',
-    registered: 'Your account is ready. Please sign in.',
+    registered: 'Account created. Sign in with your new account.',
     forgetTitle: 'Reset your password',
     forgetHint: 'We will e-mail you a verification code',
     resetPassword: 'Reset password',

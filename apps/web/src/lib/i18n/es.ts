@@ -108,7 +108,7 @@ export const es: TUiStrings = {
     privacyPolicy: 'Política de privacidad',
     and: 'y la',
     register: 'Crear cuenta',
-    registered: 'Su cuenta está lista. Inicie sesión.',
+    registered: 'Cuenta creada. Inicie sesión con su nueva cuenta.',
     forgetTitle: 'Restablezca su contraseña',
     forgetHint: 'Le enviaremos un código de verificación por correo',
     resetPassword: 'Restablecer contraseña',

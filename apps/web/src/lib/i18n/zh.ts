@@ -106,7 +106,7 @@ export const zh: TUiStrings = {
     privacyPolicy: '隐私政策',
     and: '和',
     register: '注册',
-    registered: '账号已创建，请登录。',
+    registered: '账号已创建，请使用新账号登录。',
     forgetTitle: '重置密码',
     forgetHint: '我们将向您的邮箱发送验证码',
     resetPassword: '重置密码',
