@@ -48,6 +48,7 @@ export const plantsEn = {
     pvsyst: 'PVsyst report',
     hint: 'Click or drop one .xlsx or .xls file with the expected yield of each month',
     done: '{{count}} months of expected yield imported',
+    template: 'Download template',
   },
   readOnly: {
     title: 'Read only',

@@ -49,6 +49,7 @@ export const plantsEs: TUiStrings['plants'] = {
     pvsyst: 'Informe PVsyst',
     hint: 'Haga clic o suelte un archivo .xlsx o .xls con la producción prevista de cada mes',
     done: '{{count}} meses de producción prevista importados',
+    template: 'Descargar plantilla',
   },
   readOnly: {
     title: 'Solo lectura',

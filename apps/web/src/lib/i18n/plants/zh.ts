@@ -49,6 +49,7 @@ export const plantsZh: TUiStrings['plants'] = {
     pvsyst: 'PVsyst 报告',
     hint: '点击或拖入一个 .xlsx 或 .xls 文件，包含每月预测发电量',
     done: '已导入 {{count}} 个月的预测发电量',
+    template: '下载模板',
   },
   readOnly: {
     title: '只读',
