@@ -1,8 +1,4 @@
-import {
-  flowEnergyRoles,
-  type TDeviceReport,
-  type TDeviceReportAmounts,
-} from '@sunfleet/contract/reports';
+import { flowEnergyRoles, type TDeviceReport, type TDeviceReportAmounts } from '@sunfleet/contract/reports';
 import type { TEnergyAmounts, TEnergyBar, TEnergyBars } from '@sunfleet/contract/plants';
 
 /**
