@@ -79,7 +79,7 @@ describe('config', () => {
     const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
     const table = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
     const documented = [...table.matchAll(/^\| (.+?) \|/gm)].flatMap(([, names]) =>
-      [...(names ?? '').matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name),
+      [...(names ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map(([, name]) => name),
     );
     expect(documented.sort()).toEqual(Object.keys(ZEnvironment.shape).sort());
   });
