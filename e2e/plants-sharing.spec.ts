@@ -164,7 +164,7 @@ test('a customer transfers a plant to the owner with their password; the giver n
   const giver = await signedIn(browser, neighbour);
   await openTransferDialog(giver, name);
   await transfer(giver, demo.owner.account, 'not-my-password');
-  await expect(giver.getByTestId('transfer-form').getByText('Transfer failure')).toBeVisible();
+  await expect(giver.getByTestId('transfer-form').getByText('Your password is wrong.')).toBeVisible();
   expect((await neighbourApi.get<TPlantDetail>(`/api/v1/plant/${plant.id}`)).data.ownerAccount).toBe(
     neighbour.account,
   );

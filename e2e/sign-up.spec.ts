@@ -18,6 +18,7 @@ test('a new visitor signs up with the e-mailed code, signs in, switches to Chine
   await page.getByTestId('register-agreement').check();
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-registered')).toBeVisible();
 
   await signIn(page, account, password);
   await expect(page).toHaveURL(/\/plants$/);
@@ -67,6 +68,7 @@ test('a visitor signs up with a phone number, gets the code at the e-mail addres
   await page.getByTestId('register-agreement').check();
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-registered')).toBeVisible();
 
   await signIn(page, phone.replaceAll(' ', ''), password);
   await expect(page).toHaveURL(/\/plants$/);

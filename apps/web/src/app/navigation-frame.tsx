@@ -1,33 +1,40 @@
 import { Suspense, useEffect, useState } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, type Params } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useSiteLook } from '@/features/auth/api/get-site-look';
 import type { TRouteTitle } from './route-table.ts';
 
 /** What each route object carries for the frame and the menu. */
-export type TRouteHandle = { title: TRouteTitle; menuPath?: string; isKeptAlive?: boolean };
+export type TRouteHandle = {
+  title: TRouteTitle;
+  /** The document title when it depends on the path, e.g. `/{partner}-login`. */
+  titleOf?: (params: Params) => TRouteTitle;
+  menuPath?: string;
+  isKeptAlive?: boolean;
+};
 
 /** How long the navigation overlay stays (spec section 9). */
 export const navigationOverlayMs = 200;
 
-function useRouteHandle(): TRouteHandle | undefined {
-  const matches = useMatches();
-  return matches
-    .map((match) => match.handle as TRouteHandle | undefined)
-    .filter((handle) => handle?.title)
+/** The title of the deepest route that has one. */
+function useRouteTitle(): TRouteTitle | undefined {
+  const match = useMatches()
+    .filter((candidate) => (candidate.handle as TRouteHandle | undefined)?.title)
     .at(-1);
+  const handle = match?.handle as TRouteHandle | undefined;
+  return match && handle && (handle.titleOf?.(match.params) ?? handle.title);
 }
 
 /** The page title follows the route; the favicon follows the site look. */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const look = useSiteLook();
-  const handle = useRouteHandle();
+  const title = useRouteTitle();
   useEffect(() => {
-    document.title = handle ? `${t(`route.${handle.title}`)} - ${look.title}` : look.title;
-  }, [handle, look.title, t]);
+    document.title = title ? `${t(`route.${title}`)} - ${look.title}` : look.title;
+  }, [title, look.title, t]);
   useEffect(() => {
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (icon) icon.href = look.iconUrl;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allPermissions, customerPermissions } from '@sunfleet/contract/permissions';
 import { appRoutes } from './route-table.ts';
-import { canOpen, firstMenuPage, menuRoutes, redirectTarget, resolveRoutes } from './route-access.ts';
+import {
+  canOpen,
+  firstMenuPage,
+  menuRoutes,
+  redirectTarget,
+  resolveRoutes,
+  segmentTitle,
+} from './route-access.ts';
 
 const routeAt = (path: string) => {
   const route = resolveRoutes(appRoutes).find((candidate) => candidate.path === path);
@@ -77,5 +84,12 @@ describe('route permissions', () => {
       firstMenuPage(menuRoutes(appRoutes, new Set(['firmware.management', 'firmware.inverter.view']))),
     ).toBe('/firmware/inv');
     expect(firstMenuPage(menuRoutes(appRoutes, new Set()))).toBeNull();
+  });
+});
+
+describe('segmentTitle', () => {
+  it("gives /{partner}-login the sign-in page's title and other single segments the 404's", () => {
+    expect(segmentTitle('acme-login')).toBe('login');
+    expect(segmentTitle('acme')).toBe('notFound');
   });
 });

@@ -1,5 +1,5 @@
 import type { TGrantedPermissions, TPermission } from '@sunfleet/contract/permissions';
-import type { TAppRoute } from './route-table.ts';
+import type { TAppRoute, TRouteTitle } from './route-table.ts';
 
 /** A route with every permission it needs: its own and those of the groups above it. */
 export type TResolvedRoute = TAppRoute & { permissions: TPermission[] };
@@ -59,3 +59,10 @@ export function redirectTarget(
   const group = menuRoutes(routes, granted).find((candidate) => candidate.path === route.path);
   return group?.children ? firstMenuPage(group.children) : null;
 }
+
+/** `/{partner}-login` is a partner's sign-in screen; any other single unknown segment is a 404. */
+export const isPartnerLogin = (segment: string) => segment.endsWith('-login');
+
+/** The title of a single-segment path: the sign-in page's for a partner login, else "not found". */
+export const segmentTitle = (segment: string): TRouteTitle =>
+  isPartnerLogin(segment) ? 'login' : 'notFound';

@@ -7,9 +7,11 @@ import { publicPages, signedInPages } from './pages.ts';
 import {
   canOpen,
   firstMenuPage,
+  isPartnerLogin,
   menuRoutes,
   redirectTarget,
   resolveRoutes,
+  segmentTitle,
   type TResolvedRoute,
 } from './route-access.ts';
 import { appRoutes } from './route-table.ts';
@@ -44,7 +46,7 @@ function HomeRedirect() {
 function PartnerLoginOrNotFound() {
   const { segment = '' } = useParams();
   const Login = publicPages.login;
-  if (segment.endsWith('-login')) {
+  if (isPartnerLogin(segment)) {
     return (
       <RedirectSignedIn>
         <Login />
@@ -108,7 +110,10 @@ export const routes: RouteObject[] = [
       publicRoute('/403', 'noAccess', NoAccessResult),
       {
         path: '/:segment',
-        handle: { title: 'notFound' } satisfies TRouteHandle,
+        handle: {
+          title: 'notFound',
+          titleOf: (params) => segmentTitle(params.segment ?? ''),
+        } satisfies TRouteHandle,
         element: <PartnerLoginOrNotFound />,
       },
       {

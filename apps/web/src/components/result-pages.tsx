@@ -23,9 +23,13 @@ export function NotFoundResult() {
   );
 }
 
-/** The no-access page: the way out is signing in with another account (spec section 2). */
+/**
+ * The no-access page: the ways out are home (the first page the user may open) and signing in with
+ * another account (spec section 2).
+ */
 export function NoAccessResult() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const backToLogin = () => {
     session.clearUserData();
     window.location.replace('/login');
@@ -36,11 +40,14 @@ export function NoAccessResult() {
         status="403"
         title={t('result.noAccessTitle')}
         subTitle={t('result.noAccessText')}
-        extra={
-          <Button type="primary" onClick={backToLogin} data-testid="back-to-login">
+        extra={[
+          <Button key="home" type="primary" onClick={() => void navigate('/')} data-testid="back-home">
+            {t('result.backHome')}
+          </Button>,
+          <Button key="login" onClick={backToLogin} data-testid="back-to-login">
             {t('result.backToLogin')}
-          </Button>
-        }
+          </Button>,
+        ]}
       />
     </Flex>
   );

@@ -2429,7 +2429,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Transfer to another customer account (query `account`) with your password; 704 Transfer failure
+         * Transfer to another customer account (query `account`) with your password; 108 wrong password, 701 to yourself, 704 Transfer failure
          * @description Requires permission `station.transfer`.
          */
         post: {

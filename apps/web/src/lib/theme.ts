@@ -7,13 +7,30 @@ const hexColor = /^#(?:[0-9a-f]{3}){1,2}$/i;
 export const primaryColorOf = (companyColor: string | null | undefined) =>
   companyColor && hexColor.test(companyColor) ? companyColor : fallbackThemeColor;
 
-/** Surfaces of the two looks: a deep navy control-room dark and a soft grey light. */
+/**
+ * Surfaces of the two looks: a deep navy control-room dark and a soft grey light. `map` is what a
+ * map shows where no tile has loaded (no tile server, no network).
+ */
 const surfaces: Record<
   TTheme,
-  { layout: string; container: string; sider: string; header: string; border: string }
+  { layout: string; container: string; sider: string; header: string; border: string; map: string }
 > = {
-  dark: { layout: '#0b1120', container: '#111a2e', sider: '#0d1526', header: '#0f1829', border: '#1e2a44' },
-  light: { layout: '#f3f5f9', container: '#ffffff', sider: '#ffffff', header: '#ffffff', border: '#e6e9f0' },
+  dark: {
+    layout: '#0b1120',
+    container: '#111a2e',
+    sider: '#0d1526',
+    header: '#0f1829',
+    border: '#1e2a44',
+    map: '#1b2740',
+  },
+  light: {
+    layout: '#f3f5f9',
+    container: '#ffffff',
+    sider: '#ffffff',
+    header: '#ffffff',
+    border: '#e6e9f0',
+    map: '#e4eaf2',
+  },
 };
 
 export const surfaceOf = (mode: TTheme) => surfaces[mode];

@@ -179,7 +179,7 @@ describe('who sees which plant', () => {
         who,
         share: hidden ? 700 : who === 'owner' ? 0 : 2,
         shareUsers: hidden ? 700 : isShareRole ? 2 : 0,
-        transfer: hidden ? 700 : isShareRole ? 2 : 704,
+        transfer: hidden ? 700 : isShareRole ? 2 : 108,
       });
       if (who === 'owner') await post('owner', `/plant/${plantId}/cancelShare`, { userId: cast.stranger.id });
     }

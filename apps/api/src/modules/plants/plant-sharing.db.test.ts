@@ -88,17 +88,25 @@ describe('sharing and transfer of plants', () => {
     expect(users.map((u) => u.userId)).toEqual([cast.manager.id]);
   });
 
-  it('refuses a transfer with a wrong password or to a bad account as Transfer failure, changing nothing', async () => {
+  it('refuses a transfer with a wrong password (108), to yourself (701) or to a bad account (704), changing nothing', async () => {
     const { plant } = await createPlantAs(t, cast.owner, cast.companyA.id);
     const transfer = (who: TActor, account: string, password: string) =>
       post(who, `/plant/${plant.id}/transfer?account=${encodeURIComponent(account)}`, { password });
     const failure = { code: 704, msg: 'Transfer failure', data: null };
 
-    expect(envelopeOf(await transfer(cast.owner, cast.stranger.account, 'wrong-password'))).toEqual(failure);
+    expect(envelopeOf(await transfer(cast.owner, cast.stranger.account, 'wrong-password'))).toEqual({
+      code: 108,
+      msg: 'Old password error',
+      data: null,
+    });
     expect(envelopeOf(await transfer(cast.owner, 'nobody@example.test', cast.owner.password))).toEqual(
       failure,
     );
-    expect(envelopeOf(await transfer(cast.owner, cast.owner.account, cast.owner.password))).toEqual(failure);
+    expect(envelopeOf(await transfer(cast.owner, cast.owner.account, cast.owner.password))).toEqual({
+      code: 701,
+      msg: 'Prohibit sharing with yourself',
+      data: null,
+    });
     expect(envelopeOf(await transfer(cast.owner, cast.otherInstaller.account, cast.owner.password))).toEqual(
       failure,
     );

@@ -306,7 +306,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       schema: {
         tags,
         summary:
-          'Transfer to another customer account (query `account`) with your password; 704 Transfer failure',
+          'Transfer to another customer account (query `account`) with your password; 108 wrong password, 701 to yourself, 704 Transfer failure',
         params: ZPlantParams,
         querystring: ZTransferQuery,
         body: ZTransferBody,

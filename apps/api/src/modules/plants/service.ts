@@ -244,19 +244,18 @@ export function createPlantsService(
 
     /**
      * Hands the plant to another customer account, who becomes its owner. Needs the caller's own
-     * password; any refusal past "may you transfer it" is 'Transfer failure' (704).
+     * password. A wrong password (108) and a transfer to yourself (701) are told apart so the user
+     * can correct them; any other refusal is 'Transfer failure' (704) and does not say whether the
+     * account exists.
      */
     async transfer(caller: TPrincipal, { plant }: TPlantAccess, account: string, password: string) {
       const self = await users.findWithCompany(caller.userId);
       if (!self || !(await verifyPassword(self.passwordHash, password)))
-        throw new AppError(ErrorCode.transferFailed);
+        throw new AppError(ErrorCode.oldPasswordWrong);
       const receiver = await users.findByAccount(account);
+      if (receiver?.id === caller.userId) throw new AppError(ErrorCode.shareToSelf);
       const isRefused =
-        !receiver ||
-        receiver.id === caller.userId ||
-        receiver.id === plant.ownerUserId ||
-        receiver.kind !== 'customer' ||
-        receiver.disabled;
+        !receiver || receiver.id === plant.ownerUserId || receiver.kind !== 'customer' || receiver.disabled;
       if (isRefused) throw new AppError(ErrorCode.transferFailed);
       await repository.transfer(plant, { id: receiver.id, companyId: receiver.companyId });
     },

@@ -17,13 +17,16 @@ type TMenuItem = Required<MenuProps>['items'][number];
 
 /**
  * antd takes a submenu's label span as its title content without the class that ends a long label
- * with an ellipsis, so a long label (Spanish "Respuesta a la demanda") ran under the arrow.
+ * with an ellipsis, so a long label (Spanish "Respuesta a la demanda") ran under the arrow. Hiding
+ * the overflow moves an inline block's baseline to its bottom, and the collapsed menu lines the icon
+ * up with it: aligned to the top, a group's icon sits centred like a page's.
  */
 const menuLabelStyle = {
   flex: '1 1 auto',
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  verticalAlign: 'top',
 } as const;
 
 /** The menu entry of the open page: overview, edit, add and settings pages light up Plants. */

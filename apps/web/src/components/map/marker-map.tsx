@@ -3,6 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import { L } from './leaflet-global.ts';
 import 'leaflet.markercluster';
 import { webConfig } from '@/lib/config';
+import { surfaceOf } from '@/lib/theme';
+import { useThemeMode } from '@/lib/theme-mode';
 
 export type TMapMarker = {
   id: string;
@@ -59,6 +61,7 @@ export function MarkerMap({
   height?: number;
   testId?: string;
 }) {
+  const { mode } = useThemeMode();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
@@ -128,7 +131,7 @@ export function MarkerMap({
       ref={container}
       data-testid={testId}
       data-markers={markers.length}
-      style={{ width: '100%', height, borderRadius: 8, background: '#1b2740', zIndex: 0 }}
+      style={{ width: '100%', height, borderRadius: 8, background: surfaceOf(mode).map, zIndex: 0 }}
     />
   );
 }

@@ -29,7 +29,7 @@ export function LoginPage() {
   const location = useLocation();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const state = location.state as { from?: string; account?: string } | null;
+  const state = location.state as { from?: string; account?: string; isRegistered?: boolean } | null;
 
   const submit = async (values: TSignInInput) => {
     setFailure(null);
@@ -44,6 +44,15 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <AuthCard title={t('auth.welcome')} hint={t('auth.signInHint')}>
+        {state?.isRegistered && !failure && (
+          <Alert
+            type="success"
+            showIcon
+            message={t('auth.registered')}
+            style={{ marginBottom: 20 }}
+            data-testid="login-registered"
+          />
+        )}
         {failure && (
           <Alert
             type="error"

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Flex, Form, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZSignupBody, type TSignupBody } from '@sunfleet/contract/auth';
@@ -16,7 +16,6 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TSignupBody>();
   const codeSender = useCodeSender(form, 'signup');
   const signUp = useSignUp();
@@ -25,8 +24,8 @@ export function RegisterPage() {
   const submit = async (values: TSignupBody) => {
     try {
       await signUp.mutateAsync(values);
-      void message.success(t('auth.registered'));
-      await navigate('/login', { state: { account: values.account } });
+      // A banner on the sign-in page, not a toast: it stays until the user has read it and signs in.
+      await navigate('/login', { state: { account: values.account, isRegistered: true } });
     } catch (error) {
       showOnField(form, signUpFieldCodes, error);
     }

@@ -1,11 +1,15 @@
 import { BankOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The companyInfo page; the issue that brings its api fills it. */
+/** The companyInfo page, planned: it says what it will hold until its api exists. */
 export function CompanyInfoPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage title={t('route.companyInfo')} description={t('empty.companyInfo')} icon={<BankOutlined />} />
+    <PlannedPage
+      title={t('route.companyInfo')}
+      description={t('empty.companyInfo')}
+      icon={<BankOutlined />}
+    />
   );
 }

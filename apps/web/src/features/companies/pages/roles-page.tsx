@@ -1,9 +1,9 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The roles page; the issue that brings its api fills it. */
+/** The roles page, planned: it says what it will hold until its api exists. */
 export function RolesPage() {
   const { t } = useTranslation();
-  return <EmptyPage title={t('route.roles')} description={t('empty.roles')} icon={<SafetyOutlined />} />;
+  return <PlannedPage title={t('route.roles')} description={t('empty.roles')} icon={<SafetyOutlined />} />;
 }

@@ -1,9 +1,9 @@
 import { IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The staff page; the issue that brings its api fills it. */
+/** The staff page, planned: it says what it will hold until its api exists. */
 export function StaffPage() {
   const { t } = useTranslation();
-  return <EmptyPage title={t('route.staff')} description={t('empty.staff')} icon={<IdcardOutlined />} />;
+  return <PlannedPage title={t('route.staff')} description={t('empty.staff')} icon={<IdcardOutlined />} />;
 }

@@ -1,12 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The customerList page; the issue that brings its api fills it. */
+/** The customerList page, planned: it says what it will hold until its api exists. */
 export function CustomerListPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.customerList')}
       description={t('empty.customerList')}
       icon={<TeamOutlined />}

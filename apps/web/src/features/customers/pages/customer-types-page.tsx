@@ -1,12 +1,12 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The customerTypes page; the issue that brings its api fills it. */
+/** The customerTypes page, planned: it says what it will hold until its api exists. */
 export function CustomerTypesPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.customerTypes')}
       description={t('empty.customerTypes')}
       icon={<TagsOutlined />}

@@ -1,12 +1,12 @@
 import { ScheduleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The demandEvents page; the issue that brings its api fills it. */
+/** The demandEvents page, planned: it says what it will hold until its api exists. */
 export function DemandEventsPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.demandEvents')}
       description={t('empty.demandEvents')}
       icon={<ScheduleOutlined />}

@@ -1,12 +1,12 @@
 import { FundProjectionScreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The enrollmentPlan page; the issue that brings its api fills it. */
+/** The enrollmentPlan page, planned: it says what it will hold until its api exists. */
 export function EnrollmentPlanPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.enrollmentPlan')}
       description={t('empty.enrollmentPlan')}
       icon={<FundProjectionScreenOutlined />}

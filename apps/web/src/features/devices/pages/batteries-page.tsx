@@ -1,11 +1,16 @@
 import { BuildOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The batteries page; the issue that brings its api fills it. */
+/** The batteries page, planned: it says what it will hold until its api exists. */
 export function BatteriesPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage title={t('route.batteries')} description={t('empty.batteries')} icon={<BuildOutlined />} />
+    <PlannedPage
+      title={t('route.batteries')}
+      description={t('empty.batteries')}
+      icon={<BuildOutlined />}
+      seenToday="plantDevices"
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { ControlOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The deviceSetting page; the issue that brings its api fills it. */
+/** The deviceSetting page, planned: it says what it will hold until its api exists. */
 export function DeviceSettingPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.deviceSetting')}
       description={t('empty.deviceSetting')}
       icon={<ControlOutlined />}

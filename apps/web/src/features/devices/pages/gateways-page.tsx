@@ -1,11 +1,16 @@
 import { ClusterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The gateways page; the issue that brings its api fills it. */
+/** The gateways page, planned: it says what it will hold until its api exists. */
 export function GatewaysPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage title={t('route.gateways')} description={t('empty.gateways')} icon={<ClusterOutlined />} />
+    <PlannedPage
+      title={t('route.gateways')}
+      description={t('empty.gateways')}
+      icon={<ClusterOutlined />}
+      seenToday="plantDevices"
+    />
   );
 }

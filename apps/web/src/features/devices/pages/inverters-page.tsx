@@ -1,15 +1,16 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The inverters page; the issue that brings its api fills it. */
+/** The inverters page, planned: it says what it will hold until its api exists. */
 export function InvertersPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.inverters')}
       description={t('empty.inverters')}
       icon={<ThunderboltOutlined />}
+      seenToday="plantDevices"
     />
   );
 }

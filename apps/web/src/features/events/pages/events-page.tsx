@@ -1,9 +1,16 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The events page; the issue that brings its api fills it. */
+/** The events page, planned: it says what it will hold until its api exists. */
 export function EventsPage() {
   const { t } = useTranslation();
-  return <EmptyPage title={t('route.events')} description={t('empty.events')} icon={<AlertOutlined />} />;
+  return (
+    <PlannedPage
+      title={t('route.events')}
+      description={t('empty.events')}
+      icon={<AlertOutlined />}
+      seenToday="plantEvents"
+    />
+  );
 }

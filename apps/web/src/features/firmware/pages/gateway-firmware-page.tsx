@@ -1,12 +1,12 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The gatewayFirmware page; the issue that brings its api fills it. */
+/** The gatewayFirmware page, planned: it says what it will hold until its api exists. */
 export function GatewayFirmwarePage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.gatewayFirmware')}
       description={t('empty.gatewayFirmware')}
       icon={<CloudUploadOutlined />}

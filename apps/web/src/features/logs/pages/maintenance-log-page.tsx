@@ -1,12 +1,12 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The maintenanceLog page; the issue that brings its api fills it. */
+/** The maintenanceLog page, planned: it says what it will hold until its api exists. */
 export function MaintenanceLogPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.maintenanceLog')}
       description={t('empty.maintenanceLog')}
       icon={<FileSearchOutlined />}

@@ -1,12 +1,12 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The systemUpdate page; the issue that brings its api fills it. */
+/** The systemUpdate page, planned: it says what it will hold until its api exists. */
 export function SystemUpdatePage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.systemUpdate')}
       description={t('empty.systemUpdate')}
       icon={<HistoryOutlined />}

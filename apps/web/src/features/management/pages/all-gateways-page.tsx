@@ -1,15 +1,16 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The allGateways page; the issue that brings its api fills it. */
+/** The allGateways page, planned: it says what it will hold until its api exists. */
 export function AllGatewaysPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.allGateways')}
       description={t('empty.allGateways')}
       icon={<GlobalOutlined />}
+      seenToday="plantDevices"
     />
   );
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { transferRefusalCodes } from '../model/transfer-refusal.ts';
 
 export type TTransfer = { account: string; password: string };
 
-/** `POST /api/v1/plant/{id}/transfer?account=` with the caller's password; 704 shows in the dialog. */
+/** `POST /api/v1/plant/{id}/transfer?account=` with the caller's password; its refusals show in the dialog. */
 export const transferPlant = (plantId: string, { account, password }: TTransfer) =>
   api.post('/api/v1/plant/{id}/transfer', {
     path: { id: plantId },
     query: { account },
     body: { password },
-    tolerate: [ErrorCode.transferFailed, ErrorCode.accountNotRegistered],
+    tolerate: transferRefusalCodes,
   });
 
 export function useTransferPlant(plantId: string) {

@@ -33,6 +33,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
   const lang = useLang();
   const form = Form.useFormInstance<TPlantFormValues>();
   const method = Form.useWatch(['income', 'method'], form);
+  const currency = Form.useWatch(['income', 'currency'], form);
   const latitude = Form.useWatch(['location', 'latitude'], form);
   const longitude = Form.useWatch(['location', 'longitude'], form);
   // The commissioning date's "today" is the plant's, in the zone chosen below. Until the form holds
@@ -226,7 +227,12 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
         </Row>
         {method === 'constant' && (
           <Form.Item name={['income', 'price']} label={t('plants.form.price')} rules={[incomeRule('price')]}>
-            <Input inputMode="decimal" style={{ maxWidth: 240 }} data-testid="plant-price-input" />
+            <Input
+              inputMode="decimal"
+              suffix={currency}
+              style={{ maxWidth: 240 }}
+              data-testid="plant-price-input"
+            />
           </Form.Item>
         )}
         {method === 'timeOfUse' && (
@@ -236,7 +242,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
               label={t('plants.form.segments')}
               rules={[incomeRule('segments')]}
             >
-              <TimeOfUseEditor />
+              <TimeOfUseEditor currency={currency} />
             </Form.Item>
             <Form.Item
               name={['income', 'weekdays']}

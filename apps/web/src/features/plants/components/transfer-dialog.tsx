@@ -6,8 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useTransferPlant, type TTransfer } from '../api/transfer-plant.ts';
+import { transferRefusal, type TTransferRefusal } from '../model/transfer-refusal.ts';
 
-/** Transfers a plant to another account with the caller's password; 'Transfer failure' shows here. */
+/** Transfers a plant to another account with the caller's password; a refusal shows on the field to correct. */
 export function TransferDialog({
   plant,
   onClose,
@@ -21,7 +22,7 @@ export function TransferDialog({
   const lang = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<TTransfer>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<TTransferRefusal | null>(null);
   const transfer = useTransferPlant(plant.id);
 
   async function submit() {
@@ -32,9 +33,15 @@ export function TransferDialog({
       void message.success(t('plants.transfer.done'));
       onTransferred();
     } catch (error) {
-      if (error instanceof ApiError && !error.isReported) setRefusal(error.message);
+      if (error instanceof ApiError && !error.isReported) setRefusal(transferRefusal(error.code));
     }
   }
+
+  /** The refusal's message on the field it concerns. */
+  const refusalOn = (field: TTransferRefusal['field']) =>
+    refusal?.field === field
+      ? { validateStatus: 'error' as const, help: t(`plants.transfer.refusal.${refusal.reason}`) }
+      : {};
 
   return (
     <Modal
@@ -52,6 +59,7 @@ export function TransferDialog({
           name="account"
           label={t('plants.transfer.account')}
           rules={[contractRule(ZTransferQuery, 'account', lang)]}
+          {...refusalOn('account')}
         >
           <Input data-testid="transfer-account" />
         </Form.Item>
@@ -59,8 +67,7 @@ export function TransferDialog({
           name="password"
           label={t('plants.transfer.password')}
           rules={[contractRule(ZTransferBody, 'password', lang)]}
-          validateStatus={refusal ? 'error' : undefined}
-          help={refusal ?? undefined}
+          {...refusalOn('password')}
         >
           <Input.Password data-testid="transfer-password" autoComplete="current-password" />
         </Form.Item>

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Modal, Radio, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Modal, Radio, Typography, Upload } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '@sunfleet/contract/validators';
 import { ApiError, refusalText } from '@/lib/api-client';
 import { uploadProblem } from '@/lib/upload-check';
 import { useLang } from '@/lib/use-lang';
 import { useImportPredictedYield, type TYieldImport } from '../api/import-predicted-yield.ts';
+import { downloadYieldTemplate } from '../model/yield-template.ts';
 
 /**
  * Imports a PVsyst or forecast sheet (.xlsx or .xls, one file) of expected monthly yield. Why a
- * file is refused ('Import failed: file content error', wrong type, too large) shows in the dialog.
+ * file is refused ('Import failed: file content error', wrong type, too large) shows in the dialog;
+ * a template file with the expected table can be downloaded from it.
  */
 export function YieldImportDialog({
   plant,
@@ -47,14 +49,23 @@ export function YieldImportDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Radio.Group
-        value={source}
-        onChange={(event) => setSource(event.target.value as TYieldImport['source'])}
-        style={{ marginBottom: 16 }}
-      >
-        <Radio value="forecast">{t('plants.import.forecast')}</Radio>
-        <Radio value="pvsyst">{t('plants.import.pvsyst')}</Radio>
-      </Radio.Group>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Radio.Group
+          value={source}
+          onChange={(event) => setSource(event.target.value as TYieldImport['source'])}
+        >
+          <Radio value="forecast">{t('plants.import.forecast')}</Radio>
+          <Radio value="pvsyst">{t('plants.import.pvsyst')}</Radio>
+        </Radio.Group>
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadYieldTemplate()}
+          data-testid="yield-import-template"
+        >
+          {t('plants.import.template')}
+        </Button>
+      </Flex>
       <Upload.Dragger
         accept=".xlsx,.xls"
         maxCount={1}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ZEnergyFlow } from '@sunfleet/contract/plants';
 import { readEventStream } from '@/lib/event-stream';
 import { energyFlowQuery } from '../api/get-energy-flow.ts';
+import { isPlantId } from '../model/paths.ts';
 
 /** Headline numbers follow the flow, but need not be fetched on every push. */
 const realtimeRefetchMs = 15_000;
@@ -26,6 +27,7 @@ export function useLivePlant(plantId: string): { isLive: boolean } {
   const [isLive, setIsLive] = useState(false);
 
   useEffect(() => {
+    if (!isPlantId(plantId)) return;
     const abort = new AbortController();
     let lastRealtimeRefetch = 0;
     let lastCurveRefetch = 0;

@@ -3,10 +3,12 @@ import { ZPriceSegments } from '@sunfleet/contract/validators';
 import {
   addSegment,
   endChoices,
+  endOptions,
   maxSegments,
   removeSegment,
   setSegmentEnd,
   setSegmentPrice,
+  typedTime,
   wholeDay,
 } from './time-of-use.ts';
 
@@ -58,5 +60,22 @@ describe('time-of-use editor', () => {
       { start: '12:00', end: '23:59', price: 1 },
     ]);
     expect(ZPriceSegments.safeParse(two).success).toBe(true);
+  });
+});
+
+describe('typed ends', () => {
+  it('reads a typed time in the usual spellings and nothing else', () => {
+    expect(typedTime('7:15')).toBe('07:15');
+    expect(typedTime('0715')).toBe('07:15');
+    expect(typedTime(' 18:45 ')).toBe('18:45');
+    expect(typedTime('7:')).toBeUndefined();
+    expect(typedTime('25:00')).toBeUndefined();
+    expect(typedTime('12:60')).toBeUndefined();
+  });
+
+  it('offers a typed time after the start in order, keeps a typed end listed, and ends with the day', () => {
+    expect(endOptions('22:00', '24:00', '22:15')).toEqual(['22:15', '22:30', '23:00', '23:30', '24:00']);
+    expect(endOptions('22:00', '23:10')).toEqual(['22:30', '23:00', '23:10', '23:30', '24:00']);
+    expect(endOptions('22:00', '24:00', '21:00')).toEqual(['22:30', '23:00', '23:30', '24:00']);
   });
 });

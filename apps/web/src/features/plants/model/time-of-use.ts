@@ -75,3 +75,23 @@ export function endChoices(start: string, end: string = dayEnd): string[] {
     choices.push(timeOf(minutes));
   return [...choices, isDayEnd(end) ? end : dayEnd];
 }
+
+/** A time typed as H:MM, HH:MM or HHMM, as HH:MM; undefined while it is not a time of day. */
+export function typedTime(text: string): string | undefined {
+  const match = /^(\d{1,2}):?(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours <= 23 && minutes <= 59 ? timeOf(hours * 60 + minutes) : undefined;
+}
+
+/**
+ * The ends offered for a segment: the half hours after its start, its own end (a typed 07:15
+ * stays listed) and the time being typed, in the day's order, the day's end last.
+ */
+export function endOptions(start: string, end: string = dayEnd, typed = ''): string[] {
+  const choices = endChoices(start, end);
+  const after = (time: string | undefined): time is string =>
+    time !== undefined && !isDayEnd(time) && minutesOfDay(time) > minutesOfDay(start);
+  const times = new Set([...choices.slice(0, -1), ...[end, typedTime(typed)].filter(after)]);
+  return [...[...times].sort((a, b) => minutesOfDay(a) - minutesOfDay(b)), choices.at(-1) ?? dayEnd];
+}

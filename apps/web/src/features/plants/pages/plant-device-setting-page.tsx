@@ -1,12 +1,12 @@
 import { ControlOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '@/components/empty-page';
+import { PlannedPage } from '@/components/planned-page';
 
-/** The plantDeviceSetting page; the issue that brings its api fills it. */
+/** The plantDeviceSetting page, planned: it says what it will hold until its api exists. */
 export function PlantDeviceSettingPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
+    <PlannedPage
       title={t('route.plantDeviceSetting')}
       description={t('empty.plantDeviceSetting')}
       icon={<ControlOutlined />}

@@ -10,7 +10,7 @@ import { useUpdatePlant } from '../api/update-plant.ts';
 import { GatewayReplacement } from '../components/gateway-replacement.tsx';
 import { PlantInfoFields } from '../components/plant-info-fields.tsx';
 import { PlantMissing } from '../components/plant-missing.tsx';
-import { overviewPath } from '../model/paths.ts';
+import { isPlantId, overviewPath } from '../model/paths.ts';
 import { bodyOf, formOf, type TPlantFormValues } from '../model/plant-form.ts';
 
 /**
@@ -74,7 +74,8 @@ export function PlantEditPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const plant = usePlant(id);
-  if (plant.isError) return <PlantMissing title={t('route.plantEdit')} error={plant.error} />;
+  if (plant.isError || !isPlantId(id))
+    return <PlantMissing title={t('route.plantEdit')} error={plant.error} />;
   if (!plant.data) return <Skeleton active />;
   const isReadOnly = !plantAbilities(plant.data.role).canEdit;
   return (

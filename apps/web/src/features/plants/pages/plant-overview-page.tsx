@@ -17,7 +17,7 @@ import { PlantKpis } from '../components/plant-kpis.tsx';
 import { PlantMissing } from '../components/plant-missing.tsx';
 import { PowerCurveCard } from '../components/power-curve-card.tsx';
 import { useLivePlant } from '../hooks/use-live-plant.ts';
-import { editPath } from '../model/paths.ts';
+import { editPath, isPlantId } from '../model/paths.ts';
 
 /** A panel of another feature about one plant, shown on the overview. */
 export type TPlantPanel = ComponentType<{ plantId: string; timeZone: string }>;
@@ -39,7 +39,8 @@ export function PlantOverviewPage({
   const plant = usePlant(id);
   const { isLive } = useLivePlant(id);
 
-  if (plant.isError) return <PlantMissing title={t('route.plantOverview')} error={plant.error} />;
+  if (plant.isError || !isPlantId(id))
+    return <PlantMissing title={t('route.plantOverview')} error={plant.error} />;
   if (!plant.data) return <Skeleton active />;
   const { timeZone } = plant.data.location;
   const canEdit = plantAbilities(plant.data.role).canEdit;

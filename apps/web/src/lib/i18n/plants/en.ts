@@ -48,6 +48,7 @@ export const plantsEn = {
     pvsyst: 'PVsyst report',
     hint: 'Click or drop one .xlsx or .xls file with the expected yield of each month',
     done: '{{count}} months of expected yield imported',
+    template: 'Download template',
   },
   readOnly: {
     title: 'Read only',
@@ -61,6 +62,11 @@ export const plantsEn = {
     password: 'Your password',
     submit: 'Transfer',
     done: 'Plant transferred',
+    refusal: {
+      wrongPassword: 'Your password is wrong.',
+      toSelf: 'You cannot transfer a plant to yourself.',
+      refused: 'This account cannot receive the plant: it must be another enabled customer account.',
+    },
   },
   remove: {
     title: 'Delete "{{name}}"?',

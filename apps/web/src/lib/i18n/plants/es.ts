@@ -49,6 +49,7 @@ export const plantsEs: TUiStrings['plants'] = {
     pvsyst: 'Informe PVsyst',
     hint: 'Haga clic o suelte un archivo .xlsx o .xls con la producción prevista de cada mes',
     done: '{{count}} meses de producción prevista importados',
+    template: 'Descargar plantilla',
   },
   readOnly: {
     title: 'Solo lectura',
@@ -62,6 +63,11 @@ export const plantsEs: TUiStrings['plants'] = {
     password: 'Su contraseña',
     submit: 'Transferir',
     done: 'Planta transferida',
+    refusal: {
+      wrongPassword: 'Su contraseña es incorrecta.',
+      toSelf: 'No puede transferirse una planta a sí mismo.',
+      refused: 'Esta cuenta no puede recibir la planta: debe ser otra cuenta de cliente habilitada.',
+    },
   },
   remove: {
     title: '¿Eliminar «{{name}}»?',

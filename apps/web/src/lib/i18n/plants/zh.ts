@@ -49,6 +49,7 @@ export const plantsZh: TUiStrings['plants'] = {
     pvsyst: 'PVsyst 报告',
     hint: '点击或拖入一个 .xlsx 或 .xls 文件，包含每月预测发电量',
     done: '已导入 {{count}} 个月的预测发电量',
+    template: '下载模板',
   },
   readOnly: {
     title: '只读',
@@ -62,6 +63,11 @@ export const plantsZh: TUiStrings['plants'] = {
     password: '您的密码',
     submit: '转移',
     done: '电站已转移',
+    refusal: {
+      wrongPassword: '您的密码错误。',
+      toSelf: '不能把电站转移给自己。',
+      refused: '该账号不能接收电站：必须是另一个已启用的客户账号。',
+    },
   },
   remove: {
     title: '删除“{{name}}”？',
