@@ -23,6 +23,31 @@ function generate(values: TRequestForm, describe: (error: unknown) => string, ba
   }
 }
 
+/** A whole-number field of the request in its grid cell. */
+function NumberField({
+  name,
+  label,
+  tooltip,
+  testId,
+  min,
+  max,
+}: {
+  name: keyof TRequestForm;
+  label: string;
+  tooltip?: string;
+  testId: string;
+  min: number;
+  max: number;
+}) {
+  return (
+    <Col xs={12} md={6} xl={4}>
+      <Form.Item name={name} label={label} tooltip={tooltip}>
+        <InputNumber data-testid={testId} min={min} max={max} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** Builds a request frame (RTU or TCP) from the form as it is typed, and explains each byte. */
 export function FrameGenerator() {
   const { t } = useTranslation();
@@ -59,70 +84,47 @@ export function FrameGenerator() {
           </Col>
         </Row>
         <Row gutter={16}>
-          <Col xs={12} md={6} xl={4}>
-            <Form.Item name="unitId" label={t('toolbox.generator.unitId')}>
-              <InputNumber
-                data-testid="generator-unit"
-                min={0}
-                max={255}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
+          <NumberField
+            name="unitId"
+            label={t('toolbox.generator.unitId')}
+            testId="generator-unit"
+            min={0}
+            max={255}
+          />
           {framing === 'tcp' && (
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="transactionId" label={t('toolbox.generator.transactionId')}>
-                <InputNumber
-                  data-testid="generator-transaction"
-                  min={0}
-                  max={0xffff}
-                  precision={0}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
+            <NumberField
+              name="transactionId"
+              label={t('toolbox.generator.transactionId')}
+              testId="generator-transaction"
+              min={0}
+              max={0xffff}
+            />
           )}
-          <Col xs={12} md={6} xl={4}>
-            <Form.Item
-              name="start"
-              label={t(functionCode === 6 ? 'toolbox.generator.address' : 'toolbox.generator.start')}
-              tooltip={t('toolbox.generator.startHint')}
-            >
-              <InputNumber
-                data-testid="generator-start"
-                min={0}
-                max={0xffff}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
+          <NumberField
+            name="start"
+            label={t(functionCode === 6 ? 'toolbox.generator.address' : 'toolbox.generator.start')}
+            tooltip={t('toolbox.generator.startHint')}
+            testId="generator-start"
+            min={0}
+            max={0xffff}
+          />
           {(functionCode === 3 || functionCode === 4) && (
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="count" label={t('toolbox.generator.count')}>
-                <InputNumber
-                  data-testid="generator-count"
-                  min={1}
-                  max={maxReadCount}
-                  precision={0}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
+            <NumberField
+              name="count"
+              label={t('toolbox.generator.count')}
+              testId="generator-count"
+              min={1}
+              max={maxReadCount}
+            />
           )}
           {functionCode === 6 && (
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="value" label={t('toolbox.generator.value')}>
-                <InputNumber
-                  data-testid="generator-value"
-                  min={0}
-                  max={0xffff}
-                  precision={0}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
+            <NumberField
+              name="value"
+              label={t('toolbox.generator.value')}
+              testId="generator-value"
+              min={0}
+              max={0xffff}
+            />
           )}
           {functionCode === 16 && (
             <Col xs={24} xl={12}>
