@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
+import { commandsEs } from './commands/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -192,4 +193,5 @@ export const es: TUiStrings = {
   workdata: workdataEs,
   protocols: protocolsEs,
   toolbox: toolboxEs,
+  commands: commandsEs,
 };

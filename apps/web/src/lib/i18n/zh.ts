@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
+import { commandsZh } from './commands/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -188,4 +189,5 @@ export const zh: TUiStrings = {
   workdata: workdataZh,
   protocols: protocolsZh,
   toolbox: toolboxZh,
+  commands: commandsZh,
 };
