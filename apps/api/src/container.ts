@@ -23,6 +23,7 @@ import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
 import { createCommandsRepository } from './modules/commands/repository.ts';
 import { createCommandsService } from './modules/commands/service.ts';
+import { createGatewayCommandsService } from './modules/commands/gateway-commands.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -47,6 +48,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     commands: createCommandsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
+  const commands = createCommandsService({
+    db,
+    repository: repositories.commands,
+    feed: context.commandFeed,
+  });
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -70,7 +76,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
-      commands: createCommandsService({ db, repository: repositories.commands, feed: context.commandFeed }),
+      commands,
+      gatewayCommands: createGatewayCommandsService({
+        db,
+        commands,
+        repository: repositories.commands,
+        protocols: repositories.protocols,
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

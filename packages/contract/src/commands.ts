@@ -109,3 +109,62 @@ export const ZCommandStreamQuery = z.object({
     ])
     .pipe(z.array(z.uuid()).min(1).max(1_000)),
 });
+
+// ---- Gateway commands (spec section 7 "Gateways") ----
+
+const ZGatewaySn = z.string().trim().min(1, 'SN can not be empty').max(64);
+
+/** `POST /gateways/batch/check|restart`: the gateways, by SN (1 to 1,000). */
+export const ZGatewayBatchBody = z.object({ sns: z.array(ZGatewaySn).min(1).max(1_000) });
+
+/** `POST /gateways/batch/check`: for each SN whether a command can go to it now. */
+export const ZGatewayCheckResult = z.object({
+  sn: z.string(),
+  /** 0: can be sent; 305: no such gateway (or not the caller's); 306: locked. */
+  code: z.int(),
+  message: z.string(),
+  online: z.boolean(),
+  locked: z.boolean(),
+});
+export type TGatewayCheckResult = z.infer<typeof ZGatewayCheckResult>;
+
+/** `POST /gateway/{sn}/settings/switch`: the digital output (1–8, default 1) closed or open. */
+export const ZDigitalOutputBody = z.object({
+  output: z.int().min(1).max(8).default(1),
+  on: z.boolean(),
+});
+
+/** `POST /gateway/updateGatewayProtocol`: poll a device of the gateway with another protocol dictionary. */
+export const ZGatewayProtocolBody = z.object({
+  sn: ZGatewaySn,
+  deviceSn: z.string().trim().min(1).max(64),
+  dictionaryId: z.string().trim().min(1).max(64),
+});
+
+/** `POST /gateway/{sn}/debug`: a raw Modbus request ("code") to a device behind the gateway. */
+export const ZGatewayDebugBody = z.object({
+  deviceSn: z.string().trim().min(1).max(64),
+  framing: z.enum(['rtu', 'tcp']).default('rtu'),
+  /** Hex, spaces allowed: "01 03 00 00 00 0A C5 CD". */
+  code: z
+    .string()
+    .max(1_000)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^(?:[0-9A-F]{2}){4,260}$/, 'Please input legal content')),
+});
+
+/** `GET /gate/{sn}/debug/reply?id=`: a debug command's state and the device's reply, decoded. */
+export const ZGatewayDebugReplyQuery = z.object({
+  id: z.uuid(),
+  /** Wait up to this long (ms, at most 10 s) for the reply before answering. */
+  wait: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const ZGatewayDebugReply = z.object({
+  command: ZCommand,
+  /** The device's reply frame, hex, once it came. */
+  frame: z.string().nullable(),
+  /** The reply read as a Modbus message (`TModbusMessage` of @sunfleet/modbus), or why it could not be. */
+  decoded: z.record(z.string(), z.unknown()).nullable(),
+  decodeError: z.string().nullable(),
+});
+export type TGatewayDebugReply = z.infer<typeof ZGatewayDebugReply>;
