@@ -194,6 +194,30 @@ export const communicationLogs = pgTable('communication_logs', {
   kind: text('kind').notNull(),
   topic: text('topic'),
   detail: text('detail').notNull().default(''),
+  msgId: text('msg_id'),
+  frames: integer('frames'),
+  stored: integer('stored'),
+  duplicates: integer('duplicates'),
+  refused: integer('refused'),
+  bytes: integer('bytes'),
+  repeats: integer('repeats').notNull().default(1),
+});
+
+export const maintenanceResults = ['succeeded', 'failed', 'pending'] as const;
+
+/** Who did what to which plant, gateway or device (the maintenance log). */
+export const maintenanceLogs = pgTable('maintenance_logs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  loggedAt: at('logged_at').notNull().defaultNow(),
+  actorUserId: uuid('actor_user_id'),
+  actorName: text('actor_name').notNull().default(''),
+  companyId: uuid('company_id'),
+  action: text('action').notNull(),
+  plantId: uuid('plant_id'),
+  gatewaySn: text('gateway_sn'),
+  deviceSn: text('device_sn'),
+  result: text('result', { enum: maintenanceResults }).notNull().default('succeeded'),
+  detail: text('detail').notNull().default(''),
 });
 
 export type TPlantRow = typeof plants.$inferSelect;
