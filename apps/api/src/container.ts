@@ -21,6 +21,8 @@ import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
+import { createMaintenanceLog } from './modules/logs/maintenance-log.ts';
+import { createLogsRepository } from './modules/logs/repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -42,8 +44,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companyUsers: createCompanyUsersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
+    logs: createLogsRepository(db),
   };
-  const plants = createPlantsService(context, repositories.plants);
+  /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
+  const maintenanceLog = createMaintenanceLog(db);
+  const plants = createPlantsService(context, repositories.plants, maintenanceLog);
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -52,6 +57,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   return {
     ...context,
     repositories,
+    maintenanceLog,
     services: {
       plants,
       charts,

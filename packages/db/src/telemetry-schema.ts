@@ -1,5 +1,6 @@
 import type { TPlantIncome } from '@sunfleet/contract/plants';
 import { plantTypes } from '@sunfleet/contract/enums';
+import { maintenanceResults } from '@sunfleet/contract/logs';
 import {
   bigint,
   date,
@@ -202,8 +203,6 @@ export const communicationLogs = pgTable('communication_logs', {
   bytes: integer('bytes'),
   repeats: integer('repeats').notNull().default(1),
 });
-
-export const maintenanceResults = ['succeeded', 'failed', 'pending'] as const;
 
 /** Who did what to which plant, gateway or device (the maintenance log). */
 export const maintenanceLogs = pgTable('maintenance_logs', {
