@@ -5206,6 +5206,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/logger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The maintenance log: who bound, unbound, replaced, imported or commanded what, newest first
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    /** @enum {string} */
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string | null;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    result: "succeeded" | "failed" | "pending";
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/plant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The maintenance log of one plant, newest first
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    size?: number;
+                    plantId: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    /** @enum {string} */
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string | null;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    result: "succeeded" | "failed" | "pending";
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/getInverterLogger/{sn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The maintenance log of one device or gateway by SN, newest first
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    from?: string;
+                    to?: string;
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    /** @enum {string} */
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string | null;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    result: "succeeded" | "failed" | "pending";
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The communication log: each gateway's uploads with their counts and every refusal with its reason
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed") | "refusals";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    kind: string;
+                                    topic: string | null;
+                                    msgId: string | null;
+                                    frames: number | null;
+                                    stored: number | null;
+                                    duplicates: number | null;
+                                    refused: number | null;
+                                    bytes: number | null;
+                                    repeats: number;
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One communication-log row and the readings its upload carried (while raw frames are kept)
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                entry: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    kind: string;
+                                    topic: string | null;
+                                    msgId: string | null;
+                                    frames: number | null;
+                                    stored: number | null;
+                                    duplicates: number | null;
+                                    refused: number | null;
+                                    bytes: number | null;
+                                    repeats: number;
+                                    detail: string;
+                                };
+                                frames: {
+                                    deviceSn: string;
+                                    /** Format: date-time */
+                                    readAt: string;
+                                    blocks: {
+                                        functionCode: number;
+                                        start: number;
+                                        words: number[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of a log with the filters of its screen (at most 10,000 rows, newest first)
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    log: "maintenance" | "communication";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed") | "refusals";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

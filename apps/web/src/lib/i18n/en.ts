@@ -1,5 +1,6 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
+import { logsEn } from './logs/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
@@ -191,6 +192,7 @@ export const en = {
   workdata: workdataEn,
   protocols: protocolsEn,
   toolbox: toolboxEn,
+  logs: logsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

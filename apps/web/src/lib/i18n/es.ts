@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
+import { logsEs } from './logs/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 
 export const es: TUiStrings = {
@@ -192,4 +193,5 @@ export const es: TUiStrings = {
   workdata: workdataEs,
   protocols: protocolsEs,
   toolbox: toolboxEs,
+  logs: logsEs,
 };

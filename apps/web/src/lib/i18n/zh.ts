@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
+import { logsZh } from './logs/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 
 export const zh: TUiStrings = {
@@ -188,4 +189,5 @@ export const zh: TUiStrings = {
   workdata: workdataZh,
   protocols: protocolsZh,
   toolbox: toolboxZh,
+  logs: logsZh,
 };
