@@ -9,6 +9,8 @@ export const spareGateways = {
   transferredByNeighbour: { sn: 'E2E-SPARE-TRANSFER-1', key: 'e2e-spare-transfer-1-key' },
   transferredByInstaller: { sn: 'E2E-SPARE-TRANSFER-2', key: 'e2e-spare-transfer-2-key' },
   forecastImport: { sn: 'E2E-SPARE-FORECAST', key: 'e2e-spare-forecast-key' },
+  logsBound: { sn: 'E2E-SPARE-LOGS-1', key: 'e2e-spare-logs-1-key' },
+  logsReplacement: { sn: 'E2E-SPARE-LOGS-2', key: 'e2e-spare-logs-2-key' },
 } as const satisfies Record<string, TSpareGateway>;
 
 export type TSpareGateway = { sn: string; key: string };

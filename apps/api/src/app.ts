@@ -19,6 +19,7 @@ import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
+import logRoutes from './modules/logs/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(telemetryRoutes, container);
   await app.register(commandRoutes, container);
   await app.register(gatewayCommandRoutes, container);
+  await app.register(logRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

@@ -24,6 +24,8 @@ import { createWeatherRepository } from './modules/weather/repository.ts';
 import { createCommandsRepository } from './modules/commands/repository.ts';
 import { createCommandsService } from './modules/commands/service.ts';
 import { createGatewayCommandsService } from './modules/commands/gateway-commands.ts';
+import { createMaintenanceLog } from './modules/logs/maintenance-log.ts';
+import { createLogsRepository } from './modules/logs/repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -46,8 +48,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     commands: createCommandsRepository(db),
+    logs: createLogsRepository(db),
   };
-  const plants = createPlantsService(context, repositories.plants);
+  /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
+  const maintenanceLog = createMaintenanceLog(db);
+  const plants = createPlantsService(context, repositories.plants, maintenanceLog);
   const commands = createCommandsService({
     db,
     repository: repositories.commands,
@@ -61,6 +66,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   return {
     ...context,
     repositories,
+    maintenanceLog,
     services: {
       plants,
       charts,

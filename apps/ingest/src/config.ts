@@ -27,6 +27,10 @@ export const ZIngestEnvironment = z.object({
   DEVICE_OFFLINE_AFTER_SECONDS: positiveInteger.default(600),
   RAW_FRAME_RETENTION_DAYS: positiveInteger.default(7),
   COMMUNICATION_LOG_RETENTION_DAYS: positiveInteger.default(30),
+  /** How far ahead of the server's clock a reading may be dated (a gateway's clock skew). */
+  READING_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How old a reading may be: older ones (a gateway without a clock sends 1970) are refused. */
+  READING_HORIZON_DAYS: positiveInteger.default(1096),
 });
 export type TIngestEnvironment = z.infer<typeof ZIngestEnvironment>;
 
@@ -41,7 +45,14 @@ export type TLiveDataConfig = {
   logRetentionMs: number;
   /** Longest wait between two rounds of the command dispatcher (default 1 s). */
   commandPollIntervalMs?: number;
+  /** Default `defaultTimeBounds`. */
+  timeBounds?: TTimeBounds;
 };
+
+/** Which reading times the ingest stores: not beyond `skewMs` ahead of now, not older than `horizonMs`. */
+export type TTimeBounds = { skewMs: number; horizonMs: number };
+
+export const defaultTimeBounds: TTimeBounds = { skewMs: 300_000, horizonMs: 1096 * 86_400_000 };
 
 const day = 86_400_000;
 
@@ -55,6 +66,7 @@ export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
     offlineAfterMs: env.DEVICE_OFFLINE_AFTER_SECONDS * 1000,
     rawFrameRetentionMs: env.RAW_FRAME_RETENTION_DAYS * day,
     logRetentionMs: env.COMMUNICATION_LOG_RETENTION_DAYS * day,
+    timeBounds: { skewMs: env.READING_CLOCK_SKEW_SECONDS * 1000, horizonMs: env.READING_HORIZON_DAYS * day },
   };
 }
 

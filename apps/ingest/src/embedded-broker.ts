@@ -15,6 +15,7 @@ import type { Database } from '@sunfleet/db/connect';
 import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
 import { EmbeddedUplink } from './embedded-uplink.ts';
 import type { Downlink } from './uplink.ts';
+import { RefusalLimiter } from './refusal-limiter.ts';
 import { findGateway, writeLogs, type TCommunicationLogEntry } from './repository.ts';
 
 export type TEmbeddedBrokerOptions = {
@@ -22,6 +23,8 @@ export type TEmbeddedBrokerOptions = {
   /** MQTT_PORT; 0 picks a free port (read `port` after start). */
   port: number;
   host?: string;
+  /** Refusal rows written per client and kind per minute; the rest are counted (default 5). */
+  refusalsPerMinute?: number;
 };
 
 export type TEmbeddedBrokerEvents = {
@@ -57,9 +60,18 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
   /** Credentials for Sunfleet's own MQTT clients; new on every start. */
   readonly serviceCredentials = { username: serviceUsername, password: '' };
   port = 0;
+  private readonly limiter: RefusalLimiter;
 
   constructor(private readonly options: TEmbeddedBrokerOptions) {
     super();
+    this.limiter = new RefusalLimiter({
+      perWindow: options.refusalsPerMinute ?? 5,
+      write: (entries) => {
+        writeLogs(this.options.db, entries).catch((error: unknown) => {
+          for (const entry of entries) this.emit('logFailed', { entry, error });
+        });
+      },
+    });
   }
 
   get url(): string {
@@ -84,26 +96,57 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
             return this.uplink.hold(packet.topic, payloadBuffer(packet.payload), () => done(null));
           return done(null);
         }
-        this.refuse({
-          gatewaySn: this.gatewayOf.get(client!) ?? '',
-          kind: 'publishRefused',
-          topic: packet.topic,
-          detail: refusal,
-        });
+        this.refuse(
+          {
+            gatewaySn: this.gatewayOf.get(client!) ?? '',
+            kind: 'publishRefused',
+            topic: packet.topic,
+            detail: refusal,
+          },
+          client!,
+        );
         done(new Error(refusal));
       },
       authorizeSubscribe: (client, subscription, done) => {
         if (this.maySubscribe(client, subscription.topic)) return done(null, subscription);
-        this.refuse({
-          gatewaySn: this.gatewayOf.get(client) ?? '',
-          kind: 'subscribeRefused',
-          topic: subscription.topic,
-          detail: 'A gateway may subscribe only to its own command topic',
-        });
+        this.refuse(
+          {
+            gatewaySn: this.gatewayOf.get(client) ?? '',
+            kind: 'subscribeRefused',
+            topic: subscription.topic,
+            detail: 'A gateway may subscribe only to its own command topic',
+          },
+          client,
+        );
         // A null subscription answers SUBACK 0x80 for it; the client stays connected.
         done(null, null);
       },
     });
+    // Wildcard topics in a PUBLISH and protocol errors of a signed-in client end its connection.
+    broker.on('clientError', (client, error) => {
+      const refusal = protocolRefusal(error);
+      if (!refusal) return;
+      this.refuse(
+        {
+          gatewaySn: this.gatewayOf.get(client) ?? '',
+          ...refusal,
+          detail: `${refusal.detail} (client ${client.id})`,
+        },
+        client,
+      );
+    });
+    // Bytes that are not MQTT before a CONNECT (a port scanner, a misconfigured device).
+    broker.on('connectionError', (client, error) => {
+      this.refuse(
+        {
+          gatewaySn: '',
+          kind: 'connectionRefused',
+          detail: `Not an MQTT connection from ${addressOf(client)}: ${error.message}`,
+        },
+        client,
+      );
+    });
+    this.limiter.start();
     this.broker = broker;
     const server = createServer(broker.handle);
     this.server = server;
@@ -132,6 +175,7 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
     this.broker = undefined;
     this.server = undefined;
     this.uplink.release();
+    this.limiter.stop();
     await new Promise<void>((resolve) => (broker ? broker.close(() => resolve()) : resolve()));
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
@@ -145,14 +189,14 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
     const secret = password?.toString('utf8') ?? '';
     if (username === serviceUsername) {
       if (secret !== this.serviceCredentials.password)
-        return this.refuseConnection(username, 'Wrong service password');
+        return this.refuseConnection(client, username, 'Wrong service password');
       this.serviceClients.add(client);
       return undefined;
     }
     const sn = username ?? '';
     const keyHash = sn ? await this.keyHashOf(sn) : undefined;
-    if (!keyHash) return this.refuseConnection(sn, 'No gateway has this SN');
-    if (!verifyGatewayKey(keyHash, secret)) return this.refuseConnection(sn, 'Wrong key');
+    if (!keyHash) return this.refuseConnection(client, sn, 'No gateway has this SN');
+    if (!verifyGatewayKey(keyHash, secret)) return this.refuseConnection(client, sn, 'Wrong key');
     this.gatewayOf.set(client, sn);
     return undefined;
   }
@@ -174,8 +218,8 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
     }
   }
 
-  private refuseConnection(sn: string, detail: string) {
-    this.refuse({ gatewaySn: sn, kind: 'authRefused', detail });
+  private refuseConnection(client: Client, sn: string, detail: string) {
+    this.refuse({ gatewaySn: sn, kind: 'authRefused', detail }, client);
     return badUsernameOrPassword;
   }
 
@@ -196,9 +240,10 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
     return sn !== undefined && mayGatewaySubscribe(sn, filter);
   }
 
-  private refuse(entry: TCommunicationLogEntry) {
+  /** Emits the refusal and logs it, rate-limited per client (address and SN) and kind. */
+  private refuse(entry: TCommunicationLogEntry, client: Client) {
     this.emit('refused', entry);
-    writeLogs(this.options.db, [entry]).catch((error: unknown) => this.emit('logFailed', { entry, error }));
+    this.limiter.refuse(entry, `${addressOf(client)} ${entry.gatewaySn}`);
   }
 }
 
@@ -208,4 +253,20 @@ function payloadBuffer(payload: Buffer | string): Buffer {
 
 function authError(returnCode: AuthErrorCode): AuthenticateError {
   return Object.assign(new Error('Connection refused'), { returnCode });
+}
+
+/** The client's remote address, which a flood of new connections keeps. */
+function addressOf(client: Client): string {
+  const conn = client.conn as { remoteAddress?: string } | undefined;
+  return conn?.remoteAddress ?? client.id ?? 'unknown';
+}
+
+/** A client's error that is a refusal worth logging; lost connections (resets, timeouts) are not. */
+function protocolRefusal(error: Error): Pick<TCommunicationLogEntry, 'kind' | 'detail'> | undefined {
+  if (/not allowed in PUBLISH|empty topic/i.test(error.message))
+    return { kind: 'publishRefused', detail: error.message };
+  const code = (error as { code?: string }).code;
+  if (code && /^E[A-Z]+$/.test(code)) return undefined;
+  if (/keep ?alive|timeout|closed|write after end/i.test(error.message)) return undefined;
+  return { kind: 'connectionRefused', detail: `Protocol error: ${error.message}` };
 }

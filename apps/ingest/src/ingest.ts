@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseGatewayTopic } from '@sunfleet/contract/gateway-wire';
+import { sql } from '@sunfleet/db/query';
+import { writeLogs } from './repository.ts';
 import { RollupFolder, type TRollupFolderOptions } from './rollup-folder.ts';
 import {
   createUploadProcessor,
@@ -48,7 +50,11 @@ export type TIngestEvents = {
   processed: [{ topic: string; outcome: TUploadOutcome }];
   /** A device's newest values, after they are committed. */
   latest: [TLatestUpdate];
-  /** Storing a batch failed; none of its uploads is acknowledged, and it is tried again. */
+  /**
+   * Storing a batch failed; none of its uploads is acknowledged. While the database is down it is
+   * tried again whole; while it answers, the batch is split until the upload that cannot be
+   * stored is alone, and that one is refused (a `processed` outcome with reason `storeFailed`).
+   */
   storeFailed: [{ topics: string[]; attempt: number; error: unknown }];
   /** A batch of messages was committed in one transaction. */
   batchStored: [{ messages: number }];
@@ -184,6 +190,13 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     }
   }
 
+  /**
+   * Stores the messages, retrying while the database is unavailable. One upload never blocks
+   * another: when the database answers but the batch still fails, the batch is split in two
+   * halves stored one after the other (keeping each gateway's order), down to single uploads; an
+   * upload that fails alone `unstorableAfter` times is refused, logged and acknowledged.
+   * Resolves whether everything was stored or refused (false only when stopping).
+   */
   private async storeUntilDone(messages: TUplinkDelivery[]): Promise<boolean> {
     const { first, max } = this.options.retryDelayMs ?? { first: 200, max: 5_000 };
     for (let attempt = 1; !this.isStopping; attempt += 1) {
@@ -192,6 +205,18 @@ export class Ingest extends EventEmitter<TIngestEvents> {
         outcomes = await this.processor.processBatch(messages);
       } catch (error) {
         this.emit('storeFailed', { topics: messages.map(({ topic }) => topic), attempt, error });
+        if (await this.databaseAnswers()) {
+          if (messages.length > 1) {
+            const half = Math.ceil(messages.length / 2);
+            return (
+              (await this.storeUntilDone(messages.slice(0, half))) &&
+              (await this.storeUntilDone(messages.slice(half)))
+            );
+          }
+          const [message] = messages;
+          if (message && attempt >= unstorableAfter && (await this.refuseUnstorable(message, error)))
+            return true;
+        }
         await sleep(Math.min(max, first * 2 ** (attempt - 1)));
         continue;
       }
@@ -205,4 +230,35 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     }
     return false;
   }
+
+  /** Whether the database answers a trivial query (so a failure lies in the uploads, not in it). */
+  private async databaseAnswers(): Promise<boolean> {
+    try {
+      await this.options.db.execute(sql`SELECT 1`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Logs an upload that cannot be stored as refused; whether the log row was written. */
+  private async refuseUnstorable(message: TUplinkDelivery, error: unknown): Promise<boolean> {
+    const detail = `Not storable: ${error instanceof Error ? error.message : String(error)}`;
+    const gatewaySn = parseGatewayTopic(message.topic)?.sn ?? '';
+    try {
+      await writeLogs(this.options.db, [
+        { gatewaySn, kind: 'storeFailed', topic: message.topic, detail, bytes: message.payload.length },
+      ]);
+    } catch {
+      return false;
+    }
+    this.emit('processed', {
+      topic: message.topic,
+      outcome: { kind: 'refused', reason: 'storeFailed', detail },
+    });
+    return true;
+  }
 }
+
+/** Attempts of an upload alone, with the database answering, before it is refused as unstorable. */
+const unstorableAfter = 3;

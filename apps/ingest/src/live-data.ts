@@ -57,7 +57,12 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     dictionaries.on('refreshFailed', (error) => log.warn({ error }, 'imported dictionaries not refreshed'));
     await dictionaries.start();
     this.dictionaries = dictionaries;
-    const ingest = new Ingest({ db, resolveDictionary: dictionaries.resolve, uplink: await this.uplink() });
+    const ingest = new Ingest({
+      db,
+      resolveDictionary: dictionaries.resolve,
+      timeBounds: config.timeBounds,
+      uplink: await this.uplink(),
+    });
     ingest.on('latest', (update) => this.emit('latest', update));
     ingest.on('processed', ({ outcome }) => {
       if (outcome.kind === 'reply' && outcome.command) {
@@ -68,6 +73,10 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     ingest.on('storeFailed', ({ topics, attempt, error }) =>
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),
     );
+    ingest.on('processed', ({ topic, outcome }) => {
+      if (outcome.kind === 'refused' && outcome.reason === 'storeFailed')
+        log.error({ topic, detail: outcome.detail }, 'upload cannot be stored; refused and acknowledged');
+    });
     ingest.on('foldFailed', (error) => log.error({ error }, 'rollups not folded; the readings stay queued'));
     try {
       await ingest.start();

@@ -33,17 +33,29 @@ export type TCommunicationLogKind =
   | 'unknownDevice'
   | 'dictionaryMismatch'
   | 'frameRefused'
+  | 'futureReading'
+  | 'staleReading'
+  | 'storeFailed'
+  | 'connectionRefused'
+  | 'upload'
   | 'status'
   | 'reply'
   /** A reply naming a command never issued to its gateway. */
   | 'replyRefused';
 
+/** One row of the communication log: an upload with its counts, a refusal, a status or a reply. */
 export type TCommunicationLogEntry = {
   gatewaySn: string;
   kind: TCommunicationLogKind;
   detail: string;
   deviceSn?: string | undefined;
   topic?: string | undefined;
+  msgId?: string | undefined;
+  /** An upload's frames, and how many of them were stored, duplicates and refused. */
+  counts?: { frames: number; stored: number; duplicates: number; refused: number } | undefined;
+  bytes?: number | undefined;
+  /** How many refusals of a flood this row stands for (default 1). */
+  repeats?: number | undefined;
 };
 
 export type TIngestGateway = {
@@ -134,8 +146,15 @@ export async function writeLogs(db: Queryable, entries: TCommunicationLogEntry[]
       gatewaySn: entry.gatewaySn,
       deviceSn: entry.deviceSn ?? null,
       kind: entry.kind,
-      topic: entry.topic ?? null,
+      topic: entry.topic?.slice(0, 300) ?? null,
       detail: entry.detail.slice(0, 500),
+      msgId: entry.msgId?.slice(0, 100) ?? null,
+      frames: entry.counts?.frames ?? null,
+      stored: entry.counts?.stored ?? null,
+      duplicates: entry.counts?.duplicates ?? null,
+      refused: entry.counts?.refused ?? null,
+      bytes: entry.bytes ?? null,
+      repeats: entry.repeats ?? 1,
     })),
   );
 }

@@ -108,9 +108,13 @@ export async function startEmbeddedLiveData(
  * An ingest on an external broker (the local Mosquitto). Its persistent session is cleared on
  * stop, so test runs leave no queue behind on the shared broker.
  */
-export async function startExternalLiveData(handle: DatabaseHandle, url: string): Promise<TLiveData> {
+export async function startExternalLiveData(
+  handle: DatabaseHandle,
+  url: string,
+  options: Partial<Omit<TIngestOptions, 'uplink'>> = {},
+): Promise<TLiveData> {
   const clientId = `ingest-${randomUUID()}`;
-  const { ingest, outcomes } = startIngest(handle, { uplink: new MqttUplink({ url, clientId }) });
+  const { ingest, outcomes } = startIngest(handle, { uplink: new MqttUplink({ url, clientId }), ...options });
   await ingest.start();
   return {
     url,

@@ -19,6 +19,7 @@ import {
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { applyAlarmWords, applyEventCodes } from './alarms.ts';
+import { defaultTimeBounds, type TTimeBounds } from './config.ts';
 import { counterEnergy, measure } from './readings.ts';
 import {
   findDevicesOfGateway,
@@ -76,7 +77,14 @@ export type TUploadOptions = {
   /** Where a device's dictionary comes from; defaults to the dictionaries Sunfleet ships. */
   resolveDictionary?: (id: string) => TProtocolDictionary | undefined;
   now?: () => number;
+  /** Which reading times are stored (default `defaultTimeBounds`); others are refused and logged. */
+  timeBounds?: TTimeBounds;
 };
+
+/** The latest time JavaScript's Date (and so every timestamp on the way to the database) holds. */
+const maxDateMs = 8.64e15;
+/** The first millisecond of year 10000: ISO 8601 text and PostgreSQL's input stop before it. */
+const year10000Ms = Date.UTC(10_000, 0, 1);
 
 /** Refusals of one frame within an upload; the upload's other frames are still stored. */
 class FrameRefusal extends Error {
@@ -97,7 +105,16 @@ type TAcceptedFrame = {
 };
 
 /** A frames upload of a batch, with where its outcome goes. */
-type TFramesMessage = { index: number; gateway: TIngestGateway; upload: TFramesUpload; topic: string };
+type TFramesMessage = {
+  index: number;
+  gateway: TIngestGateway;
+  upload: TFramesUpload;
+  topic: string;
+  bytes: number;
+};
+
+/** A frame refused within an upload. */
+type TFrameRefused = { deviceSn: string; kind: TCommunicationLogKind; detail: string };
 
 /**
  * Turns MQTT messages on gateway uplink topics into stored rows, a batch of messages in one
@@ -110,7 +127,31 @@ export function createUploadProcessor({
   db,
   resolveDictionary = findShippedDictionary,
   now = Date.now,
+  timeBounds = defaultTimeBounds,
 }: TUploadOptions) {
+  /**
+   * Why a reading dated `ts` is not stored, if it is not: not a date at all (beyond year 9999 or
+   * JavaScript's range), dated ahead of the server's clock by more than the allowed skew, or older
+   * than the horizon. Such readings never reach the tables, so they can neither become a device's
+   * latest values nor land in old rollups.
+   */
+  function timeRefusal(ts: number): FrameRefusal | undefined {
+    if (!Number.isSafeInteger(ts) || ts >= year10000Ms || ts > maxDateMs)
+      return new FrameRefusal('futureReading', `The time ${ts} is not a date Sunfleet can store`);
+    const current = now();
+    if (ts > current + timeBounds.skewMs)
+      return new FrameRefusal(
+        'futureReading',
+        `Dated ${new Date(ts).toISOString()}, more than ${Math.round(timeBounds.skewMs / 1000)} s ahead of the server clock`,
+      );
+    if (ts < current - timeBounds.horizonMs)
+      return new FrameRefusal(
+        'staleReading',
+        `Dated ${new Date(ts).toISOString()}, older than ${Math.round(timeBounds.horizonMs / 86_400_000)} days`,
+      );
+    return undefined;
+  }
+
   async function refuse(tx: Database, entry: TCommunicationLogEntry): Promise<TUploadOutcome> {
     await writeLogs(tx, [entry]);
     return { kind: 'refused', reason: entry.kind, detail: entry.detail };
@@ -146,7 +187,13 @@ export function createUploadProcessor({
         const accepted = accept(message, gatewaysBySn);
         if ('refusal' in accepted) outcomes[index] = await refuse(tx, accepted.refusal);
         else if (accepted.message.channel === 'frames')
-          frames.push({ index, gateway: accepted.gateway, upload: accepted.message.data, topic });
+          frames.push({
+            index,
+            gateway: accepted.gateway,
+            upload: accepted.message.data,
+            topic,
+            bytes: message.bytes,
+          });
         else {
           const { gateway, message } = accepted;
           await storePendingFrames();
@@ -171,8 +218,9 @@ export function createUploadProcessor({
   /** The message's gateway SN (from its uplink topic) and parsed payload. */
   function receive(topic: string, payload: Buffer): TReceivedMessage {
     const parsed = parseGatewayTopic(topic);
-    if (!parsed || parsed.direction !== 'up') return { topic, sn: parsed?.sn };
-    return { topic, sn: parsed.sn, message: parseMessage(parsed.channel, payload) };
+    const bytes = payload.length;
+    if (!parsed || parsed.direction !== 'up') return { topic, sn: parsed?.sn, bytes };
+    return { topic, sn: parsed.sn, bytes, message: parseMessage(parsed.channel, payload) };
   }
 
   /** The message's gateway and parsed payload, or why it is refused. */
@@ -224,6 +272,8 @@ export function createUploadProcessor({
       );
     const dictionary = resolveDictionary(device.dictionaryId);
     if (!dictionary) throw new FrameRefusal('dictionaryMismatch', `No dictionary ${device.dictionaryId}`);
+    const badTime = timeRefusal(frame.ts);
+    if (badTime) throw badTime;
     try {
       const decoded = decodeFrame(dictionary, frame.blocks);
       if (decoded.invalidatedBy)
@@ -241,9 +291,9 @@ export function createUploadProcessor({
 
   /** Accepted frames of one upload, with refusals for the rest (devices of other gateways too). */
   function acceptUpload(
-    { gateway, upload, topic }: TFramesMessage,
+    { gateway, upload }: TFramesMessage,
     devicesBySn: Map<string, TIngestDevice>,
-    refusals: TCommunicationLogEntry[],
+    refusals: TFrameRefused[],
   ): TAcceptedFrame[] {
     const accepted = new Map<string, TAcceptedFrame>();
     for (const frame of upload.frames) {
@@ -253,13 +303,7 @@ export function createUploadProcessor({
         accepted.set(readingKey(frame.deviceSn, frame.ts), reading);
       } catch (error) {
         if (!(error instanceof FrameRefusal)) throw error;
-        refusals.push({
-          gatewaySn: gateway.sn,
-          deviceSn: frame.deviceSn,
-          kind: error.kind,
-          topic,
-          detail: error.message,
-        });
+        refusals.push({ deviceSn: frame.deviceSn, kind: error.kind, detail: error.message });
       }
     }
     return [...accepted.values()];
@@ -275,12 +319,11 @@ export function createUploadProcessor({
     devicesBySn: Map<string, TIngestDevice>,
     outcomes: TUploadOutcome[],
   ) {
-    const refusals: TCommunicationLogEntry[] = [];
-    const accepted = messages.map((message) => acceptUpload(message, devicesBySn, refusals));
+    const refusals = messages.map((): TFrameRefused[] => []);
+    const accepted = messages.map((message, index) => acceptUpload(message, devicesBySn, refusals[index]!));
     const refusedCounts = messages.map(
       ({ upload }, index) => upload.frames.length - (accepted[index]?.length ?? 0),
     );
-    await writeLogs(tx, refusals);
     const fresh = await insertRawFrames(
       tx,
       messages.flatMap(({ gateway, upload }, index) =>
@@ -316,16 +359,23 @@ export function createUploadProcessor({
     const lastUploadOf = new Map<string, number>();
     for (const [index, readings] of accepted.entries())
       for (const reading of readings) lastUploadOf.set(reading.device.id, index);
+    const logs: TCommunicationLogEntry[] = [];
     for (const [index, message] of messages.entries()) {
       const stored = storedBy[index]?.length ?? 0;
-      outcomes[message.index] = {
-        kind: 'frames',
+      const counts = {
+        frames: message.upload.frames.length,
         stored,
         duplicates: (accepted[index]?.length ?? 0) - stored,
         refused: refusedCounts[index] ?? 0,
+      };
+      outcomes[message.index] = {
+        kind: 'frames',
+        ...counts,
         latest: latest.filter((update) => lastUploadOf.get(update.deviceId) === index),
       };
+      logs.push(...uploadLogEntries(message, counts, refusals[index] ?? []));
     }
+    await writeLogs(tx, logs);
   }
 
   /**
@@ -352,9 +402,14 @@ export function createUploadProcessor({
       const { device, at } = reading;
       const measured = measure(reading.decoded.values);
       const row = latest.get(device.id) ?? { readAt: -Infinity, counters: {} };
+      // Values dated beyond the clock skew (stored before the time bounds) are not newer than
+      // anything: the first reading in bounds replaces them.
+      const aheadOf = now() + timeBounds.skewMs;
+      if (row.readAt > aheadOf) row.readAt = -Infinity;
       const energy: TQueuedReading['energy'] = [];
       for (const [key, counter] of Object.entries(measured.counters)) {
-        const baseline = row.counters[key];
+        const stored = row.counters[key];
+        const baseline = stored && stored.at <= aheadOf ? stored : undefined;
         const kWh = counterEnergy(baseline, { ...counter, at });
         if (baseline && kWh !== undefined) energy.push([counter.role, kWh, baseline.at]);
         if (!baseline || at > baseline.at)
@@ -498,6 +553,15 @@ export function createUploadProcessor({
         topic,
         detail: 'The device is not registered behind this gateway',
       });
+    const badTime = timeRefusal(upload.ts);
+    if (badTime)
+      return refuse(tx, {
+        gatewaySn: gateway.sn,
+        deviceSn: upload.deviceSn,
+        kind: badTime.kind,
+        topic,
+        detail: `Events ${badTime.message}`,
+      });
     const dictionary = device ? resolveDictionary(device.dictionaryId) : undefined;
     const at = new Date(upload.ts);
     const openCodes = await openCodesOf(tx, device ? [device.sn] : []);
@@ -566,6 +630,7 @@ export type UploadProcessor = ReturnType<typeof createUploadProcessor>;
 type TReceivedMessage = {
   topic: string;
   sn: string | undefined;
+  bytes: number;
   /** Undefined when the topic is not a gateway uplink. */
   message?: TParsedMessage;
 };
@@ -601,4 +666,49 @@ function openCodesIn(openCodes: Map<string, Set<string>>, sn: string, origin: st
     openCodes.set(id, open);
   }
   return open;
+}
+
+/**
+ * The communication-log rows of a frames upload: one row per refusal reason, however many frames
+ * it refused (an upload naming 500 unknown devices is one row whose `repeats` is 500, naming a few
+ * of them), the first of them carrying the upload's counts; an upload with nothing refused is one
+ * `upload` row with its counts.
+ */
+function uploadLogEntries(
+  { gateway, upload, topic, bytes }: TFramesMessage,
+  counts: { frames: number; stored: number; duplicates: number; refused: number },
+  refusals: TFrameRefused[],
+): TCommunicationLogEntry[] {
+  const byKind = new Map<TCommunicationLogKind, TFrameRefused[]>();
+  for (const refusal of refusals) {
+    const list = byKind.get(refusal.kind);
+    if (list) list.push(refusal);
+    else byKind.set(refusal.kind, [refusal]);
+  }
+  const deviceSns = [...new Set(upload.frames.map((frame) => frame.deviceSn))];
+  const summary = `${counts.frames} frames: ${counts.stored} stored, ${counts.duplicates} duplicates, ${counts.refused} refused`;
+  const common = { gatewaySn: gateway.sn, topic, msgId: upload.msgId, bytes };
+  if (byKind.size === 0)
+    return [
+      {
+        ...common,
+        kind: 'upload',
+        deviceSn: deviceSns.length === 1 ? deviceSns[0] : undefined,
+        counts,
+        detail: summary,
+      },
+    ];
+  return [...byKind].map(([kind, list], index) => {
+    const sns = [...new Set(list.map((refusal) => refusal.deviceSn))];
+    const first = list[0]?.detail ?? '';
+    const named = sns.slice(0, 3).join(', ') + (sns.length > 3 ? ` and ${sns.length - 3} more` : '');
+    return {
+      ...common,
+      kind,
+      deviceSn: sns.length === 1 ? sns[0] : undefined,
+      repeats: list.length,
+      ...(index === 0 && { counts }),
+      detail: list.length === 1 ? first : `${list.length} frames (${named}): ${first}`,
+    };
+  });
 }

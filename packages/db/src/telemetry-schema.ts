@@ -1,5 +1,6 @@
 import type { TPlantIncome } from '@sunfleet/contract/plants';
 import { plantTypes } from '@sunfleet/contract/enums';
+import { maintenanceResults } from '@sunfleet/contract/logs';
 import {
   bigint,
   boolean,
@@ -196,6 +197,28 @@ export const communicationLogs = pgTable('communication_logs', {
   deviceSn: text('device_sn'),
   kind: text('kind').notNull(),
   topic: text('topic'),
+  detail: text('detail').notNull().default(''),
+  msgId: text('msg_id'),
+  frames: integer('frames'),
+  stored: integer('stored'),
+  duplicates: integer('duplicates'),
+  refused: integer('refused'),
+  bytes: integer('bytes'),
+  repeats: integer('repeats').notNull().default(1),
+});
+
+/** Who did what to which plant, gateway or device (the maintenance log). */
+export const maintenanceLogs = pgTable('maintenance_logs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  loggedAt: at('logged_at').notNull().defaultNow(),
+  actorUserId: uuid('actor_user_id'),
+  actorName: text('actor_name').notNull().default(''),
+  companyId: uuid('company_id'),
+  action: text('action').notNull(),
+  plantId: uuid('plant_id'),
+  gatewaySn: text('gateway_sn'),
+  deviceSn: text('device_sn'),
+  result: text('result', { enum: maintenanceResults }).notNull().default('succeeded'),
   detail: text('detail').notNull().default(''),
 });
 

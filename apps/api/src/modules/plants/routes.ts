@@ -249,7 +249,7 @@ const plantRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       },
     },
     async (request) => {
-      await plants.delete(plantOf(request));
+      await plants.delete(plantOf(request), principalOf(request));
       return ok(request, null);
     },
   );

@@ -20,6 +20,7 @@ import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import type { TUpload } from '../../uploads.ts';
+import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import { createPlantPictures } from './pictures.ts';
 import type { PlantsRepository, TPlantColumns } from './repository.ts';
 
@@ -90,6 +91,7 @@ function toDetail(
 export function createPlantsService(
   context: Pick<AppContext, 'users' | 'db' | 'fileStore' | 'config'>,
   repository: PlantsRepository,
+  maintenanceLog?: MaintenanceLog,
 ) {
   const { users } = context;
   const pictures = createPlantPictures(context);
@@ -181,6 +183,13 @@ export function createPlantsService(
         gateway.id,
       );
       if (!plant) throw new AppError(ErrorCode.gatewayUsed);
+      await maintenanceLog?.record({
+        actorUserId: caller.userId,
+        action: 'bind',
+        plantId: plant.id,
+        gatewaySn: gateway.sn,
+        detail: `Bound to the new plant ${body.name}`,
+      });
       await pictures.settle(plant.id, body.picture, null);
       return reread(caller, plant.id);
     },
@@ -205,13 +214,47 @@ export function createPlantsService(
     /** Binds the new gateway, then unbinds the old one (spec section 4); the status may change. */
     async replaceGateway(caller: TPrincipal, { plant }: TPlantAccess, credentials: TGatewayCredentials) {
       const gateway = await freeGateway(credentials);
+      const before = await repository.gatewaysOf(plant.id);
       if (!(await repository.replaceGateway(plant, gateway.id))) throw new AppError(ErrorCode.gatewayUsed);
+      const old = before.map(({ sn }) => sn).filter((sn) => sn !== gateway.sn);
+      await maintenanceLog?.record([
+        {
+          actorUserId: caller.userId,
+          action: 'replace',
+          plantId: plant.id,
+          gatewaySn: gateway.sn,
+          detail: old.length > 0 ? `Replaces ${old.join(', ')}` : 'Bound',
+        },
+        ...old.map((sn) => ({
+          actorUserId: caller.userId,
+          action: 'unbind' as const,
+          plantId: plant.id,
+          gatewaySn: sn,
+          detail: `Replaced by ${gateway.sn}`,
+        })),
+      ]);
       return reread(caller, plant.id);
     },
 
     /** Deletes a plant the route resolved for 'delete'. */
-    async delete({ plant }: TPlantAccess) {
+    async delete({ plant }: TPlantAccess, caller: TPrincipal) {
+      const bound = await repository.gatewaysOf(plant.id);
       await repository.delete(plant.id);
+      await maintenanceLog?.record([
+        {
+          actorUserId: caller.userId,
+          action: 'delete',
+          plantId: plant.id,
+          detail: `Plant ${plant.name} deleted`,
+        },
+        ...bound.map(({ sn }) => ({
+          actorUserId: caller.userId,
+          action: 'unbind' as const,
+          plantId: plant.id,
+          gatewaySn: sn,
+          detail: `Unbound: plant ${plant.name} deleted`,
+        })),
+      ]);
       if (plant.pictureUrl) await pictures.release(plant.id, plant.pictureUrl);
     },
 

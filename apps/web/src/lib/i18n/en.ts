@@ -1,5 +1,6 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
+import { logsEn } from './logs/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
 
@@ -193,6 +194,7 @@ export const en = {
   protocols: protocolsEn,
   toolbox: toolboxEn,
   commands: commandsEn,
+  logs: logsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
+import { logsEs } from './logs/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
 
@@ -194,4 +195,5 @@ export const es: TUiStrings = {
   protocols: protocolsEs,
   toolbox: toolboxEs,
   commands: commandsEs,
+  logs: logsEs,
 };

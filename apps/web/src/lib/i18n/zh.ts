@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
+import { logsZh } from './logs/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
 
@@ -190,4 +191,5 @@ export const zh: TUiStrings = {
   protocols: protocolsZh,
   toolbox: toolboxZh,
   commands: commandsZh,
+  logs: logsZh,
 };

@@ -1,15 +1,32 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@/components/planned-page';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { CommunicationLog } from '../components/communication-log.tsx';
+import { MaintenanceLog } from '../components/maintenance-log.tsx';
 
-/** The maintenanceLog page, planned: it says what it will hold until its api exists. */
+const tabs = ['maintenance', 'communication'] as const;
+
+/** /log/uphold: the maintenance log and the communication log, one tab each (`?tab=`). */
 export function MaintenanceLogPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const active = tabs.find((tab) => tab === params.get('tab')) ?? 'maintenance';
+  const label = (key: (typeof tabs)[number]) => (
+    <span data-testid={`tab-${key}`}>{t(`logs.tabs.${key}`)}</span>
+  );
   return (
-    <PlannedPage
-      title={t('route.maintenanceLog')}
-      description={t('empty.maintenanceLog')}
-      icon={<FileSearchOutlined />}
-    />
+    <PageFrame title={t('route.maintenanceLog')} subtitle={t('logs.subtitle')}>
+      <Tabs
+        data-testid="log-tabs"
+        activeKey={active}
+        onChange={(tab) => setParams({ tab }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'maintenance', label: label('maintenance'), children: <MaintenanceLog /> },
+          { key: 'communication', label: label('communication'), children: <CommunicationLog /> },
+        ]}
+      />
+    </PageFrame>
   );
 }

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/logger/content`: one communication-log row and the readings its upload carried. */
+export const getLogContent = (id: string) => api.get('/api/v1/logger/content', { query: { id } });
+
+export const logContentQuery = (id: string) =>
+  queryOptions({ queryKey: ['logs', 'content', id], queryFn: () => getLogContent(id) });
+
+export const useLogContent = (id: string | undefined) =>
+  useQuery({ ...logContentQuery(id ?? ''), enabled: id !== undefined });

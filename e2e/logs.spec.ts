@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, createPlant } from './support/api.ts';
+import { demo, signIn } from './support/sign-in.ts';
+import { spareGateways } from './support/spare-gateways.ts';
+
+const shots = new URL('../docs/screenshots/', import.meta.url).pathname;
+
+test('an installer reads the maintenance log of a gateway replacement and the communication log of the demo fleet', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, demo.installer.account, demo.installer.password);
+  const plant = await createPlant(api, 'Logs Test Plant', spareGateways.logsBound);
+  const replaced = await api.post(`/api/v1/plant/${plant.id}/gateway`, spareGateways.logsReplacement);
+  expect(replaced.code, replaced.msg).toBe(0);
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.getByTestId('menu-logs').click();
+  await page.getByTestId('menu-maintenanceLog').click();
+  await expect(page).toHaveURL(/\/log\/uphold/);
+  const maintenance = page.getByTestId('maintenance-table');
+  await expect(maintenance).toContainText('E2E-SPARE-LOGS-2');
+  await expect(maintenance).toContainText(`Replaces ${spareGateways.logsBound.sn}`);
+  await page.screenshot({ path: `${shots}logs-maintenance.png`, fullPage: true });
+
+  // Only the unbind of the replaced gateway.
+  await page.getByTestId('maintenance-gateway').fill(spareGateways.logsBound.sn);
+  await page.getByTestId('maintenance-action').click();
+  await page.locator('.ant-select-item-option[title="Unbind"]').click();
+  await page.getByTestId('maintenance-search').click();
+  await expect(maintenance.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(maintenance).toContainText(`Replaced by ${spareGateways.logsReplacement.sn}`);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('maintenance-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^maintenance-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  // The demo simulator's uploads, each with its counts, and what one carried.
+  await page.getByTestId('tab-communication').click();
+  const communication = page.getByTestId('communication-table');
+  await expect(communication.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(communication).toContainText('Upload');
+  await page.screenshot({ path: `${shots}logs-communication.png`, fullPage: true });
+  await communication.getByTestId('communication-view').first().click();
+  await expect(page.getByTestId('communication-content')).toContainText('FC03');
+  await page.screenshot({ path: `${shots}logs-upload-content.png` });
+});
