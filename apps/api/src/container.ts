@@ -4,6 +4,8 @@ import { createPlantsRepository } from './modules/plants/repository.ts';
 import { createPlantsService } from './modules/plants/service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
+import { createGatewaysRepository } from './modules/gateways/repository.ts';
+import { createGatewaysService } from './modules/gateways/service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
 import {
@@ -42,6 +44,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companyUsers: createCompanyUsersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
+    gateways: createGatewaysRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
   const charts = createChartService({
@@ -67,6 +70,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      gateways: createGatewaysService({
+        repository: repositories.gateways,
+        plants,
+        plantsRepository: repositories.plants,
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

@@ -72,6 +72,10 @@ export const gateways = pgTable('gateways', {
   rssi: integer('rssi'),
   status: status(),
   lastSeenAt: at('last_seen_at'),
+  /** What the platform registered it as before it shipped (migration 0018). */
+  model: text('model'),
+  /** When a company imported it (migration 0018). */
+  importedAt: at('imported_at'),
   ...timestamps,
 });
 
