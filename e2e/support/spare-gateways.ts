@@ -9,6 +9,8 @@ export const spareGateways = {
   transferredByNeighbour: { sn: 'E2E-SPARE-TRANSFER-1', key: 'e2e-spare-transfer-1-key' },
   transferredByInstaller: { sn: 'E2E-SPARE-TRANSFER-2', key: 'e2e-spare-transfer-2-key' },
   forecastImport: { sn: 'E2E-SPARE-FORECAST', key: 'e2e-spare-forecast-key' },
+  /** Passes the wizard's step-1 check; the wizard tests never create a plant with it. */
+  wizardCheck: { sn: 'E2E-SPARE-WIZARD', key: 'e2e-spare-wizard-key' },
 } as const satisfies Record<string, TSpareGateway>;
 
 export type TSpareGateway = { sn: string; key: string };

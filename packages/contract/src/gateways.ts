@@ -17,6 +17,7 @@ export const ZCommunicationType = z.enum(communicationTypes);
 /** Whether a gateway serves a plant. */
 export const gatewayBindings = ['bound', 'unbound'] as const;
 export const ZGatewayBinding = z.enum(gatewayBindings);
+export type TGatewayBinding = z.infer<typeof ZGatewayBinding>;
 
 export const ZGatewayListQuery = ZPageQuery.extend({
   status: ZDeviceStatus.optional(),

@@ -1,5 +1,6 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
+import { gatewaysEn } from './gateways/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
@@ -54,6 +55,7 @@ export const en = {
     toolbox: 'Toolbox',
     management: 'System',
     allGateways: 'All gateways',
+    gatewayDetail: 'Gateway',
   },
   shell: {
     collapse: 'Collapse menu',
@@ -191,6 +193,7 @@ export const en = {
   workdata: workdataEn,
   protocols: protocolsEn,
   toolbox: toolboxEn,
+  gateways: gatewaysEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
+import { gatewaysEs } from './gateways/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 
 export const es: TUiStrings = {
@@ -54,6 +55,7 @@ export const es: TUiStrings = {
     toolbox: 'Herramientas',
     management: 'Sistema',
     allGateways: 'Todas las pasarelas',
+    gatewayDetail: 'Pasarela',
   },
   shell: {
     collapse: 'Contraer menú',
@@ -192,4 +194,5 @@ export const es: TUiStrings = {
   workdata: workdataEs,
   protocols: protocolsEs,
   toolbox: toolboxEs,
+  gateways: gatewaysEs,
 };

@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
+import { gatewaysZh } from './gateways/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 
 export const zh: TUiStrings = {
@@ -54,6 +55,7 @@ export const zh: TUiStrings = {
     toolbox: '工具箱',
     management: '系统',
     allGateways: '全部网关',
+    gatewayDetail: '网关详情',
   },
   shell: {
     collapse: '收起菜单',
@@ -188,4 +190,5 @@ export const zh: TUiStrings = {
   workdata: workdataZh,
   protocols: protocolsZh,
   toolbox: toolboxZh,
+  gateways: gatewaysZh,
 };
