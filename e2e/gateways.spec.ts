@@ -10,7 +10,7 @@ import { demo, signIn } from './support/sign-in.ts';
  * devices, decoded uploads and signal.
  */
 
-const shots = 'docs/screenshots';
+const shots = new URL('../docs/screenshots', import.meta.url).pathname;
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const sheet = (name: string, rows: string[][]) => {
@@ -73,6 +73,7 @@ test('an installer imports gateways from an Excel file: every row checked with i
 }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.getByTestId('menu-devices').click();
+  await page.getByTestId('menu-gateways').click();
   await expect(page).toHaveURL(/\/device\/gateway\/list/);
   await expect(page.getByTestId(`gateway-row-${boundGateway.sn}`)).toBeVisible();
 

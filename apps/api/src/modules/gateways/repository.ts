@@ -294,7 +294,10 @@ export function createGatewaysRepository(db: Database) {
       return rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
     },
 
-    /** The newest uploads (decoded with a shipped dictionary when the device has one) and refusals. */
+    /**
+     * The newest uploads (decoded with a shipped dictionary when the device has one) and refusals
+     * (communication-log entries but `status` and `reply`, which note what the gateway did).
+     */
     async uploads(gatewaySn: string): Promise<TGatewayUpload[]> {
       const [frames, refusals, dictionaries] = await Promise.all([
         db
@@ -315,7 +318,12 @@ export function createGatewaysRepository(db: Database) {
             detail: communicationLogs.detail,
           })
           .from(communicationLogs)
-          .where(eq(communicationLogs.gatewaySn, gatewaySn))
+          .where(
+            and(
+              eq(communicationLogs.gatewaySn, gatewaySn),
+              sql`${communicationLogs.kind} NOT IN ('status', 'reply')`,
+            ),
+          )
           .orderBy(desc(communicationLogs.loggedAt))
           .limit(uploadLimit),
         db

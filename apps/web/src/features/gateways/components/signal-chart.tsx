@@ -8,23 +8,28 @@ const EChart = lazy(() => import('@/components/echart').then((m) => ({ default: 
 /** RSSI (dBm) over the last day as a step line. */
 export function SignalChart({ samples }: { samples: { at: string; rssi: number }[] }) {
   const { t } = useTranslation();
-  const option = useMemo<TChartOption>(
-    () => ({
-      grid: { left: 48, right: 16, top: 16, bottom: 32 },
+  const option = useMemo<TChartOption>(() => {
+    const now = Date.now();
+    const points: [number, number][] = samples.map((sample) => [Date.parse(sample.at), sample.rssi]);
+    // The last level holds until now (a sample is taken when it changes or every 5 minutes).
+    const last = points.at(-1);
+    if (last && last[0] < now) points.push([now, last[1]]);
+    return {
+      grid: { left: 48, right: 16, top: 24, bottom: 32 },
       tooltip: { trigger: 'axis', valueFormatter: (value) => `${String(value)} dBm` },
-      xAxis: { type: 'time' },
+      xAxis: { type: 'time', min: now - 24 * 3600_000, max: now },
       yAxis: { type: 'value', name: 'dBm', min: -120, max: -30 },
       series: [
         {
           type: 'line',
           step: 'end',
-          showSymbol: samples.length < 30,
-          data: samples.map((sample) => [sample.at, sample.rssi]),
+          showSymbol: points.length < 30,
+          areaStyle: { opacity: 0.15 },
+          data: points,
         },
       ],
-    }),
-    [samples],
-  );
+    };
+  }, [samples]);
   if (samples.length === 0) return <Empty description={t('gateways.detailPage.noSignal')} />;
   return (
     <Suspense fallback={<Skeleton active />}>

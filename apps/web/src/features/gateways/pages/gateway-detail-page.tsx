@@ -86,7 +86,7 @@ export function GatewayDetailPage({ commands }: { commands?: (gateway: TGatewayD
       </Card>
       {commands?.(data)}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xl={14}>
           <Card title={t('gateways.detailPage.devices')} style={{ height: '100%' }}>
             <Table
               size="small"
@@ -115,7 +115,7 @@ export function GatewayDetailPage({ commands }: { commands?: (gateway: TGatewayD
             />
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xl={10}>
           <Card title={t('gateways.detailPage.signal')} style={{ height: '100%' }}>
             <SignalChart samples={data.signal} />
           </Card>
