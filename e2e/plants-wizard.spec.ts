@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoFleet, demoSpareGateway } from '@sunfleet/contract/demo-fleet';
 import { lateReaderInUtc } from './support/late-reader.ts';
 import { demo, signIn } from './support/sign-in.ts';
+import { spareGateways } from './support/spare-gateways.ts';
 
 /**
  * The creation wizard (/plant-add). The demo's spare gateway is simulated like the demo plants'
@@ -28,12 +29,6 @@ async function enterGateway(page: Page, gateway: { sn: string; key: string }) {
   await expect(page.getByTestId('wizard-step-info')).toBeVisible();
 }
 
-/** Enter in the date field commits the date and submits the form. */
-async function submitWithDate(page: Page, date = '2026-01-15') {
-  await page.getByTestId('plant-date-input').fill(date);
-  await page.getByTestId('plant-date-input').press('Enter');
-}
-
 test('the creation wizard rejects each rule with the spec message', async ({ page }) => {
   await openWizard(page);
   const device = page.getByTestId('wizard-step-device');
@@ -45,7 +40,7 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
     'The gateway SN may not be empty',
     'The gateway key may not be empty',
   ]);
-  await enterGateway(page, { sn: 'NOSUCHGW0001', key: 'any-key' });
+  await enterGateway(page, spareGateways.wizardCheck);
 
   // An untouched form: every required field with its own message.
   await page.getByTestId('wizard-submit').click();
@@ -135,18 +130,20 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
   });
   await expect(page.getByText('Only JPG, JPEG, PNG files are allowed', { exact: true })).toBeVisible();
 
-  // With a date the form passes; the api refuses each wrong gateway and the wizard shows it on
-  // the gateway step.
+  // Step 1 checks the gateway with the api before step 2 opens: each wrong one is refused on its
+  // field and the wizard stays on the gateway step.
+  await page.getByTestId('wizard-back').click();
   const refusals: [{ sn: string; key: string }, string][] = [
     [{ sn: 'NOSUCHGW0001', key: 'any-key' }, 'Gateway does not exist'],
     [{ sn: demoSpareGateway.sn, key: 'wrong-key' }, 'The gateway SN or Key is incorrect.'],
     [usedGateway, 'The gateway is already used.'],
   ];
-  for (const [index, [gateway, message]] of refusals.entries()) {
-    if (index > 0) await enterGateway(page, gateway);
-    await submitWithDate(page);
-    await expect(device).toBeVisible();
+  for (const [gateway, message] of refusals) {
+    await page.getByTestId('gateway-sn-input').fill(gateway.sn);
+    await page.getByTestId('gateway-key-input').fill(gateway.key);
+    await page.getByTestId('wizard-next').click();
     await expect(device.getByText(message)).toBeVisible();
+    await expect(info).toBeHidden();
   }
 });
 
@@ -155,7 +152,7 @@ test("the commissioning date picker marks today on the clock of the plant's time
 }) => {
   const { context, page, readerDate, shanghaiDate: plantDate } = await lateReaderInUtc(browser);
   await openWizard(page);
-  await enterGateway(page, { sn: 'NOSUCHGW0001', key: 'any-key' });
+  await enterGateway(page, spareGateways.wizardCheck);
   const date = page.getByTestId('plant-date-input');
   const openPicker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
 

@@ -11,6 +11,8 @@ export const spareGateways = {
   forecastImport: { sn: 'E2E-SPARE-FORECAST', key: 'e2e-spare-forecast-key' },
   logsBound: { sn: 'E2E-SPARE-LOGS-1', key: 'e2e-spare-logs-1-key' },
   logsReplacement: { sn: 'E2E-SPARE-LOGS-2', key: 'e2e-spare-logs-2-key' },
+  /** Passes the wizard's step-1 check; the wizard tests never create a plant with it. */
+  wizardCheck: { sn: 'E2E-SPARE-WIZARD', key: 'e2e-spare-wizard-key' },
 } as const satisfies Record<string, TSpareGateway>;
 
 export type TSpareGateway = { sn: string; key: string };

@@ -20,6 +20,7 @@ import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import logRoutes from './modules/logs/routes.ts';
+import gatewayRoutes from './modules/gateways/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     eventRoutes,
     reportRoutes,
     weatherRoutes,
+    gatewayRoutes,
   ]) {
     await app.register(module, container);
   }

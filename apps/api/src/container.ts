@@ -4,6 +4,8 @@ import { createPlantsRepository } from './modules/plants/repository.ts';
 import { createPlantsService } from './modules/plants/service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
+import { createGatewaysRepository } from './modules/gateways/repository.ts';
+import { createGatewaysService } from './modules/gateways/service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
 import {
@@ -49,6 +51,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     loggerFunctions: createLoggerFunctionsRepository(db),
     commands: createCommandsRepository(db),
     logs: createLogsRepository(db),
+    gateways: createGatewaysRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -88,6 +91,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         commands,
         repository: repositories.commands,
         protocols: repositories.protocols,
+      }),
+      gateways: createGatewaysService({
+        repository: repositories.gateways,
+        plants,
+        plantsRepository: repositories.plants,
       }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */

@@ -56,6 +56,7 @@ const writtenTree = [
       button('gateway.protocol', 'Change protocol', '修改协议', 'Cambiar protocolo'),
       button('gateway.replace', 'Replace gateway', '更换网关', 'Sustituir pasarela'),
       button('gateway.switch', 'Digital output switch', '数字输出开关', 'Salida digital'),
+      button('gateway.delete', 'Delete gateway', '删除网关', 'Eliminar pasarela'),
     ]),
     menu('inverter.view', { en: 'Inverters', zh: '逆变器', es: 'Inversores' }, [
       button('inverter.alias', 'Set alias', '设置别名', 'Poner alias'),
@@ -124,7 +125,9 @@ const writtenTree = [
     ]),
   ]),
   menu('system.management', { en: 'System', zh: '系统', es: 'Sistema' }, [
-    menu('sys.gateway.view', { en: 'All gateways', zh: '全部网关', es: 'Todas las pasarelas' }),
+    menu('sys.gateway.view', { en: 'All gateways', zh: '全部网关', es: 'Todas las pasarelas' }, [
+      button('sys.gateway.create', 'Register gateways', '登记网关', 'Registrar pasarelas'),
+    ]),
     menu('sys.version', { en: 'Versions', zh: '版本', es: 'Versiones' }, [
       button('sys.version.publish', 'Publish version', '发布版本', 'Publicar versión'),
     ]),
@@ -160,6 +163,7 @@ export const isPermission = (value: string) => (allPermissions as readonly strin
 const platformOnly = new Set<string>([
   'system.management',
   'sys.gateway.view',
+  'sys.gateway.create',
   'sys.version',
   'sys.version.publish',
 ] satisfies TPermission[]);

@@ -76,6 +76,10 @@ export const gateways = pgTable('gateways', {
   lastSeenAt: at('last_seen_at'),
   /** Set by a succeeded lock command: the gateway refuses every command but unlock. */
   locked: boolean('locked').notNull().default(false),
+  /** What the platform registered it as before it shipped (migration 0018). */
+  model: text('model'),
+  /** When a company imported it (migration 0018). */
+  importedAt: at('imported_at'),
   ...timestamps,
 });
 

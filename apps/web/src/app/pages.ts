@@ -65,8 +65,12 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.PersonalSettingsPage,
   ),
   gateways: lazyPage(
-    () => import('@/features/devices/pages/gateways-page'),
+    () => import('@/features/gateways/pages/gateways-page'),
     (m) => m.GatewaysPage,
+  ),
+  gatewayDetail: lazyPage(
+    () => import('@/features/gateways/pages/gateway-detail-page'),
+    (m) => m.GatewayDetailPage,
   ),
   inverters: lazyPage(
     () => import('@/features/devices/pages/inverters-page'),
@@ -141,7 +145,7 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.ToolboxPage,
   ),
   allGateways: lazyPage(
-    () => import('@/features/management/pages/all-gateways-page'),
+    () => import('@/features/gateways/pages/all-gateways-page'),
     (m) => m.AllGatewaysPage,
   ),
 };

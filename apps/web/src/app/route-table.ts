@@ -91,6 +91,14 @@ export const appRoutes: TAppRoute[] = [
     children: [
       { id: 'gateways', path: '/device/gateway/list', title: 'gateways', permission: 'gateway.view' },
       {
+        id: 'gatewayDetail',
+        path: '/device/gateway/detail/:id',
+        title: 'gatewayDetail',
+        permission: 'gateway.view',
+        isHidden: true,
+        menuPath: '/device/gateway/list',
+      },
+      {
         id: 'gatewaysRedirect',
         path: '/device/gateway',
         title: 'gateways',

@@ -208,11 +208,8 @@ export function createApiClient(options: TApiClientOptions) {
     return send(path, request, accessToken());
   }
 
-  /**
-   * Sends a request and answers the reply's `data`. The api checks each reply against the schema
-   * the document is generated from, so the document's type is trusted, not parsed again (ADR 0009).
-   */
-  async function request(path: string, request: TRequest): Promise<unknown> {
+  /** Sends a request; a network failure, HTTP 5xx or an ended session is reported and thrown. */
+  async function respond(path: string, request: TRequest): Promise<Response> {
     const networkFailure = new ApiError(
       ErrorCode.failed,
       errorMessage(ErrorCode.failed, options.lang()),
@@ -230,12 +227,17 @@ export function createApiClient(options: TApiClientOptions) {
       endSession();
       throw sessionEndedError();
     }
+    return response;
+  }
 
+  /** The `data` of a reply's envelope, or its code as an `ApiError` reported as spec section 8 says. */
+  async function dataOf(response: Response, request: TRequest): Promise<unknown> {
     let envelope: TEnvelope<unknown>;
     try {
       envelope = (await response.json()) as TEnvelope<unknown>;
     } catch {
-      return report(request, networkFailure, () => options.onMessage(networkFailure.message));
+      const failure = new ApiError(ErrorCode.failed, errorMessage(ErrorCode.failed, options.lang()), false);
+      return report(request, failure, () => options.onMessage(failure.message));
     }
     if (envelope.code === ErrorCode.ok) return envelope.data;
 
@@ -249,6 +251,26 @@ export function createApiClient(options: TApiClientOptions) {
     return report(request, new ApiError(envelope.code, message, false), () => options.onMessage(message));
   }
 
+  /**
+   * Sends a request and answers the reply's `data`. The api checks each reply against the schema
+   * the document is generated from, so the document's type is trusted, not parsed again (ADR 0009).
+   */
+  async function request(path: string, request: TRequest): Promise<unknown> {
+    return dataOf(await respond(path, request), request);
+  }
+
+  /** A file the api answers (an .xlsx download): its bytes and the name it gives; refusals as `request`. */
+  async function file(path: string, request: TRequest): Promise<{ blob: Blob; filename: string }> {
+    const response = await respond(path, request);
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      await dataOf(response, request);
+      throw new ApiError(ErrorCode.failed, errorMessage(ErrorCode.failed, options.lang()), false);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), filename };
+  }
+
   /** A typed caller of one HTTP method: path, parameters, body and reply come from the document. */
   const caller =
     <M extends TMethod>(method: M) =>
@@ -260,5 +282,8 @@ export function createApiClient(options: TApiClientOptions) {
     get: caller('get'),
     /** `POST` of a document path, with its JSON body or, for uploads, `FormData`. */
     post: caller('post'),
+    /** `GET` of a document path that answers a file: `api.file('/api/v1/gateways/downLoad', { query })`. */
+    file: <P extends TApiPath<'get'>>(path: P, ...[call]: TOptionsArgument<TRequestOptions<'get', P>>) =>
+      file(path, { ...(call as Omit<TRequest, 'method'>), method: 'get' }),
   };
 }

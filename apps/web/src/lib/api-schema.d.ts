@@ -4095,6 +4095,1167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateways you see, filtered by status, binding, plant name, customer, protocol and keyword (SN, model, owner, plant), with the counts of the filters by status and binding
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    binding?: "bound" | "unbound";
+                    plant?: string;
+                    customerId?: string;
+                    protocol?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    /** @enum {string} */
+                                    binding: "bound" | "unbound";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    customerId: string | null;
+                                    customerName: string | null;
+                                    companyId: string | null;
+                                    companyName: string | null;
+                                    protocol: string;
+                                    communicationType: ("wifi" | "ethernet" | "cellular") | null;
+                                    model: string | null;
+                                    hardwareVersion: string | null;
+                                    softwareVersion: string | null;
+                                    rssi: number | null;
+                                    signalBars: number | null;
+                                    lastOnline: string | null;
+                                    importedAt: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    devices: number;
+                                }[];
+                                total: number;
+                                counts: {
+                                    all: number;
+                                    normal: number;
+                                    offline: number;
+                                    warning: number;
+                                    fault: number;
+                                    updating: number;
+                                    bound: number;
+                                    unbound: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateways/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many gateways you see by status and binding (same filters as the list)
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    binding?: "bound" | "unbound";
+                    plant?: string;
+                    customerId?: string;
+                    protocol?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                                bound: number;
+                                unbound: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateways/downLoad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The list (same filters) as an .xlsx, at most 10,000 rows
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    binding?: "bound" | "unbound";
+                    plant?: string;
+                    customerId?: string;
+                    protocol?: string;
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The .xlsx template of the batch import and of registration: SN, Key, Model, Hardware version
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One gateway with its devices, recent uploads (decoded) and refusals, events and signal over the last day (3 when not yours)
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** @enum {string} */
+                                binding: "bound" | "unbound";
+                                plantId: string | null;
+                                plantName: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                companyId: string | null;
+                                companyName: string | null;
+                                protocol: string;
+                                communicationType: ("wifi" | "ethernet" | "cellular") | null;
+                                model: string | null;
+                                hardwareVersion: string | null;
+                                softwareVersion: string | null;
+                                rssi: number | null;
+                                signalBars: number | null;
+                                lastOnline: string | null;
+                                importedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                devices: number;
+                                deviceList: {
+                                    sn: string;
+                                    kind: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    lastSeen: string | null;
+                                }[];
+                                uploads: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    kind: "frame" | "refusal";
+                                    registers: number;
+                                    bytes: number;
+                                    values: {
+                                        key: string;
+                                        value: number | string | number[];
+                                        unit: string;
+                                    }[];
+                                    detail: string;
+                                }[];
+                                events: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    plantId: string | null;
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    level: "info" | "warning" | "fault" | "offline";
+                                    /** Format: date-time */
+                                    openedAt: string;
+                                    closedAt: string | null;
+                                    durationSeconds: number | null;
+                                }[];
+                                signal: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    rssi: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete a gateway: a company's goes back to the platform's stock, unbound; the platform's is removed with its devices (3 when not yours)
+         * @description Requires permission `gateway.delete`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{id}/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind a gateway from its plant; its devices leave the plant (needs the right to edit the plant)
+         * @description Requires permission `gateway.unbind`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** @enum {string} */
+                                binding: "bound" | "unbound";
+                                plantId: string | null;
+                                plantName: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                companyId: string | null;
+                                companyName: string | null;
+                                protocol: string;
+                                communicationType: ("wifi" | "ethernet" | "cellular") | null;
+                                model: string | null;
+                                hardwareVersion: string | null;
+                                softwareVersion: string | null;
+                                rssi: number | null;
+                                signalBars: number | null;
+                                lastOnline: string | null;
+                                importedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                devices: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's customers, to import a gateway for one or filter by one
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                account: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateways/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check SN and key pairs for an import without importing: each with its code (0, 4, 300, 301, 305)
+         * @description Requires permission `gateway.import`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gateways: {
+                            sn: string;
+                            key: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: {
+                                    row: number;
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                                valid: number;
+                                invalid: number;
+                                imported: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/import/one/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check one gateway for an import (300 wrong SN or key, 301 already used, 305 no such gateway)
+         * @description Requires permission `gateway.import`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sn: string;
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/import/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import one gateway into your company, for one of its customers optionally (300, 301, 305)
+         * @description Requires permission `gateway.import`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sn: string;
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** @enum {string} */
+                                binding: "bound" | "unbound";
+                                plantId: string | null;
+                                plantName: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                companyId: string | null;
+                                companyName: string | null;
+                                protocol: string;
+                                communicationType: ("wifi" | "ethernet" | "cellular") | null;
+                                model: string | null;
+                                hardwareVersion: string | null;
+                                softwareVersion: string | null;
+                                rssi: number | null;
+                                signalBars: number | null;
+                                lastOnline: string | null;
+                                importedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                devices: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{gatewaySn}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plant wizard, step 1: may this gateway be bound to a new plant? (300 wrong SN or key, 301 already used, 305 no such gateway)
+         * @description Requires permission `station.create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    gatewaySn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a gateway before it ships: SN, key, model, hardware version (301 when the SN exists)
+         * @description Requires permission `sys.gateway.create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sn: string;
+                        key: string;
+                        /** @default  */
+                        model?: string;
+                        /** @default  */
+                        hardwareVersion?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** @enum {string} */
+                                binding: "bound" | "unbound";
+                                plantId: string | null;
+                                plantName: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                companyId: string | null;
+                                companyName: string | null;
+                                protocol: string;
+                                communicationType: ("wifi" | "ethernet" | "cellular") | null;
+                                model: string | null;
+                                hardwareVersion: string | null;
+                                softwareVersion: string | null;
+                                rssi: number | null;
+                                signalBars: number | null;
+                                lastOnline: string | null;
+                                importedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                devices: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workdata/dynamic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gateway's devices' readings over a period of at most 31 days: 5-minute averages by value
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    gatewaySn: string;
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                keys: string[];
+                                rows: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    deviceSn: string;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workdata/dynamic/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same readings as an .xlsx (one row per device and 5 minutes)
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    gatewaySn: string;
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workdata/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of a gateway and its devices opened within a period, newest first
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    gatewaySn: string;
+                    from: string;
+                    to: string;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    plantId: string | null;
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    level: "info" | "warning" | "fault" | "offline";
+                                    /** Format: date-time */
+                                    openedAt: string;
+                                    closedAt: string | null;
+                                    durationSeconds: number | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/import/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check every row of an import sheet (0, 4, 300, 301, 305 per row): one `file` (.xlsx or .xls, at most 10 MB, columns SN and Key)
+         * @description Requires permission `gateway.import`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: {
+                                    row: number;
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                                valid: number;
+                                invalid: number;
+                                imported: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/import/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the valid rows of a sheet into your company (each row with its result): one `file` (.xlsx or .xls, at most 10 MB, columns SN and Key); optional field `customerId`
+         * @description Requires permission `gateway.import`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: {
+                                    row: number;
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                                valid: number;
+                                invalid: number;
+                                imported: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the valid rows of a sheet (SN, Key, Model, Hardware version; 4 or 301 per refused row): one `file` (.xlsx or .xls, at most 10 MB, columns SN and Key)
+         * @description Requires permission `sys.gateway.create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: {
+                                    row: number;
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                                valid: number;
+                                invalid: number;
+                                imported: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/protocols": {
         parameters: {
             query?: never;

@@ -9,6 +9,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   or,
   placeholderFor,
@@ -319,20 +320,24 @@ export function createPlantsRepository(db: Database) {
         .transaction(async (tx) => {
           const bound = await bindGateway(tx, gatewayId, plant);
           if (!bound) tx.rollback();
-          const others = and(eq(gateways.plantId, plant.id), sql`${gateways.id} <> ${gatewayId}`);
-          const unbound = await tx
-            .update(gateways)
-            .set({ plantId: null, customerId: null, updatedAt: new Date() })
-            .where(others)
-            .returning({ id: gateways.id });
-          for (const { id } of unbound) {
-            await tx.update(devices).set({ plantId: null }).where(eq(devices.gatewayId, id));
-          }
+          await unbindGateways(tx, and(eq(gateways.plantId, plant.id), sql`${gateways.id} <> ${gatewayId}`));
           await refreshPlantStatuses(tx, [plant.id]);
           return true;
         })
         .catch(rolledBackAsNull)
         .then((done) => done === true);
+    },
+
+    /** Unbinds a gateway from its plant (its devices leave the plant too); false when it was not bound. */
+    async unbindGateway(gatewayId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const plantIds = await unbindGateways(
+          tx,
+          and(eq(gateways.id, gatewayId), isNotNull(gateways.plantId)),
+        );
+        if (plantIds.length > 0) await refreshPlantStatuses(tx, plantIds);
+        return plantIds.length > 0;
+      });
     },
 
     /**
@@ -424,6 +429,26 @@ export function createPlantsRepository(db: Database) {
 export type PlantsRepository = ReturnType<typeof createPlantsRepository>;
 
 type TTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Unbinds the gateways meeting `condition` from their plants (and their devices, and the customer
+ * the plant gave them); the plants they served, for their statuses to be refreshed.
+ */
+async function unbindGateways(tx: TTransaction, condition: SQL | undefined): Promise<string[]> {
+  const before = await tx
+    .select({ id: gateways.id, plantId: gateways.plantId })
+    .from(gateways)
+    .where(condition)
+    .for('update');
+  if (before.length === 0) return [];
+  const ids = before.map((row) => row.id);
+  await tx
+    .update(gateways)
+    .set({ plantId: null, customerId: null, updatedAt: new Date() })
+    .where(inArray(gateways.id, ids));
+  await tx.update(devices).set({ plantId: null }).where(inArray(devices.gatewayId, ids));
+  return [...new Set(before.flatMap((row) => (row.plantId ? [row.plantId] : [])))];
+}
 
 /**
  * Points a free gateway and its devices at a plant; false when the gateway is already used. A

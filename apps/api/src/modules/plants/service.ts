@@ -211,6 +211,11 @@ export function createPlantsService(
     updateContacts: (caller: TPrincipal, target: TPlantAccess, contacts: TPlantContacts) =>
       edit(caller, target, contactColumns(contacts)),
 
+    /** Whether a gateway may be bound to a plant (plant wizard, step 1): refuses 305, 300, 301. */
+    async checkGateway(credentials: TGatewayCredentials): Promise<void> {
+      await freeGateway(credentials);
+    },
+
     /** Binds the new gateway, then unbinds the old one (spec section 4); the status may change. */
     async replaceGateway(caller: TPrincipal, { plant }: TPlantAccess, credentials: TGatewayCredentials) {
       const gateway = await freeGateway(credentials);

@@ -1,6 +1,7 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
+import { gatewaysEn } from './gateways/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
 
@@ -56,6 +57,7 @@ export const en = {
     toolbox: 'Toolbox',
     management: 'System',
     allGateways: 'All gateways',
+    gatewayDetail: 'Gateway',
   },
   shell: {
     collapse: 'Collapse menu',
@@ -195,6 +197,7 @@ export const en = {
   toolbox: toolboxEn,
   commands: commandsEn,
   logs: logsEn,
+  gateways: gatewaysEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
+import { gatewaysEs } from './gateways/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
 
@@ -56,6 +57,7 @@ export const es: TUiStrings = {
     toolbox: 'Herramientas',
     management: 'Sistema',
     allGateways: 'Todas las pasarelas',
+    gatewayDetail: 'Pasarela',
   },
   shell: {
     collapse: 'Contraer menú',
@@ -196,4 +198,5 @@ export const es: TUiStrings = {
   toolbox: toolboxEs,
   commands: commandsEs,
   logs: logsEs,
+  gateways: gatewaysEs,
 };

@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
+import { gatewaysZh } from './gateways/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
 
@@ -56,6 +57,7 @@ export const zh: TUiStrings = {
     toolbox: '工具箱',
     management: '系统',
     allGateways: '全部网关',
+    gatewayDetail: '网关详情',
   },
   shell: {
     collapse: '收起菜单',
@@ -192,4 +194,5 @@ export const zh: TUiStrings = {
   toolbox: toolboxZh,
   commands: commandsZh,
   logs: logsZh,
+  gateways: gatewaysZh,
 };

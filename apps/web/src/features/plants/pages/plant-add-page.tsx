@@ -8,6 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
+import { checkGateway } from '../api/check-gateway.ts';
 import { useCreatePlant } from '../api/create-plant.ts';
 import { PlantInfoFields } from '../components/plant-info-fields.tsx';
 import { overviewPath } from '../model/paths.ts';
@@ -44,9 +45,22 @@ export function PlantAddPage() {
   const [step, setStep] = useState(0);
   const create = useCreatePlant();
 
+  const [isChecking, setIsChecking] = useState(false);
+
+  /** Step 1 checks the SN and key with the api before step 2 opens (300, 301, 305 on the fields). */
   async function next() {
-    await form.validateFields(gatewayFields.map((name) => [...name]));
-    setStep(1);
+    const { gateway } = await form.validateFields(gatewayFields.map((name) => [...name]));
+    setIsChecking(true);
+    try {
+      await checkGateway(ZGatewayCredentials.parse(gateway));
+      setStep(1);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.isReported) return;
+      const field = fieldOfCode[error.code];
+      if (field) form.setFields([{ name: field.name, errors: [error.message] }]);
+    } finally {
+      setIsChecking(false);
+    }
   }
 
   async function submit() {
@@ -102,6 +116,7 @@ export function PlantAddPage() {
             </Form.Item>
             <Button
               type="primary"
+              loading={isChecking}
               onClick={() => void next().catch(() => undefined)}
               data-testid="wizard-next"
             >

@@ -1,0 +1,456 @@
+import type { TEvent } from '@sunfleet/contract/events';
+import {
+  signalBars,
+  type TGateway,
+  type TGatewayCounts,
+  type TGatewayListQuery,
+  type TGatewayUpload,
+} from '@sunfleet/contract/gateways';
+import type { TLang } from '@sunfleet/contract/lang';
+import type { TPage } from '@sunfleet/contract/paging';
+import type { Database } from '@sunfleet/db/connect';
+import { gatewaySignal } from '@sunfleet/db/gateway-schema';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from '@sunfleet/db/query';
+import { companies, users } from '@sunfleet/db/schema';
+import {
+  communicationLogs,
+  deviceRollups,
+  devices,
+  events,
+  gateways,
+  plants,
+  rawFrames,
+} from '@sunfleet/db/telemetry-schema';
+import { decodeFrame, type TFrameBlock } from '@sunfleet/protocols/codec';
+import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
+import { ZDeviceStatus } from '@sunfleet/contract/enums';
+import type { TTenancy } from '../../tenancy.ts';
+import { visibleThrough } from '../devices/visibility.ts';
+import { countsOf, isoOrNull } from '../plants/repository.ts';
+
+/** The gateways a caller sees: of the plants they see, and those assigned to their company or to them. */
+export const visibleGateways = (tenancy: TTenancy) => visibleThrough(tenancy, gateways.plantId, gateways.id);
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The list's filters besides status (counts are by status within them). */
+function filtersOf(query: Partial<TGatewayListQuery>): (SQL | undefined)[] {
+  const keyword = query.keyword ? escapeLike(query.keyword) : undefined;
+  return [
+    query.binding === 'bound' ? isNotNull(gateways.plantId) : undefined,
+    query.binding === 'unbound' ? isNull(gateways.plantId) : undefined,
+    query.plant ? ilike(plants.name, escapeLike(query.plant)) : undefined,
+    query.customerId ? eq(gateways.customerId, query.customerId) : undefined,
+    query.protocol ? eq(gateways.protocol, query.protocol) : undefined,
+    keyword
+      ? or(
+          ilike(gateways.sn, keyword),
+          ilike(gateways.model, keyword),
+          ilike(companies.name, keyword),
+          ilike(plants.name, keyword),
+        )
+      : undefined,
+  ];
+}
+
+const customerName = sql<
+  string | null
+>`(SELECT coalesce(nullif(u.nickname, ''), u.account) FROM ${users} u WHERE u.id = ${gateways.customerId})`;
+const deviceCount = sql<number>`(SELECT count(*)::int FROM ${devices} d WHERE d.gateway_id = ${gateways.id})`;
+
+const columns = {
+  id: gateways.id,
+  sn: gateways.sn,
+  status: gateways.status,
+  plantId: gateways.plantId,
+  plantName: plants.name,
+  customerId: gateways.customerId,
+  customerName,
+  companyId: gateways.companyId,
+  companyName: companies.name,
+  protocol: gateways.protocol,
+  communicationType: gateways.communicationType,
+  model: gateways.model,
+  hardwareVersion: gateways.hardwareVersion,
+  softwareVersion: gateways.softwareVersion,
+  rssi: gateways.rssi,
+  lastSeenAt: gateways.lastSeenAt,
+  importedAt: gateways.importedAt,
+  createdAt: gateways.createdAt,
+  devices: deviceCount,
+};
+
+type TRow = {
+  id: string;
+  sn: string;
+  status: TGateway['status'];
+  plantId: string | null;
+  plantName: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  protocol: string;
+  communicationType: TGateway['communicationType'];
+  model: string | null;
+  hardwareVersion: string | null;
+  softwareVersion: string | null;
+  rssi: number | null;
+  lastSeenAt: Date | null;
+  importedAt: Date | null;
+  createdAt: Date;
+  devices: number;
+};
+
+function toGateway({ lastSeenAt, importedAt, createdAt, ...row }: TRow): TGateway {
+  return {
+    ...row,
+    binding: row.plantId ? 'bound' : 'unbound',
+    signalBars: signalBars(row.rssi),
+    lastOnline: isoOrNull(lastSeenAt),
+    importedAt: isoOrNull(importedAt),
+    createdAt: new Date(createdAt).toISOString(),
+  };
+}
+
+/** Upload rows of the detail page: the newest raw frames and refusals of a gateway. */
+const uploadLimit = 20;
+
+export function createGatewaysRepository(db: Database) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(gateways)
+      .leftJoin(plants, eq(plants.id, gateways.plantId))
+      .leftJoin(companies, eq(companies.id, gateways.companyId));
+
+  return {
+    /** A page of the gateways the caller sees, with the counts of the same filters by status. */
+    async list(
+      tenancy: TTenancy,
+      query: TGatewayListQuery,
+    ): Promise<TPage<TGateway> & { counts: TGatewayCounts }> {
+      const filters = and(visibleGateways(tenancy), ...filtersOf(query));
+      const where = and(filters, query.status ? eq(gateways.status, query.status) : undefined);
+      const [rows, [total], counts] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(desc(gateways.createdAt), asc(gateways.sn))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(gateways)
+          .leftJoin(plants, eq(plants.id, gateways.plantId))
+          .leftJoin(companies, eq(companies.id, gateways.companyId))
+          .where(where),
+        this.counts(tenancy, query),
+      ]);
+      return { infos: (rows as TRow[]).map(toGateway), total: total?.total ?? 0, counts };
+    },
+
+    /** Every gateway of the filters, for the download (at most `limit`). */
+    async all(tenancy: TTenancy, query: Partial<TGatewayListQuery>, limit: number): Promise<TGateway[]> {
+      const where = and(
+        visibleGateways(tenancy),
+        ...filtersOf(query),
+        query.status ? eq(gateways.status, query.status) : undefined,
+      );
+      const rows = await joined()
+        .where(where)
+        .orderBy(desc(gateways.createdAt), asc(gateways.sn))
+        .limit(limit);
+      return (rows as TRow[]).map(toGateway);
+    },
+
+    /** By status and binding, within the filters (but status). */
+    async counts(tenancy: TTenancy, query: Partial<TGatewayListQuery>): Promise<TGatewayCounts> {
+      const rows = await db
+        .select({
+          status: gateways.status,
+          total: sql<number>`count(*)::int`,
+          bound: sql<number>`count(${gateways.plantId})::int`,
+        })
+        .from(gateways)
+        .leftJoin(plants, eq(plants.id, gateways.plantId))
+        .leftJoin(companies, eq(companies.id, gateways.companyId))
+        .where(and(visibleGateways(tenancy), ...filtersOf(query)))
+        .groupBy(gateways.status);
+      const byStatus = countsOf(
+        rows.map((row) => ({ status: ZDeviceStatus.parse(row.status), total: row.total })),
+      );
+      const bound = rows.reduce((sum, row) => sum + row.bound, 0);
+      return { ...byStatus, bound, unbound: byStatus.all - bound };
+    },
+
+    /** A gateway the caller sees, by id. */
+    async findVisible(tenancy: TTenancy, id: string): Promise<TGateway | undefined> {
+      const [row] = await joined().where(and(eq(gateways.id, id), visibleGateways(tenancy)));
+      return row ? toGateway(row) : undefined;
+    },
+
+    /** A gateway the caller sees, by SN. */
+    async findVisibleBySn(tenancy: TTenancy, sn: string): Promise<TGateway | undefined> {
+      const [row] = await joined().where(and(eq(gateways.sn, sn), visibleGateways(tenancy)));
+      return row ? toGateway(row) : undefined;
+    },
+
+    /** Any gateway by SN, with its key hash (import and registration checks). */
+    async findBySn(sn: string) {
+      const [row] = await db.select().from(gateways).where(eq(gateways.sn, sn));
+      return row;
+    },
+
+    /** The SNs of `sns` that exist. */
+    async existing(sns: string[]): Promise<Set<string>> {
+      if (sns.length === 0) return new Set();
+      const rows = await db
+        .select({ sn: gateways.sn })
+        .from(gateways)
+        .where(sql`${gateways.sn} = ANY(${sql.param(sns)}::text[])`);
+      return new Set(rows.map((row) => row.sn));
+    },
+
+    /** Gives a free gateway to a company (and a customer); false when it got used meanwhile. */
+    async assign(id: string, companyId: string, customerId: string | null): Promise<boolean> {
+      const rows = await db
+        .update(gateways)
+        .set({ companyId, customerId, importedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(gateways.id, id), isNull(gateways.companyId), isNull(gateways.plantId)))
+        .returning({ id: gateways.id });
+      return rows.length > 0;
+    },
+
+    /** Registers gateways before they ship; the SNs that already existed are left as they are. */
+    async register(
+      rows: { sn: string; keyHash: string; model: string | null; hardwareVersion: string | null }[],
+    ): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const created = await db
+        .insert(gateways)
+        .values(rows)
+        .onConflictDoNothing({ target: gateways.sn })
+        .returning({ sn: gateways.sn });
+      return new Set(created.map((row) => row.sn));
+    },
+
+    /**
+     * A company's delete: the gateway leaves the company (and its customer and plant) and goes
+     * back to the platform's stock, its devices with it; what it recorded stays with the devices.
+     */
+    async release(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(gateways)
+          .set({ companyId: null, customerId: null, plantId: null, importedAt: null, updatedAt: new Date() })
+          .where(eq(gateways.id, id));
+        await tx.update(devices).set({ plantId: null }).where(eq(devices.gatewayId, id));
+      });
+    },
+
+    /** The platform's delete: the gateway and its devices' records are gone. */
+    async remove(id: string): Promise<void> {
+      await db.delete(gateways).where(eq(gateways.id, id));
+    },
+
+    /** Customers of a company (for import and the customer filter). */
+    async customersOf(companyId: string | null) {
+      const rows = await db
+        .select({ id: users.id, nickname: users.nickname, account: users.account })
+        .from(users)
+        .where(and(eq(users.kind, 'customer'), companyId ? eq(users.companyId, companyId) : undefined))
+        .orderBy(asc(users.nickname), asc(users.account))
+        .limit(1000);
+      return rows.map((row) => ({ id: row.id, name: row.nickname || row.account, account: row.account }));
+    },
+
+    /** Whether a customer belongs to a company. */
+    async isCustomerOf(customerId: string, companyId: string | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, customerId),
+            eq(users.kind, 'customer'),
+            companyId ? eq(users.companyId, companyId) : undefined,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async devicesOf(gatewayId: string) {
+      const rows = await db
+        .select({
+          sn: devices.sn,
+          kind: devices.kind,
+          alias: devices.alias,
+          status: devices.status,
+          lastSeen: devices.lastSeenAt,
+        })
+        .from(devices)
+        .where(eq(devices.gatewayId, gatewayId))
+        .orderBy(asc(devices.sn));
+      return rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
+    },
+
+    /**
+     * The newest uploads (decoded with a shipped dictionary when the device has one) and refusals
+     * (communication-log entries but `status` and `reply`, which note what the gateway did).
+     */
+    async uploads(gatewaySn: string): Promise<TGatewayUpload[]> {
+      const [frames, refusals, dictionaries] = await Promise.all([
+        db
+          .select({
+            at: rawFrames.readAt,
+            deviceSn: rawFrames.deviceSn,
+            blocks: rawFrames.blocks,
+          })
+          .from(rawFrames)
+          .where(eq(rawFrames.gatewaySn, gatewaySn))
+          .orderBy(desc(rawFrames.receivedAt))
+          .limit(uploadLimit),
+        db
+          .select({
+            at: communicationLogs.loggedAt,
+            deviceSn: communicationLogs.deviceSn,
+            kind: communicationLogs.kind,
+            detail: communicationLogs.detail,
+          })
+          .from(communicationLogs)
+          .where(
+            and(
+              eq(communicationLogs.gatewaySn, gatewaySn),
+              sql`${communicationLogs.kind} NOT IN ('status', 'reply')`,
+            ),
+          )
+          .orderBy(desc(communicationLogs.loggedAt))
+          .limit(uploadLimit),
+        db
+          .select({ sn: devices.sn, dictionaryId: devices.dictionaryId })
+          .from(devices)
+          .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+          .where(eq(gateways.sn, gatewaySn)),
+      ]);
+      const dictionaryOf = new Map(
+        dictionaries.map((row) => [row.sn, findShippedDictionary(row.dictionaryId)]),
+      );
+      const uploads: TGatewayUpload[] = frames.map((frame) => {
+        const blocks = frame.blocks as TFrameBlock[];
+        const dictionary = dictionaryOf.get(frame.deviceSn);
+        let values: TGatewayUpload['values'] = [];
+        let detail = '';
+        if (dictionary) {
+          try {
+            values = decodeFrame(dictionary, blocks).values.map(({ key, value, unit }) => ({
+              key,
+              value,
+              unit,
+            }));
+          } catch (error) {
+            detail = error instanceof Error ? error.message : String(error);
+          }
+        }
+        return {
+          at: new Date(frame.at).toISOString(),
+          deviceSn: frame.deviceSn,
+          kind: 'frame',
+          registers: blocks.reduce((sum, block) => sum + (block.words?.length ?? 0), 0),
+          bytes: JSON.stringify(frame.blocks).length,
+          values,
+          detail,
+        };
+      });
+      for (const refusal of refusals) {
+        uploads.push({
+          at: new Date(refusal.at).toISOString(),
+          deviceSn: refusal.deviceSn,
+          kind: 'refusal',
+          registers: 0,
+          bytes: 0,
+          values: [],
+          detail: refusal.detail ? `${refusal.kind}: ${refusal.detail}` : refusal.kind,
+        });
+      }
+      return uploads.sort((a, b) => b.at.localeCompare(a.at)).slice(0, uploadLimit);
+    },
+
+    /** Events of the gateway and its devices, newest first, optionally within a period. */
+    async events(
+      gatewayId: string,
+      lang: TLang,
+      page: { page: number; size: number },
+      period: { from?: string; to?: string } = {},
+    ): Promise<TPage<TEvent>> {
+      const where = and(
+        or(
+          eq(events.gatewayId, gatewayId),
+          sql`${events.deviceId} IN (SELECT d.id FROM ${devices} d WHERE d.gateway_id = ${gatewayId})`,
+        ),
+        period.from ? gte(events.openedAt, new Date(period.from)) : undefined,
+        period.to ? lt(events.openedAt, new Date(period.to)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.openedAt), desc(events.id))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(events)
+          .where(where),
+      ]);
+      return {
+        infos: rows.map((row) => ({
+          id: row.id,
+          sn: row.sourceSn,
+          plantId: row.plantId,
+          code: row.code,
+          name: row.name[lang] ?? row.name.en,
+          level: row.level,
+          openedAt: row.openedAt.toISOString(),
+          closedAt: row.closedAt?.toISOString() ?? null,
+          durationSeconds: row.durationSeconds,
+        })),
+        total: total?.total ?? 0,
+      };
+    },
+
+    /** RSSI samples since `since`, oldest first. */
+    async signal(gatewayId: string, since: Date) {
+      const rows = await db
+        .select({ at: gatewaySignal.sampledAt, rssi: gatewaySignal.rssi })
+        .from(gatewaySignal)
+        .where(and(eq(gatewaySignal.gatewayId, gatewayId), gte(gatewaySignal.sampledAt, since)))
+        .orderBy(asc(gatewaySignal.sampledAt));
+      return rows.map((row) => ({ at: row.at.toISOString(), rssi: row.rssi }));
+    },
+
+    /** 5-minute averages of every value of a gateway's devices over a period. */
+    async readings(gatewayId: string, from: Date, to: Date) {
+      const rows = await db
+        .select({
+          at: deviceRollups.bucketStart,
+          deviceSn: devices.sn,
+          stats: deviceRollups.valueStats,
+        })
+        .from(deviceRollups)
+        .innerJoin(devices, eq(devices.id, deviceRollups.deviceId))
+        .where(
+          and(
+            eq(devices.gatewayId, gatewayId),
+            eq(deviceRollups.period, '5m'),
+            gte(deviceRollups.bucketStart, from),
+            lt(deviceRollups.bucketStart, to),
+          ),
+        )
+        .orderBy(asc(deviceRollups.bucketStart), asc(devices.sn))
+        .limit(50_000);
+      return rows.map((row) => ({ at: row.at.toISOString(), deviceSn: row.deviceSn, stats: row.stats }));
+    },
+  };
+}
+export type GatewaysRepository = ReturnType<typeof createGatewaysRepository>;

@@ -1,0 +1,481 @@
+import { read, utils, write } from '@e965/xlsx';
+import { ErrorCode, errorMessage, type TErrorCode } from '@sunfleet/contract/errors';
+import type {
+  TGateway,
+  TGatewayCreate,
+  TGatewayListQuery,
+  TGatewayRowResult,
+  TGatewaySheetResult,
+  TWorkdata,
+  TWorkdataQuery,
+} from '@sunfleet/contract/gateways';
+import type { TLang } from '@sunfleet/contract/lang';
+import { inputMessage } from '@sunfleet/contract/messages';
+import type { TGatewayCredentials } from '@sunfleet/contract/plants';
+import { uploadLimits } from '@sunfleet/contract/validators';
+import { hashGatewayKey, verifyGatewayKey } from '@sunfleet/db/gateway-keys';
+import type { TPrincipal } from '../../plugins/authentication.ts';
+import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import { tenancyOf } from '../../tenancy.ts';
+import { acceptedUpload, type TUpload } from '../../uploads.ts';
+import type { PlantsRepository } from '../plants/repository.ts';
+import type { PlantsService } from '../plants/service.ts';
+import type { GatewaysRepository } from './repository.ts';
+
+/** Rows a sheet may hold; more is refused whole. */
+export const maxSheetRows = 1000;
+/** Rows of the Excel download. */
+const maxDownloadRows = 10_000;
+/** The longest period `/workdata/dynamic` covers. */
+const maxWorkdataDays = 31;
+
+type TSheetRow = { row: number; sn: string; key: string; model: string; hardwareVersion: string };
+
+/** A cell as text (sheets read with `raw: false` hold strings; numbers and dates just in case). */
+const textOf = (cell: unknown) =>
+  typeof cell === 'string' || typeof cell === 'number'
+    ? String(cell)
+    : cell instanceof Date
+      ? cell.toISOString()
+      : '';
+const headerOf = (cell: unknown) =>
+  textOf(cell)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_*-]/g, '');
+const columnNames = {
+  sn: ['sn', 'gatewaysn', 'serialnumber', 'serial', '序列号', '网关sn'],
+  key: ['key', 'gatewaykey', 'password', '密钥', '网关密钥'],
+  model: ['model', 'type', '型号'],
+  hardwareVersion: ['hardwareversion', 'hardware', 'hw', '硬件版本'],
+};
+
+/**
+ * The rows of a gateway sheet: a header row naming SN and Key (and for registration Model and
+ * Hardware version) anywhere in the first rows, then one gateway per row; blank rows are skipped.
+ * Without such a header, the first two columns are SN and Key. Undefined when the file is no sheet.
+ */
+export function readGatewaySheet(content: Buffer): TSheetRow[] | undefined {
+  let rows: unknown[][];
+  try {
+    const workbook = read(content, { type: 'buffer', dense: true });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    if (!sheet) return undefined;
+    rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: true, defval: '' });
+  } catch {
+    return undefined;
+  }
+  const headerIndex = rows
+    .slice(0, 5)
+    .findIndex((row) => row.some((cell) => columnNames.sn.includes(headerOf(cell))));
+  const header = headerIndex >= 0 ? (rows[headerIndex] ?? []).map(headerOf) : [];
+  const column = (names: string[], fallback: number) => {
+    const found = header.findIndex((name) => names.includes(name));
+    return found >= 0 ? found : headerIndex >= 0 && fallback > 1 ? -1 : fallback;
+  };
+  const at = {
+    sn: column(columnNames.sn, 0),
+    key: column(columnNames.key, 1),
+    model: column(columnNames.model, 2),
+    hardwareVersion: column(columnNames.hardwareVersion, 3),
+  };
+  const cell = (row: unknown[], index: number) => (index < 0 ? '' : textOf(row[index]).trim());
+  const result: TSheetRow[] = [];
+  rows.forEach((row, index) => {
+    if (index <= headerIndex) return;
+    const values = {
+      sn: cell(row, at.sn),
+      key: cell(row, at.key),
+      model: cell(row, at.model),
+      hardwareVersion: cell(row, at.hardwareVersion),
+    };
+    if (!values.sn && !values.key) return;
+    result.push({ row: index + 1, ...values });
+  });
+  return result;
+}
+
+/** A sheet with a header row and the given rows, as .xlsx bytes. */
+export function gatewaySheet(
+  header: string[],
+  rows: (string | number | null)[][],
+  name = 'Gateways',
+): Buffer {
+  const workbook = utils.book_new();
+  const sheet = utils.aoa_to_sheet([header, ...rows]);
+  sheet['!cols'] = header.map((title) => ({ wch: Math.max(14, title.length + 2) }));
+  utils.book_append_sheet(workbook, sheet, name);
+  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+}
+
+const sheetResult = (rows: TGatewayRowResult[], imported: number): TGatewaySheetResult => {
+  const valid = rows.filter((row) => row.code === 0).length;
+  return { rows, valid, invalid: rows.length - valid, imported };
+};
+
+/**
+ * Gateways (spec sections 4 and 7): the platform registers them, a company imports them with SN
+ * and key (for itself or one of its customers), a plant binds them (the plants module), and the
+ * company unbinds, replaces or deletes them. Lists, detail, downloads and readings.
+ */
+export function createGatewaysService({
+  repository,
+  plants,
+  plantsRepository,
+}: {
+  repository: GatewaysRepository;
+  plants: PlantsService;
+  plantsRepository: PlantsRepository;
+}) {
+  /** A gateway the caller sees (3 otherwise, as if it did not exist). */
+  async function visible(caller: TPrincipal, id: string): Promise<TGateway> {
+    const gateway = await repository.findVisible(tenancyOf(caller), id);
+    if (!gateway) throw new AppError(ErrorCode.notFound);
+    return gateway;
+  }
+
+  /** The code a pair of SN and key gets for an import: 0, 4 (empty), 305, 300 or 301. */
+  async function importCode({
+    sn,
+    key,
+  }: {
+    sn: string;
+    key: string;
+  }): Promise<{ code: TErrorCode; id?: string }> {
+    if (!sn.trim() || !key.trim()) return { code: ErrorCode.validation };
+    const gateway = await repository.findBySn(sn.trim());
+    if (!gateway) return { code: ErrorCode.gatewayMissing };
+    if (!verifyGatewayKey(gateway.keyHash, key.trim())) return { code: ErrorCode.gatewayKeyWrong };
+    if (gateway.companyId || gateway.plantId) return { code: ErrorCode.gatewayUsed };
+    return { code: ErrorCode.ok, id: gateway.id };
+  }
+
+  /** The company an import is for: the caller's. Only company staff import. */
+  function importingCompany(caller: TPrincipal): string {
+    if (caller.kind !== 'company' || !caller.companyId) throw new AppError(ErrorCode.noPermission);
+    return caller.companyId;
+  }
+
+  async function checkCustomer(caller: TPrincipal, customerId: string | undefined, lang: TLang) {
+    if (!customerId) return null;
+    if (!(await repository.isCustomerOf(customerId, caller.companyId ?? null))) {
+      throw fieldRefusal({ field: 'customerId', message: inputMessage('invalid', lang) });
+    }
+    return customerId;
+  }
+
+  const rowMessage = (code: TErrorCode, row: TSheetRow, lang: TLang) =>
+    code === ErrorCode.validation
+      ? inputMessage(row.sn.trim() ? 'gatewayKey' : 'gatewaySn', lang)
+      : errorMessage(code, lang);
+
+  /** Every row of an import sheet with its own result; duplicates of an earlier row are 301. */
+  async function checkImportRows(rows: TSheetRow[], lang: TLang) {
+    const seen = new Set<string>();
+    const results: (TGatewayRowResult & { id?: string })[] = [];
+    for (const row of rows) {
+      const checked = await importCode(row);
+      const { id } = checked;
+      const code = checked.code === ErrorCode.ok && seen.has(row.sn) ? ErrorCode.gatewayUsed : checked.code;
+      seen.add(row.sn);
+      results.push({
+        row: row.row,
+        sn: row.sn,
+        code,
+        message: rowMessage(code, row, lang),
+        ...(id && { id }),
+      });
+    }
+    return results;
+  }
+
+  /** The sheet of a form, or a code-4 refusal on `file`. */
+  function sheetOf(form: TUpload | undefined, lang: TLang) {
+    const upload = acceptedUpload(form, uploadLimits.importSheet, lang);
+    const rows = readGatewaySheet(upload.content);
+    if (!rows || rows.length === 0) throw upload.refuse(inputMessage('fileContent', lang));
+    if (rows.length > maxSheetRows) throw upload.refuse(inputMessage('fileContent', lang));
+    return rows;
+  }
+
+  /** The code a row of a registration sheet gets: 0, 4 (empty or too long) or 301 (exists). */
+  function registrationCode(row: TSheetRow, existing: Set<string>, seen: Set<string>): TErrorCode {
+    if (!row.sn || !row.key || row.sn.length > 64 || row.key.length > 128) return ErrorCode.validation;
+    if (row.model.length > 40 || row.hardwareVersion.length > 40) return ErrorCode.validation;
+    if (existing.has(row.sn) || seen.has(row.sn)) return ErrorCode.gatewayUsed;
+    return ErrorCode.ok;
+  }
+
+  return {
+    visible,
+
+    list: (caller: TPrincipal, query: TGatewayListQuery) => repository.list(tenancyOf(caller), query),
+
+    counts: (caller: TPrincipal, query: Partial<TGatewayListQuery>) =>
+      repository.counts(tenancyOf(caller), query),
+
+    async detail(caller: TPrincipal, id: string, lang: TLang) {
+      const gateway = await visible(caller, id);
+      const [deviceList, uploads, events, signal] = await Promise.all([
+        repository.devicesOf(id),
+        repository.uploads(gateway.sn),
+        repository.events(id, lang, { page: 1, size: 20 }),
+        repository.signal(id, new Date(Date.now() - 24 * 3600_000)),
+      ]);
+      return { ...gateway, deviceList, uploads, events: events.infos, signal };
+    },
+
+    /** The list as .xlsx, with every column of the page. */
+    async download(caller: TPrincipal, query: Partial<TGatewayListQuery>) {
+      const rows = await repository.all(tenancyOf(caller), query, maxDownloadRows);
+      const content = gatewaySheet(
+        [
+          'SN',
+          'Status',
+          'Binding',
+          'Plant',
+          'Customer',
+          'Company',
+          'Protocol',
+          'Communication',
+          'Model',
+          'Hardware version',
+          'Software version',
+          'RSSI (dBm)',
+          'Devices',
+          'Last online (UTC)',
+        ],
+        rows.map((row) => [
+          row.sn,
+          row.status,
+          row.binding,
+          row.plantName,
+          row.customerName,
+          row.companyName,
+          row.protocol,
+          row.communicationType,
+          row.model,
+          row.hardwareVersion,
+          row.softwareVersion,
+          row.rssi,
+          row.devices,
+          row.lastOnline,
+        ]),
+      );
+      return { filename: `gateways-${new Date().toISOString().slice(0, 10)}.xlsx`, content };
+    },
+
+    /** The template of the batch import (and of registration: its last two columns). */
+    template: () =>
+      gatewaySheet(
+        ['SN', 'Key', 'Model', 'Hardware version'],
+        [['GW00000001', 'key-of-gw-1', 'SF-WiFi-1', 'H1.0']],
+      ),
+
+    /** Checks one SN and key for an import (305, 300, 301 refused). */
+    async checkOne(
+      caller: TPrincipal,
+      credentials: TGatewayCredentials,
+      customerId: string | undefined,
+      lang: TLang,
+    ) {
+      importingCompany(caller);
+      await checkCustomer(caller, customerId, lang);
+      const { code } = await importCode(credentials);
+      if (code !== ErrorCode.ok) throw new AppError(code);
+      return { sn: credentials.sn };
+    },
+
+    /** Imports one gateway into the caller's company (for a customer of it, optionally). */
+    async importOne(
+      caller: TPrincipal,
+      credentials: TGatewayCredentials,
+      customerId: string | undefined,
+      lang: TLang,
+    ) {
+      const companyId = importingCompany(caller);
+      const customer = await checkCustomer(caller, customerId, lang);
+      const { code, id } = await importCode(credentials);
+      if (code !== ErrorCode.ok || !id) throw new AppError(code);
+      if (!(await repository.assign(id, companyId, customer))) throw new AppError(ErrorCode.gatewayUsed);
+      return visible(caller, id);
+    },
+
+    /** `POST /gateways/check`: each pair's code, nothing imported. */
+    async checkPairs(caller: TPrincipal, pairs: { sn: string; key: string }[], lang: TLang) {
+      importingCompany(caller);
+      const rows = pairs.map((pair, index) => ({ row: index + 1, model: '', hardwareVersion: '', ...pair }));
+      const results = await checkImportRows(rows, lang);
+      return sheetResult(
+        results.map(({ id: _id, ...row }) => row),
+        0,
+      );
+    },
+
+    /** Every row of an import sheet checked, nothing imported. */
+    async checkSheet(caller: TPrincipal, form: TUpload | undefined, lang: TLang) {
+      importingCompany(caller);
+      const results = await checkImportRows(sheetOf(form, lang), lang);
+      return sheetResult(
+        results.map(({ id: _id, ...row }) => row),
+        0,
+      );
+    },
+
+    /** Imports the valid rows of a sheet; the others keep their refusal. */
+    async importSheet(
+      caller: TPrincipal,
+      form: TUpload | undefined,
+      customerId: string | undefined,
+      lang: TLang,
+    ) {
+      const companyId = importingCompany(caller);
+      const customer = await checkCustomer(caller, customerId, lang);
+      const results = await checkImportRows(sheetOf(form, lang), lang);
+      let imported = 0;
+      const rows: TGatewayRowResult[] = [];
+      for (const { id, ...row } of results) {
+        if (id && row.code === ErrorCode.ok) {
+          if (await repository.assign(id, companyId, customer)) {
+            imported++;
+          } else {
+            Object.assign(row, {
+              code: ErrorCode.gatewayUsed,
+              message: errorMessage(ErrorCode.gatewayUsed, lang),
+            });
+          }
+        }
+        rows.push(row);
+      }
+      return sheetResult(rows, imported);
+    },
+
+    /** The platform registers one gateway before it ships (301 when the SN exists). */
+    async create(body: TGatewayCreate) {
+      const created = await repository.register([
+        {
+          sn: body.sn,
+          keyHash: hashGatewayKey(body.key),
+          model: body.model || null,
+          hardwareVersion: body.hardwareVersion || null,
+        },
+      ]);
+      if (!created.has(body.sn)) throw new AppError(ErrorCode.gatewayUsed);
+      const gateway = await repository.findVisibleBySn({ scope: 'platform' }, body.sn);
+      if (!gateway) throw new AppError(ErrorCode.notFound);
+      return gateway;
+    },
+
+    /** The platform registers the valid rows of a sheet; each row gets its result. */
+    async createSheet(form: TUpload | undefined, lang: TLang) {
+      const rows = sheetOf(form, lang);
+      const existing = await repository.existing(rows.map((row) => row.sn));
+      const seen = new Set<string>();
+      const results = rows.map((row) => {
+        const code = registrationCode(row, existing, seen);
+        seen.add(row.sn);
+        const message =
+          code === ErrorCode.validation && row.sn && row.key
+            ? inputMessage('maxLength', lang, {
+                max: row.sn.length > 64 ? 64 : row.key.length > 128 ? 128 : 40,
+              })
+            : rowMessage(code, row, lang);
+        return { ...row, code, message };
+      });
+      const valid = results.filter((row) => row.code === ErrorCode.ok);
+      const created = await repository.register(
+        valid.map((row) => ({
+          sn: row.sn,
+          keyHash: hashGatewayKey(row.key),
+          model: row.model || null,
+          hardwareVersion: row.hardwareVersion || null,
+        })),
+      );
+      const report = results.map(({ row, sn, code, message }) =>
+        code === ErrorCode.ok && !created.has(sn)
+          ? { row, sn, code: ErrorCode.gatewayUsed, message: errorMessage(ErrorCode.gatewayUsed, lang) }
+          : { row, sn, code, message },
+      );
+      return sheetResult(report, created.size);
+    },
+
+    /** Plant wizard, step 1: may this gateway be bound? (305, 300, 301 refused; the plants' rule). */
+    checkForBinding: (credentials: TGatewayCredentials) => plants.checkGateway(credentials),
+
+    /** Unbinds a gateway from its plant; needs the right to edit that plant. */
+    async unbind(caller: TPrincipal, id: string) {
+      const gateway = await visible(caller, id);
+      if (gateway.plantId) {
+        await plants.access(caller, gateway.plantId, 'edit');
+        await plantsRepository.unbindGateway(id);
+      }
+      return visible(caller, id).catch(() => ({
+        ...gateway,
+        plantId: null,
+        plantName: null,
+        binding: 'unbound' as const,
+      }));
+    },
+
+    /**
+     * Deletes a gateway: a company's goes back to the platform's stock (unbound, no company); the
+     * platform's is gone with its devices. A bound one needs the right to edit its plant.
+     */
+    async delete(caller: TPrincipal, id: string) {
+      const gateway = await visible(caller, id);
+      if (caller.kind === 'customer') throw new AppError(ErrorCode.noPermission);
+      if (gateway.plantId) await plants.access(caller, gateway.plantId, 'edit');
+      if (gateway.plantId) await plantsRepository.unbindGateway(id);
+      if (caller.kind === 'platform') await repository.remove(id);
+      else await repository.release(id);
+      return { id, sn: gateway.sn };
+    },
+
+    customers: (caller: TPrincipal) =>
+      caller.kind === 'customer' ? Promise.resolve([]) : repository.customersOf(caller.companyId ?? null),
+
+    /** 5-minute averages of a gateway's devices over at most 31 days. */
+    async workdata(caller: TPrincipal, query: TWorkdataQuery, lang: TLang): Promise<TWorkdata> {
+      const gateway = await repository.findVisibleBySn(tenancyOf(caller), query.gatewaySn);
+      if (!gateway) throw new AppError(ErrorCode.notFound);
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      if (!(to > from) || to.getTime() - from.getTime() > maxWorkdataDays * 86_400_000) {
+        throw fieldRefusal({ field: 'to', message: inputMessage('timeRange', lang) });
+      }
+      const rows = await repository.readings(gateway.id, from, to);
+      const keys = new Set<string>();
+      const result = rows.map((row) => {
+        const values: Record<string, number> = {};
+        for (const [key, stats] of Object.entries(row.stats ?? {})) {
+          if (!stats || !stats.n) continue;
+          values[key] = Math.round((stats.sum / stats.n) * 1000) / 1000;
+          keys.add(key);
+        }
+        return { at: row.at, deviceSn: row.deviceSn, values };
+      });
+      return { keys: [...keys].sort(), rows: result };
+    },
+
+    async workdataDownload(caller: TPrincipal, query: TWorkdataQuery, lang: TLang) {
+      const data = await this.workdata(caller, query, lang);
+      const content = gatewaySheet(
+        ['Time (UTC)', 'Device SN', ...data.keys],
+        data.rows.map((row) => [row.at, row.deviceSn, ...data.keys.map((key) => row.values[key] ?? null)]),
+        'Readings',
+      );
+      return { filename: `${query.gatewaySn}-readings.xlsx`, content };
+    },
+
+    async workdataEvents(
+      caller: TPrincipal,
+      query: TWorkdataQuery & { page: number; size: number },
+      lang: TLang,
+    ) {
+      const gateway = await repository.findVisibleBySn(tenancyOf(caller), query.gatewaySn);
+      if (!gateway) throw new AppError(ErrorCode.notFound);
+      return repository.events(gateway.id, lang, query, { from: query.from, to: query.to });
+    },
+  };
+}
+export type GatewaysService = ReturnType<typeof createGatewaysService>;

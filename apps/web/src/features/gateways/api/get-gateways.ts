@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TGatewayListQuery } from '@sunfleet/contract/gateways';
+import { api } from '@/lib/api';
+
+export type TGatewayFilters = Partial<TGatewayListQuery>;
+
+/** `GET /api/v1/gateways`: a page of the gateways the caller sees, with the counts of the filters. */
+export const getGateways = (filters: TGatewayFilters) => api.get('/api/v1/gateways', { query: filters });
+
+export const gatewaysQuery = (filters: TGatewayFilters) =>
+  queryOptions({
+    queryKey: ['gateways', 'list', filters],
+    queryFn: () => getGateways(filters),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+export const useGateways = (filters: TGatewayFilters) => useQuery(gatewaysQuery(filters));
+
+/** `GET /api/v1/gateways/downLoad`: the same list as an .xlsx. */
+export const downloadGateways = (filters: TGatewayFilters) => {
+  const { page: _page, size: _size, ...query } = filters;
+  return api.file('/api/v1/gateways/downLoad', { query });
+};

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type TReadingsPeriod = { gatewaySn: string; from: string; to: string };
+
+/** `GET /api/v1/workdata/dynamic`: 5-minute averages of a gateway's devices over a period. */
+export const getReadings = (query: TReadingsPeriod) => api.get('/api/v1/workdata/dynamic', { query });
+
+export const readingsQuery = (query: TReadingsPeriod) =>
+  queryOptions({
+    queryKey: ['gateways', 'readings', query],
+    queryFn: () => getReadings(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReadings = (query: TReadingsPeriod) => useQuery(readingsQuery(query));
+
+/** `GET /api/v1/workdata/dynamic/download`: the same readings as an .xlsx. */
+export const downloadReadings = (query: TReadingsPeriod) =>
+  api.file('/api/v1/workdata/dynamic/download', { query });

@@ -1,0 +1,285 @@
+import { useState, type ReactNode } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
+import { gatewayBindings, type TGateway, type TGatewayBinding } from '@sunfleet/contract/gateways';
+import { Can } from '@/components/permissions';
+import { StatusCards } from '@/components/status-cards';
+import { formatInstant } from '@/lib/format';
+import { statusTagColors } from '@/lib/status-colors';
+import { useLang } from '@/lib/use-lang';
+import { deleteGateway, unbindGateway, useGatewayChange } from '../api/change-gateway.ts';
+import { useCustomers } from '../api/get-customers.ts';
+import { downloadGateways, useGateways, type TGatewayFilters } from '../api/get-gateways.ts';
+import { saveFile } from '../model/save-file.ts';
+import { ReplaceGatewayDialog } from './replace-gateway-dialog.tsx';
+import { SignalBars } from './signal-bars.tsx';
+
+export const gatewayDetailPath = (id: string) => `/device/gateway/detail/${id}`;
+
+/**
+ * The gateway table with its status counts, filters, search, paging and Excel download; row
+ * actions (unbind, replace, delete) follow the role's button permissions. `platform` adds the
+ * owner column and the platform's delete. `extraActions` renders more buttons of a row.
+ */
+export function GatewayList({
+  scope,
+  extraActions,
+  selection,
+}: {
+  scope: 'company' | 'platform';
+  extraActions?: (gateway: TGateway) => ReactNode;
+  selection?: { selected: TGateway[]; onChange: (rows: TGateway[]) => void };
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<TGatewayFilters>({ page: 1, size: 10 });
+  const gateways = useGateways(filters);
+  const customers = useCustomers(scope === 'company');
+  const unbind = useGatewayChange(unbindGateway);
+  const remove = useGatewayChange(deleteGateway);
+  const [replacing, setReplacing] = useState<TGateway | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const filter = (change: TGatewayFilters) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+
+  async function download() {
+    setDownloading(true);
+    try {
+      saveFile(await downloadGateways(filters));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const columns: TableProps<TGateway>['columns'] = [
+    {
+      key: 'status',
+      title: t('gateways.columns.status'),
+      render: (_, row) => (
+        <Tag color={statusTagColors[row.status]} data-testid="gateway-status">
+          {deviceStatusNames[row.status][lang]}
+        </Tag>
+      ),
+    },
+    {
+      key: 'sn',
+      title: t('gateways.columns.sn'),
+      render: (_, row) => (
+        <Link to={gatewayDetailPath(row.id)} data-testid="gateway-sn">
+          {row.sn}
+        </Link>
+      ),
+    },
+    ...(scope === 'platform'
+      ? [
+          {
+            key: 'owner',
+            title: t('gateways.columns.owner'),
+            render: (_: unknown, row: TGateway) =>
+              row.companyName ?? <Typography.Text type="secondary">{t('gateways.notOwned')}</Typography.Text>,
+          },
+        ]
+      : []),
+    {
+      key: 'plant',
+      title: t('gateways.columns.plant'),
+      render: (_, row) => row.plantName ?? <Tag>{t('gateways.binding.unbound')}</Tag>,
+    },
+    { key: 'customer', title: t('gateways.columns.customer'), render: (_, row) => row.customerName ?? '–' },
+    { key: 'protocol', title: t('gateways.columns.protocol'), dataIndex: 'protocol' },
+    {
+      key: 'communication',
+      title: t('gateways.columns.communication'),
+      render: (_, row) =>
+        row.communicationType ? t(`gateways.communication.${row.communicationType}`) : '–',
+    },
+    {
+      key: 'versions',
+      title: `${t('gateways.columns.hardware')} / ${t('gateways.columns.software')}`,
+      render: (_, row) => `${row.hardwareVersion ?? '–'} / ${row.softwareVersion ?? '–'}`,
+    },
+    {
+      key: 'signal',
+      title: t('gateways.columns.signal'),
+      render: (_, row) => <SignalBars bars={row.signalBars} rssi={row.rssi} />,
+    },
+    { key: 'devices', title: t('gateways.columns.devices'), dataIndex: 'devices', align: 'right' },
+    {
+      key: 'lastOnline',
+      title: t('gateways.columns.lastOnline'),
+      render: (_, row) => formatInstant(row.lastOnline),
+    },
+    {
+      key: 'actions',
+      title: t('gateways.columns.actions'),
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {extraActions?.(row)}
+          {row.plantId && scope === 'company' && (
+            <Can permission="gateway.replace">
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setReplacing(row)}
+                data-testid="gateway-replace"
+              >
+                {t('gateways.replace')}
+              </Button>
+            </Can>
+          )}
+          {row.plantId && (
+            <Can permission="gateway.unbind">
+              <Popconfirm
+                title={t('gateways.unbindConfirm', { sn: row.sn, plant: row.plantName ?? '' })}
+                onConfirm={() =>
+                  void unbind
+                    .mutateAsync(row.id)
+                    .then(() => message.success(t('gateways.unbound', { sn: row.sn })))
+                    .catch(() => undefined)
+                }
+              >
+                <Button type="link" size="small" data-testid="gateway-unbind">
+                  {t('gateways.unbind')}
+                </Button>
+              </Popconfirm>
+            </Can>
+          )}
+          <Can permission="gateway.delete">
+            <Popconfirm
+              title={t(scope === 'platform' ? 'gateways.deletePlatformConfirm' : 'gateways.deleteConfirm', {
+                sn: row.sn,
+              })}
+              onConfirm={() =>
+                void remove
+                  .mutateAsync(row.id)
+                  .then(() => message.success(t('gateways.deleted', { sn: row.sn })))
+                  .catch(() => undefined)
+              }
+            >
+              <Button type="link" size="small" danger data-testid="gateway-delete">
+                {t('gateways.delete')}
+              </Button>
+            </Popconfirm>
+          </Can>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={20}>
+      <StatusCards
+        counts={gateways.data?.counts}
+        active={filters.status}
+        onChange={(status?: TDeviceStatus) => filter({ status })}
+      />
+      <Card>
+        <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+          <Space wrap>
+            <Input.Search
+              allowClear
+              placeholder={t('gateways.search')}
+              style={{ width: 240 }}
+              onSearch={(value) => filter({ keyword: value || undefined })}
+              data-testid="gateway-search"
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('gateways.plantFilter')}
+              style={{ width: 180 }}
+              onSearch={(value) => filter({ plant: value || undefined })}
+              data-testid="gateway-plant-filter"
+            />
+            <Select<TGatewayBinding>
+              allowClear
+              placeholder={t('gateways.bindingFilter')}
+              style={{ width: 140 }}
+              onChange={(binding) => filter({ binding })}
+              options={gatewayBindings.map((binding) => ({
+                value: binding,
+                label: t(`gateways.binding.${binding}`),
+              }))}
+              data-testid="gateway-binding-filter"
+            />
+            {scope === 'company' && (
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('gateways.customerFilter')}
+                style={{ width: 180 }}
+                onChange={(customerId?: string) => filter({ customerId })}
+                options={(customers.data ?? []).map((customer) => ({
+                  value: customer.id,
+                  label: customer.name,
+                }))}
+                data-testid="gateway-customer-filter"
+              />
+            )}
+            <Input.Search
+              allowClear
+              placeholder={t('gateways.protocolFilter')}
+              style={{ width: 160 }}
+              onSearch={(value) => filter({ protocol: value || undefined })}
+              data-testid="gateway-protocol-filter"
+            />
+          </Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={downloading}
+            onClick={() => void download()}
+            data-testid="gateway-download"
+          >
+            {t('gateways.download')}
+          </Button>
+        </Flex>
+        <Table<TGateway>
+          rowKey="id"
+          size="middle"
+          loading={gateways.isFetching && !gateways.data}
+          dataSource={gateways.data?.infos}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          data-testid="gateway-table"
+          onRow={(row) => ({ 'data-testid': `gateway-row-${row.sn}` }) as object}
+          rowSelection={
+            selection && {
+              selectedRowKeys: selection.selected.map((row) => row.id),
+              onChange: (_keys, rows) => selection.onChange(rows),
+            }
+          }
+          pagination={{
+            current: filters.page,
+            pageSize: filters.size,
+            total: gateways.data?.total,
+            showSizeChanger: true,
+            onChange: (page, size) => setFilters((current) => ({ ...current, page, size })),
+          }}
+        />
+      </Card>
+      {replacing?.plantId && (
+        <ReplaceGatewayDialog
+          gateway={{ sn: replacing.sn, plantId: replacing.plantId, plantName: replacing.plantName }}
+          onClose={() => setReplacing(null)}
+        />
+      )}
+    </Flex>
+  );
+}

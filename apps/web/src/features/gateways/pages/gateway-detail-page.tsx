@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { deviceStatusNames } from '@sunfleet/contract/enums';
+import type { TGatewayDetail, TGatewayUpload } from '@sunfleet/contract/gateways';
+import { PageFrame } from '@/components/page-frame';
+import { formatInstant } from '@/lib/format';
+import { statusTagColors } from '@/lib/status-colors';
+import { useLang } from '@/lib/use-lang';
+import { useGateway } from '../api/get-gateway.ts';
+import { ReadingsCard } from '../components/readings-card.tsx';
+import { SignalBars } from '../components/signal-bars.tsx';
+import { SignalChart } from '../components/signal-chart.tsx';
+
+const valueText = (value: number | string | number[]) =>
+  Array.isArray(value) ? value.join(' ') : String(value);
+
+/**
+ * One gateway: what it is, its devices, its recent uploads (decoded) and refusals, its events,
+ * its signal over the last day and its devices' readings. `commands` renders the gateway's
+ * command panel when the app composes one.
+ */
+export function GatewayDetailPage({ commands }: { commands?: (gateway: TGatewayDetail) => ReactNode }) {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const lang = useLang();
+  const gateway = useGateway(id);
+  const back = (
+    <Link to="/device/gateway/list" data-testid="gateway-back">
+      <ArrowLeftOutlined /> {t('gateways.detailPage.back')}
+    </Link>
+  );
+  if (gateway.isError) return <Result status="404" title={t('route.notFound')} extra={back} />;
+  if (!gateway.data) return <Skeleton active />;
+  const data = gateway.data;
+
+  return (
+    <PageFrame
+      title={
+        <Space>
+          {data.sn}
+          <Tag color={statusTagColors[data.status]} data-testid="gateway-detail-status">
+            {deviceStatusNames[data.status][lang]}
+          </Tag>
+        </Space>
+      }
+      subtitle={back}
+    >
+      <Card title={t('gateways.detailPage.info')} data-testid="gateway-info">
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+          <Descriptions.Item label={t('gateways.columns.plant')}>
+            {data.plantName ?? t('gateways.binding.unbound')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.customer')}>
+            {data.customerName ?? '–'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.owner')}>
+            {data.companyName ?? t('gateways.notOwned')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.protocol')}>{data.protocol}</Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.communication')}>
+            {data.communicationType ? t(`gateways.communication.${data.communicationType}`) : '–'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.model')}>{data.model ?? '–'}</Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.hardware')}>
+            {data.hardwareVersion ?? '–'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.software')}>
+            {data.softwareVersion ?? '–'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.signal')}>
+            <SignalBars bars={data.signalBars} rssi={data.rssi} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.columns.lastOnline')}>
+            {formatInstant(data.lastOnline)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.detailPage.imported')}>
+            {formatInstant(data.importedAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('gateways.detailPage.created')}>
+            {formatInstant(data.createdAt)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {commands?.(data)}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title={t('gateways.detailPage.devices')} style={{ height: '100%' }}>
+            <Table
+              size="small"
+              rowKey="sn"
+              dataSource={data.deviceList}
+              pagination={false}
+              data-testid="gateway-devices"
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+              columns={[
+                { key: 'sn', title: t('gateways.columns.sn'), dataIndex: 'sn' },
+                { key: 'kind', title: t('gateways.detailPage.kind'), dataIndex: 'kind' },
+                { key: 'alias', title: t('gateways.detailPage.alias'), render: (_, row) => row.alias || '–' },
+                {
+                  key: 'status',
+                  title: t('gateways.columns.status'),
+                  render: (_, row) => (
+                    <Tag color={statusTagColors[row.status]}>{deviceStatusNames[row.status][lang]}</Tag>
+                  ),
+                },
+                {
+                  key: 'lastSeen',
+                  title: t('gateways.detailPage.lastSeen'),
+                  render: (_, row) => formatInstant(row.lastSeen),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('gateways.detailPage.signal')} style={{ height: '100%' }}>
+            <SignalChart samples={data.signal} />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('gateways.detailPage.uploads')}>
+        <Table<TGatewayUpload>
+          size="small"
+          rowKey={(row) => `${row.kind}-${row.at}-${row.deviceSn ?? ''}`}
+          dataSource={data.uploads}
+          pagination={false}
+          data-testid="gateway-uploads"
+          expandable={{
+            rowExpandable: (row) => row.values.length > 0,
+            expandedRowRender: (row) => (
+              <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+                {row.values.map((value) => (
+                  <Descriptions.Item key={value.key} label={value.key}>
+                    {valueText(value.value)} {value.unit}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            ),
+          }}
+          columns={[
+            { key: 'at', title: t('gateways.detailPage.time'), render: (_, row) => formatInstant(row.at) },
+            {
+              key: 'kind',
+              title: t('gateways.detailPage.kind'),
+              render: (_, row) =>
+                row.kind === 'frame' ? (
+                  <Tag color="blue">{t('gateways.detailPage.frame')}</Tag>
+                ) : (
+                  <Tag color="error">{t('gateways.detailPage.refused')}</Tag>
+                ),
+            },
+            {
+              key: 'device',
+              title: t('gateways.detailPage.device'),
+              render: (_, row) => row.deviceSn ?? '–',
+            },
+            {
+              key: 'size',
+              title: t('gateways.detailPage.size'),
+              render: (_, row) =>
+                row.kind === 'frame'
+                  ? t('gateways.detailPage.registers', { count: row.registers, bytes: row.bytes })
+                  : '–',
+            },
+            {
+              key: 'values',
+              title: t('gateways.detailPage.values'),
+              render: (_, row) =>
+                row.kind === 'refusal' || row.detail ? (
+                  <Typography.Text type="danger">{row.detail}</Typography.Text>
+                ) : (
+                  <Typography.Text ellipsis style={{ maxWidth: 420 }}>
+                    {row.values
+                      .slice(0, 4)
+                      .map((value) => `${value.key} ${valueText(value.value)} ${value.unit}`.trim())
+                      .join(' · ')}
+                    {row.values.length > 4 ? ' …' : ''}
+                  </Typography.Text>
+                ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('gateways.detailPage.events')}>
+        <Table
+          size="small"
+          rowKey="id"
+          dataSource={data.events}
+          pagination={false}
+          data-testid="gateway-events"
+          columns={[
+            {
+              key: 'opened',
+              title: t('gateways.detailPage.opened'),
+              render: (_, row) => formatInstant(row.openedAt),
+            },
+            { key: 'sn', title: t('gateways.detailPage.device'), dataIndex: 'sn' },
+            { key: 'name', title: t('gateways.detailPage.event'), dataIndex: 'name' },
+            { key: 'level', title: t('gateways.detailPage.level'), dataIndex: 'level' },
+            {
+              key: 'closed',
+              title: t('gateways.detailPage.closed'),
+              render: (_, row) => formatInstant(row.closedAt),
+            },
+          ]}
+        />
+      </Card>
+      <ReadingsCard gatewaySn={data.sn} />
+    </PageFrame>
+  );
+}
