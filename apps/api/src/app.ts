@@ -16,6 +16,8 @@ import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
+import inverterRoutes from './modules/devices/inverter-routes.ts';
+import meterRoutes from './modules/devices/meter-routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     plantChartRoutes,
     plantYieldRoutes,
     deviceRoutes,
+    inverterRoutes,
+    meterRoutes,
     eventRoutes,
     reportRoutes,
     weatherRoutes,

@@ -4,6 +4,11 @@ import { createPlantsRepository } from './modules/plants/repository.ts';
 import { createPlantsService } from './modules/plants/service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
+import { createDeviceChartRepository } from './modules/devices/device-chart-repository.ts';
+import { createDeviceChartService } from './modules/devices/device-chart-service.ts';
+import { createFleetRepository } from './modules/devices/fleet-repository.ts';
+import { createInverterService } from './modules/devices/inverter-service.ts';
+import { createMeterService } from './modules/devices/meter-service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
 import {
@@ -42,6 +47,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companyUsers: createCompanyUsersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
+    fleet: createFleetRepository(db),
+    deviceCharts: createDeviceChartRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
   const charts = createChartService({
@@ -49,6 +56,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     plants: repositories.plants,
     co2KgPerKwh: context.config.co2KgPerKwh,
   });
+  const fleetDeps = {
+    fleet: repositories.fleet,
+    telemetry: repositories.telemetry,
+    charts: createDeviceChartService(repositories.deviceCharts),
+    plants,
+  };
   return {
     ...context,
     repositories,
@@ -67,6 +80,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      inverters: createInverterService(fleetDeps),
+      meters: createMeterService(fleetDeps),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
