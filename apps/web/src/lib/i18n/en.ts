@@ -1,4 +1,5 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
+import { invertersEn } from './inverters/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 
@@ -30,6 +31,9 @@ export const en = {
     devices: 'Devices',
     gateways: 'Gateways',
     inverters: 'Inverters',
+    inverterDetail: 'Inverter',
+    meters: 'Energy meters',
+    meterDetail: 'Energy meter',
     batteries: 'Batteries',
     events: 'Events',
     deviceSetting: 'Parameter settings',
@@ -190,6 +194,7 @@ export const en = {
   plants: plantsEn,
   workdata: workdataEn,
   protocols: protocolsEn,
+  inverters: invertersEn,
   toolbox: toolboxEn,
 } as const;
 

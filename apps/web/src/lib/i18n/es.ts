@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
+import { invertersEs } from './inverters/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 
@@ -30,6 +31,9 @@ export const es: TUiStrings = {
     devices: 'Dispositivos',
     gateways: 'Pasarelas',
     inverters: 'Inversores',
+    inverterDetail: 'Inversor',
+    meters: 'Contadores',
+    meterDetail: 'Contador',
     batteries: 'Baterías',
     events: 'Eventos',
     deviceSetting: 'Ajuste de parámetros',
@@ -191,5 +195,6 @@ export const es: TUiStrings = {
   plants: plantsEs,
   workdata: workdataEs,
   protocols: protocolsEs,
+  inverters: invertersEs,
   toolbox: toolboxEs,
 };
