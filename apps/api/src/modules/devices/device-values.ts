@@ -3,7 +3,7 @@ import type { TLang } from '@sunfleet/contract/lang';
 import type { TLatestValues } from '@sunfleet/contract/telemetry';
 import type { TDictionaryEntry, TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import type { TRole } from '@sunfleet/protocols/roles';
-import { isCharted, keysOfView, normalized, type TView } from './families.ts';
+import { isCharted, keysOfView, normalized, unitRank, type TView } from './families.ts';
 
 /**
  * A device's newest values shaped for its detail page: named in the reader's language, power in
@@ -132,3 +132,7 @@ export function seriesOf(
     return { key: entry.key, name: nameOf(entry, lang), unit: shown.unit, factor: shown.value };
   });
 }
+
+/** A view's curve series, power first (the chart's left axis), then SOC, voltage, current … */
+export const rankedSeriesOf = (entries: readonly TDictionaryEntry[], lang: TLang) =>
+  seriesOf(entries, lang).sort((a, b) => unitRank(a.unit) - unitRank(b.unit));

@@ -75,6 +75,9 @@ export function pvInputCount(dictionary: TProtocolDictionary): number {
 export const isCharted = (entry: TDictionaryEntry): boolean =>
   ['u16', 's16', 'u32', 's32'].includes(entry.dataType) &&
   entry.unit !== '' &&
+  // A day's counter is drawn as energy bars, a time-of-use slot is a setting: neither a curve.
+  entry.unit !== 'kWh' &&
+  !entry.key.startsWith('timeOfUse') &&
   !entry.lookup &&
   entry.mask === undefined &&
   (!entry.role || roleInfo[entry.role].aggregation === 'average');

@@ -32,6 +32,7 @@ import {
   phaseCountOf,
   phasesOf,
   pvInputsOf,
+  rankedSeriesOf,
   roleValue,
   seriesOf,
   singleOutputSources,
@@ -84,7 +85,7 @@ export function createInverterService(deps: TFleetDeps) {
 
   /** The series of a view's day curve: its values that rollups average. */
   const viewSeries = (dictionary: TProtocolDictionary, view: TView, lang: TLang) =>
-    seriesOf(keysOfView(dictionary, view), lang);
+    rankedSeriesOf(keysOfView(dictionary, view), lang);
 
   /** Parameters a custom chart may pick from: what rollups average, at most 30. */
   function parametersOf(dictionaries: readonly TProtocolDictionary[], lang: TLang): TChartSeries[] {

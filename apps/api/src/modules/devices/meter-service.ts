@@ -23,7 +23,7 @@ import {
   phaseCountOf,
   phasesOf,
   roleValue,
-  seriesOf,
+  rankedSeriesOf,
   singleMeterSources,
 } from './device-values.ts';
 import { energyRolesOf } from './families.ts';
@@ -100,7 +100,7 @@ export function createMeterService(deps: TFleetDeps) {
     async curve(access: TDeviceAccess, date: string, lang: TLang): Promise<TDeviceCurve> {
       const device = await meterOf(access);
       const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      return charts.curve(basics.clockOf(device), date, seriesOf(dictionary.entries, lang));
+      return charts.curve(basics.clockOf(device), date, rankedSeriesOf(dictionary.entries, lang));
     },
 
     async energyBars(
