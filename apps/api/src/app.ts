@@ -18,6 +18,8 @@ import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
+import inverterRoutes from './modules/devices/inverter-routes.ts';
+import meterRoutes from './modules/devices/meter-routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import logRoutes from './modules/logs/routes.ts';
 import gatewayRoutes from './modules/gateways/routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     plantChartRoutes,
     plantYieldRoutes,
     deviceRoutes,
+    inverterRoutes,
+    meterRoutes,
     eventRoutes,
     reportRoutes,
     weatherRoutes,

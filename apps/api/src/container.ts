@@ -6,6 +6,11 @@ import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createGatewaysRepository } from './modules/gateways/repository.ts';
 import { createGatewaysService } from './modules/gateways/service.ts';
+import { createDeviceChartRepository } from './modules/devices/device-chart-repository.ts';
+import { createDeviceChartService } from './modules/devices/device-chart-service.ts';
+import { createFleetRepository } from './modules/devices/fleet-repository.ts';
+import { createInverterService } from './modules/devices/inverter-service.ts';
+import { createMeterService } from './modules/devices/meter-service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
 import {
@@ -52,6 +57,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     commands: createCommandsRepository(db),
     logs: createLogsRepository(db),
     gateways: createGatewaysRepository(db),
+    fleet: createFleetRepository(db),
+    deviceCharts: createDeviceChartRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -66,6 +73,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     plants: repositories.plants,
     co2KgPerKwh: context.config.co2KgPerKwh,
   });
+  const fleetDeps = {
+    fleet: repositories.fleet,
+    telemetry: repositories.telemetry,
+    charts: createDeviceChartService(repositories.deviceCharts),
+    plants,
+  };
   return {
     ...context,
     repositories,
@@ -97,6 +110,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         plants,
         plantsRepository: repositories.plants,
       }),
+      inverters: createInverterService(fleetDeps),
+      meters: createMeterService(fleetDeps),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

@@ -1,5 +1,6 @@
 import type { Database } from '@sunfleet/db/connect';
 import { eq, jsonRecords, sql, type SQL } from '@sunfleet/db/query';
+import { speakingKind } from '@sunfleet/db/master-meter';
 import {
   communicationLogs,
   gateways,
@@ -487,7 +488,7 @@ async function refreshPlantRollups(db: Queryable, buckets: TRollupKey[]): Promis
   const rows = rowsOf<TShareRow>(
     await db.execute(sql`
       SELECT r.plant_id AS "plantId", r.period, r.bucket_start AS "bucketStart",
-        r.role_stats AS "roleStats", r.energy, d.kind AS "deviceKind"
+        r.role_stats AS "roleStats", r.energy, ${speakingKind('d')} AS "deviceKind"
       FROM device_rollups r
       JOIN ${bucketKeys('plantId', plantBuckets)} AS bucket (owner uuid, period text, start timestamptz)
         ON r.plant_id = bucket.owner AND r.period = bucket.period AND r.bucket_start = bucket.start

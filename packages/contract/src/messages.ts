@@ -160,6 +160,16 @@ export const inputMessages = {
     es: '{count} dispositivo(s) usan este diccionario; asígneles otro antes',
   },
   invalid: { en: 'Invalid value', zh: '无效的值', es: 'Valor no válido' },
+  deviceUpgrading: {
+    en: 'The device is upgrading; try again when the upgrade has finished',
+    zh: '设备升级中，请在升级完成后重试',
+    es: 'El dispositivo se está actualizando; inténtelo cuando termine',
+  },
+  notAMeter: {
+    en: 'Only a meter of a plant can be its master meter',
+    zh: '只有电站的电表才能设为主电表',
+    es: 'Solo un contador de una planta puede ser su contador principal',
+  },
 } as const satisfies Record<string, TLocalized>;
 
 export type TInputMessage = keyof typeof inputMessages;

@@ -97,6 +97,18 @@ export const devices = pgTable('devices', {
   updatingSince: at('updating_since'),
   lastSeenAt: at('last_seen_at'),
   ...timestamps,
+  // Added by 0022_inverters_and_meters.sql.
+  ratedPowerKw: doublePrecision('rated_power_kw'),
+  isMasterMeter: boolean('is_master_meter').notNull().default(false),
+});
+
+/** The parameters a user picked for an inverter's custom chart (0022). */
+export const chartParameterPicks = pgTable('chart_parameter_picks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  keys: text('keys').array().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const rawFrames = pgTable(

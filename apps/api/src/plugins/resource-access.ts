@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@sunfleet/contract/errors';
+import { ErrorCode, type TErrorCode } from '@sunfleet/contract/errors';
 import type { TPlantAccess, TPlantAction } from '../modules/plants/service.ts';
 import { tenancyOf, type TTenancy } from '../tenancy.ts';
 import { principalOf, type TPrincipal } from './authentication.ts';
@@ -30,6 +30,8 @@ declare module 'fastify' {
      * path, else `sn` or `sns` in the body. Every one must be a gateway the caller sees (305).
      */
     gateway?: 'command';
+    /** The code for an SN the caller sees no device of (default 3; inverter routes: 600). */
+    missingDevice?: TErrorCode;
   }
   interface FastifyRequest {
     /** The plant a route declaring `config.plant` names, resolved with the caller's tenancy. */
@@ -128,7 +130,7 @@ export default fp<ResourceAccessOptions>(
 
     // After validation, so the ids are the schema's parsed values.
     app.addHook('preHandler', async (request) => {
-      const { plant, device, gateway } = request.routeOptions.config;
+      const { plant, device, gateway, missingDevice } = request.routeOptions.config;
       const url = request.routeOptions.url ?? '';
       if (plant !== undefined) {
         const param = plantParamOf(url);
@@ -138,7 +140,7 @@ export default fp<ResourceAccessOptions>(
       if (device !== undefined) {
         const sn = valueOf(request.params, 'sn') ?? '';
         const found = await findDevice(tenancyOf(principalOf(request)), sn);
-        if (!found) throw new AppError(ErrorCode.notFound);
+        if (!found) throw new AppError(missingDevice ?? ErrorCode.notFound);
         request.device = { ...found, sn };
       }
       if (gateway !== undefined) {

@@ -76,6 +76,18 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/devices/pages/inverters-page'),
     (m) => m.InvertersPage,
   ),
+  inverterDetail: lazyPage(
+    () => import('@/features/devices/pages/inverter-detail-page'),
+    (m) => m.InverterDetailPage,
+  ),
+  meters: lazyPage(
+    () => import('@/features/devices/pages/meters-page'),
+    (m) => m.MetersPage,
+  ),
+  meterDetail: lazyPage(
+    () => import('@/features/devices/pages/meter-detail-page'),
+    (m) => m.MeterDetailPage,
+  ),
   batteries: lazyPage(
     () => import('@/features/devices/pages/batteries-page'),
     (m) => m.BatteriesPage,

@@ -3516,6 +3516,3356 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inverters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inverters of every plant and gateway the caller sees: status, type, rated power, power now, energy today; filtered and paged
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    keyword?: string;
+                    kind?: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    plant: {
+                                        id: string;
+                                        name: string;
+                                        timeZone: string;
+                                    } | null;
+                                    gatewaySn: string;
+                                    sn: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    /** @enum {string} */
+                                    kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
+                                    typeCode: number;
+                                    typeName: string;
+                                    brand: string | null;
+                                    model: string | null;
+                                    ratedPower: number | null;
+                                    power: number | null;
+                                    energyToday: number | null;
+                                    lastSeen: string | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverters/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverters the caller sees, by status
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverters/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of the inverter list with the same filters (at most 10 000 rows)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    keyword?: string;
+                    kind?: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/params": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parameters a custom chart may show (at most 30): those of inverter `sn`, or of every inverter the caller sees
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    sn?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                key: string;
+                                name: string;
+                                unit: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/params/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved picks for the custom parameter chart
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                keys: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Saves the picks for the custom parameter chart (at most 6, spec section 9)
+         * @description Requires permission `inverter.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        keys: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                keys: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inverter: its row, lifetime energy, temperature, PV inputs, phases, and which families it reports
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                plant: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                } | null;
+                                gatewaySn: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** @enum {string} */
+                                kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
+                                typeCode: number;
+                                typeName: string;
+                                brand: string | null;
+                                model: string | null;
+                                ratedPower: number | null;
+                                power: number | null;
+                                energyToday: number | null;
+                                lastSeen: string | null;
+                                dictionaryId: string;
+                                energyTotal: number | null;
+                                temperature: number | null;
+                                pvInputs: number;
+                                phases: number;
+                                families: ("grid" | "meter" | "battery" | "eps" | "load" | "gen")[];
+                                isMicro: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/realtime/input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PV inputs now (voltage, current, power per MPPT/string) with DC power and PV energy
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                inputs: {
+                                    input: number;
+                                    voltage: number | null;
+                                    current: number | null;
+                                    power: number | null;
+                                }[];
+                                power: number | null;
+                                energyToday: number | null;
+                                energyTotal: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/realtime/output": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AC output now: voltage, current and power per phase, frequency, and the other output values
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                phases: {
+                                    phase: string;
+                                    voltage: number | null;
+                                    current: number | null;
+                                    power: number | null;
+                                }[];
+                                power: number | null;
+                                frequency: number | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/pvIVRealtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voltage and current (and power) of each PV input now
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                inputs: {
+                                    input: number;
+                                    voltage: number | null;
+                                    current: number | null;
+                                    power: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day's PV and AC power in 5-minute averages (kW); `keys` picks other parameters (the custom chart, at most 6)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/input/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day's PV input voltages, currents and powers
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/output/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day's AC output values per phase
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PV generation per day of a month (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PV generation per month of a year (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PV generation per year of the device's life (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/grid/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's grid connection values now
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/grid/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day of the inverter's grid connection values
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/grid/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's grid connection energy per day of a month (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/grid/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's grid connection energy per month of a year (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/grid/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's grid connection energy per year of the device's life (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/meter/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's built-in meter (external CT) values now
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/meter/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day of the inverter's built-in meter (external CT) values
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/meter/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's built-in meter (external CT) energy per day of a month (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/meter/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's built-in meter (external CT) energy per month of a year (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/meter/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's built-in meter (external CT) energy per year of the device's life (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/battery/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's battery values now
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/battery/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day of the inverter's battery values
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/battery/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's battery energy per day of a month (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/battery/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's battery energy per month of a year (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/battery/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's battery energy per year of the device's life (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/eps/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's EPS (backup output) values now
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/eps/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day of the inverter's EPS (backup output) values
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/eps/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's EPS (backup output) energy per day of a month (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/eps/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's EPS (backup output) energy per month of a year (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/eps/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's EPS (backup output) energy per year of the device's life (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/load/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's load values now
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/load/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day of the inverter's load values
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    keys?: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/load/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's load energy per day of a month (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/load/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's load energy per month of a year (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/load/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's load energy per year of the device's life (kWh)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/gen/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's generator input now (voltage and power per phase, energy)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/genMi/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A micro inverter's local day: each panel input's voltage, current and power
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/genMi/{sn}/byDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A micro inverter's energy per local date from `from` to `to` (at most 366 days)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's own energy flow now: PV, load, grid, battery and generator (kW)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                pv: number | null;
+                                load: number | null;
+                                grid: number | null;
+                                battery: number | null;
+                                soc: number | null;
+                                generator: number | null;
+                                readAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/alias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the inverter's alias (at most 32 bytes)
+         * @description Requires permission `inverter.alias`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alias: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                plant: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                } | null;
+                                gatewaySn: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** @enum {string} */
+                                kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
+                                typeCode: number;
+                                typeName: string;
+                                brand: string | null;
+                                model: string | null;
+                                ratedPower: number | null;
+                                power: number | null;
+                                energyToday: number | null;
+                                lastSeen: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the inverter and its history (not while it is upgrading)
+         * @description Requires permission `inverter.delete`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meters of every plant and gateway the caller sees: grid power now, import and export today
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    keyword?: string;
+                    kind?: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    plant: {
+                                        id: string;
+                                        name: string;
+                                        timeZone: string;
+                                    } | null;
+                                    gatewaySn: string;
+                                    sn: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    model: string | null;
+                                    power: number | null;
+                                    importToday: number | null;
+                                    exportToday: number | null;
+                                    isMaster: boolean;
+                                    lastSeen: string | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/status/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meters the caller sees, by status
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One meter: its row with its plant and gateway
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                plant: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                } | null;
+                                gatewaySn: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                model: string | null;
+                                power: number | null;
+                                importToday: number | null;
+                                exportToday: number | null;
+                                isMaster: boolean;
+                                lastSeen: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meter now: power, voltage and current per phase, frequency, import and export
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                phases: {
+                                    phase: string;
+                                    voltage: number | null;
+                                    current: number | null;
+                                    power: number | null;
+                                }[];
+                                power: number | null;
+                                frequency: number | null;
+                                values: {
+                                    key: string;
+                                    name: string;
+                                    value: number | string;
+                                    unit: string;
+                                }[];
+                                importTotal: number | null;
+                                exportTotal: number | null;
+                                importToday: number | null;
+                                exportToday: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A local day of the meter's values in 5-minute averages (power in kW)
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import and export per day of a month (kWh)
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    month: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import and export per month of a year (kWh)
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Import and export per year of the meter's life (kWh)
+         * @description Requires permission `meter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                timeZone: string;
+                                series: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                bars: {
+                                    label: string;
+                                    values: (number | null)[];
+                                }[];
+                                partialLabel: string | null;
+                                total: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/alias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the meter's alias (at most 32 bytes)
+         * @description Requires permission `meter.alias`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alias: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                plant: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                } | null;
+                                gatewaySn: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                model: string | null;
+                                power: number | null;
+                                importToday: number | null;
+                                exportToday: number | null;
+                                isMaster: boolean;
+                                lastSeen: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the meter and its history
+         * @description Requires permission `meter.delete`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meter/{sn}/master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the meter its plant's master meter: the one that measures the plant's grid connection (other meters then measure sub-circuits)
+         * @description Requires permission `meter.master`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                plant: {
+                                    id: string;
+                                    name: string;
+                                    timeZone: string;
+                                } | null;
+                                gatewaySn: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                model: string | null;
+                                power: number | null;
+                                importToday: number | null;
+                                exportToday: number | null;
+                                isMaster: boolean;
+                                lastSeen: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;

@@ -2,6 +2,7 @@ import { flowEnergyRoles } from '@sunfleet/contract/reports';
 import type { TEnergyAmounts, TEnergyFlow, TPowerCurve } from '@sunfleet/contract/plants';
 import type { Database } from '@sunfleet/db/connect';
 import { and, builtOnce, builtOncePerShape, eq, placeholderFor, sql, type SQL } from '@sunfleet/db/query';
+import { speakingKind } from '@sunfleet/db/master-meter';
 import { deviceLatest, devices, plantRollups, type TRollupPeriod } from '@sunfleet/db/telemetry-schema';
 import { plantFlowOf } from './energy-flow.ts';
 import type { TDateRange } from './plant-time.ts';
@@ -136,7 +137,8 @@ export function createChartRepository(db: Database) {
     /** The energy flow now, from the newest values of the plant's devices that are not offline. */
     async flow(plantId: string): Promise<TEnergyFlow> {
       const rows = await db
-        .select({ kind: devices.kind, roles: deviceLatest.roles, readAt: deviceLatest.readAt })
+        // A meter that is not the plant's master meter speaks for nothing (ADR 0027).
+        .select({ kind: speakingKind('devices'), roles: deviceLatest.roles, readAt: deviceLatest.readAt })
         .from(devices)
         .innerJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
         .where(and(eq(devices.plantId, plantId), sql`${devices.status} <> 'offline'`));

@@ -102,9 +102,9 @@ function yearsOf(labels: readonly (string | null)[]): string[] {
  * two 02 hours share a label), the days of a month, the twelve months of a year, the years since
  * commissioning (or the first data) up to now.
  */
-function slotLabels(
+export function slotLabels(
   span: TChartSpan,
-  plant: TPlantRow,
+  plant: Pick<TPlantRow, 'commissioningDate'>,
   dataLabels: readonly string[],
   now: string,
 ): string[] {
@@ -121,7 +121,7 @@ function slotLabels(
 }
 
 /** The label of the bucket running now (`now` on the plant's clock), if the span holds it. */
-function partialLabelOf(span: TChartSpan, now: string): string | null {
+export function partialLabelOf(span: TChartSpan, now: string): string | null {
   switch (span.kind) {
     case 'day':
       return span.date === now.slice(0, 10) ? now.slice(11, 13) : null;

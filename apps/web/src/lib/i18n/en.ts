@@ -1,4 +1,5 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
+import { invertersEn } from './inverters/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
@@ -33,6 +34,9 @@ export const en = {
     devices: 'Devices',
     gateways: 'Gateways',
     inverters: 'Inverters',
+    inverterDetail: 'Inverter',
+    meters: 'Energy meters',
+    meterDetail: 'Energy meter',
     batteries: 'Batteries',
     events: 'Events',
     deviceSetting: 'Parameter settings',
@@ -194,6 +198,7 @@ export const en = {
   plants: plantsEn,
   workdata: workdataEn,
   protocols: protocolsEn,
+  inverters: invertersEn,
   toolbox: toolboxEn,
   commands: commandsEn,
   logs: logsEn,

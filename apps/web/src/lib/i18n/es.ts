@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
+import { invertersEs } from './inverters/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -33,6 +34,9 @@ export const es: TUiStrings = {
     devices: 'Dispositivos',
     gateways: 'Pasarelas',
     inverters: 'Inversores',
+    inverterDetail: 'Inversor',
+    meters: 'Contadores',
+    meterDetail: 'Contador',
     batteries: 'Baterías',
     events: 'Eventos',
     deviceSetting: 'Ajuste de parámetros',
@@ -195,6 +199,7 @@ export const es: TUiStrings = {
   plants: plantsEs,
   workdata: workdataEs,
   protocols: protocolsEs,
+  inverters: invertersEs,
   toolbox: toolboxEs,
   commands: commandsEs,
   logs: logsEs,

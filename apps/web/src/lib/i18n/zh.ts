@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
+import { invertersZh } from './inverters/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
@@ -33,6 +34,9 @@ export const zh: TUiStrings = {
     devices: '设备',
     gateways: '网关',
     inverters: '逆变器',
+    inverterDetail: '逆变器详情',
+    meters: '电表',
+    meterDetail: '电表详情',
     batteries: '电池',
     events: '事件',
     deviceSetting: '参数设置',
@@ -191,6 +195,7 @@ export const zh: TUiStrings = {
   plants: plantsZh,
   workdata: workdataZh,
   protocols: protocolsZh,
+  inverters: invertersZh,
   toolbox: toolboxZh,
   commands: commandsZh,
   logs: logsZh,

@@ -1,5 +1,6 @@
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
 import type { TPlantDevice } from '@sunfleet/contract/devices';
 import { formatInstant, formatNumber, withZone } from '@/lib/format';
@@ -7,6 +8,7 @@ import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { usePlantDevices } from '../api/get-plant-devices.ts';
 import { deviceReadingOf, type TReadingDirection } from '../model/device-reading.ts';
+import { devicePath } from '../model/device-paths.ts';
 
 const directionLabels: Record<TReadingDirection, string> = {
   gridImport: 'plants.flow.gridImport',
@@ -16,7 +18,8 @@ const directionLabels: Record<TReadingDirection, string> = {
 };
 
 /**
- * Every device of the plant — inverters, meters, batteries, weather stations — with its status,
+ * Every device of the plant — inverters, meters, batteries, weather stations — each opening its
+ * detail page, with its status,
  * the reading of its kind, today's energy (inverters) and when it last reported, on the plant's
  * clock (named in the column title).
  */
@@ -38,14 +41,21 @@ export function PlantDevicesCard({ plantId, timeZone }: { plantId: string; timeZ
           {
             key: 'device',
             title: `${t('plants.overview.alias')} / ${t('plants.overview.sn')}`,
+            // A row opens the device's detail page (inverters, meters here; batteries and weather
+            // stations on their own screens).
             render: (_, row) => (
-              <Flex vertical>
-                {row.alias}
-                {/* An SN is read and typed whole: never broken across lines. */}
-                <Typography.Text type={row.alias ? 'secondary' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                  {row.sn}
-                </Typography.Text>
-              </Flex>
+              <Link to={devicePath(row.kind, row.sn)} data-testid="plant-device-link">
+                <Flex vertical>
+                  {row.alias}
+                  {/* An SN is read and typed whole: never broken across lines. */}
+                  <Typography.Text
+                    type={row.alias ? 'secondary' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {row.sn}
+                  </Typography.Text>
+                </Flex>
+              </Link>
             ),
           },
           // Device kind names are the protocol screens' own (`protocols.kinds`), kept once.

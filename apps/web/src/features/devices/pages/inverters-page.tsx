@@ -1,16 +1,165 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { App, Button, Card, Flex, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@/components/planned-page';
+import { Link } from 'react-router';
+import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
+import type { TInverterRow } from '@sunfleet/contract/inverters';
+import { deviceKinds, type TDeviceKind } from '@sunfleet/protocols/dictionary';
+import { PageFrame } from '@/components/page-frame';
+import { StatusCards } from '@/components/status-cards';
+import { formatNumber, formatZonedInstant } from '@/lib/format';
+import { statusTagColors } from '@/lib/status-colors';
+import { useLang } from '@/lib/use-lang';
+import { downloadInverters } from '../api/download-inverters.ts';
+import { useInverterCounts, useInverters } from '../api/inverters.ts';
+import { devicePath, plantPath } from '../model/device-paths.ts';
 
-/** The inverters page, planned: it says what it will hold until its api exists. */
+const inverterKinds = deviceKinds.filter((kind) => kind.startsWith('inverter'));
+const number = (value: number | null) => (value === null ? '--' : formatNumber(value));
+
+/**
+ * /device/inverter: counts by status that filter, a search by SN, alias or plant, a type filter,
+ * the inverter table (status, SN and alias, plant, type, rated power, power now, energy today,
+ * last update on the plant's clock) and its download as an .xlsx.
+ */
 export function InvertersPage() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<TDeviceStatus | undefined>();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [kind, setKind] = useState<TDeviceKind | undefined>();
+  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const filters = { status, keyword, kind };
+  const inverters = useInverters({ ...filters, ...paging });
+  const counts = useInverterCounts();
+
+  const columns: TableProps<TInverterRow>['columns'] = [
+    {
+      key: 'sn',
+      title: `${t('inverters.alias')} / ${t('inverters.sn')}`,
+      render: (_, row) => (
+        <Link to={devicePath(row.kind, row.sn)} data-testid="inverter-link">
+          <Flex vertical>
+            {row.alias && <span>{row.alias}</span>}
+            <span style={{ whiteSpace: 'nowrap' }}>{row.sn}</span>
+          </Flex>
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('inverters.status'),
+      render: (_, row) => (
+        <Tag color={statusTagColors[row.status]}>{deviceStatusNames[row.status][lang]}</Tag>
+      ),
+    },
+    {
+      key: 'plant',
+      title: t('inverters.plant'),
+      render: (_, row) =>
+        row.plant ? (
+          <Link to={plantPath(row.plant.id)}>{row.plant.name}</Link>
+        ) : (
+          <Typography.Text type="secondary">{t('inverters.noPlant')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'type',
+      title: t('inverters.type'),
+      render: (_, row) => (
+        <Flex vertical>
+          <span>{row.typeName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {[row.brand, row.model].filter(Boolean).join(' ')}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'rated',
+      title: t('inverters.ratedPower'),
+      align: 'right',
+      render: (_, row) => number(row.ratedPower),
+    },
+    { key: 'power', title: t('inverters.power'), align: 'right', render: (_, row) => number(row.power) },
+    {
+      key: 'energyToday',
+      title: t('inverters.energyToday'),
+      align: 'right',
+      render: (_, row) => number(row.energyToday),
+    },
+    {
+      key: 'lastSeen',
+      title: t('inverters.lastUpdate'),
+      render: (_, row) => formatZonedInstant(row.lastSeen, row.plant?.timeZone ?? 'UTC'),
+    },
+  ];
+
   return (
-    <PlannedPage
+    <PageFrame
       title={t('route.inverters')}
-      description={t('empty.inverters')}
-      icon={<ThunderboltOutlined />}
-      seenToday="plantDevices"
-    />
+      subtitle={t('inverters.subtitle')}
+      actions={
+        <Button
+          icon={<DownloadOutlined />}
+          data-testid="inverters-download"
+          onClick={() =>
+            void downloadInverters(filters).catch((error: Error) => message.error(error.message))
+          }
+        >
+          {t('inverters.download')}
+        </Button>
+      }
+    >
+      <StatusCards
+        counts={counts.data}
+        active={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            placeholder={t('inverters.search')}
+            style={{ maxWidth: 320 }}
+            data-testid="inverters-search"
+            onSearch={(value) => {
+              setKeyword(value.trim() || undefined);
+              setPaging((current) => ({ ...current, page: 1 }));
+            }}
+          />
+          <Select<TDeviceKind | 'all'>
+            value={kind ?? 'all'}
+            style={{ minWidth: 220 }}
+            onChange={(value) => setKind(value === 'all' ? undefined : value)}
+            options={[
+              { value: 'all', label: t('inverters.allKinds') },
+              ...inverterKinds.map((value) => ({ value, label: t(`protocols.kinds.${value}`) })),
+            ]}
+          />
+        </Flex>
+        <Table<TInverterRow>
+          rowKey="sn"
+          size="middle"
+          data-testid="inverters-table"
+          loading={inverters.isLoading}
+          dataSource={inverters.data?.infos}
+          columns={columns}
+          scroll={{ x: 1000 }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.size,
+            total: inverters.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (page, size) => setPaging({ page, size }),
+          }}
+        />
+      </Card>
+    </PageFrame>
   );
 }

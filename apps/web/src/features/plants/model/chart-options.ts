@@ -1,7 +1,7 @@
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TEnergyBar, TEnergyBars, TGenerationBars, TPowerCurve } from '@sunfleet/contract/plants';
 import type { TChartOption } from '../../../components/echart.tsx';
-import { formatNumber, formatScaled, scaleOf } from '../../../lib/format.ts';
+import { scaledValueAxis, tooltipValue } from '../../../lib/chart-axis.ts';
 
 /** Chart colours, one per flow, the same as the energy-flow diagram's. */
 export const flowColors = {
@@ -32,29 +32,16 @@ export type TChartLabels = Record<
   string
 > & { lang: TLang };
 
-const tooltipValue = (unit: string) => (value: unknown) =>
-  typeof value === 'number' ? `${formatNumber(value)} ${unit}` : '--';
-
 /**
  * A value axis in the compact form of spec section 9, scaled as its largest value reads in the
- * language (`MWh` ticks in English, `万kWh` in Chinese): one unit for the whole axis, in its name.
+ * language: `scaledValueAxis` of lib/chart-axis, shared with the device charts.
  */
-export function valueAxis(
+export const valueAxis = (
   unit: string,
   values: readonly (number | null)[],
   labels: TChartLabels,
   extra: object = {},
-) {
-  const largest = Math.max(0, ...values.map((value) => Math.abs(value ?? 0)));
-  const scale = scaleOf(largest, unit, labels.lang);
-  return {
-    type: 'value' as const,
-    name: scale.unit,
-    axisLabel: { formatter: (value: number) => formatScaled(value, scale) },
-    splitLine: { lineStyle: { opacity: 0.2 } },
-    ...extra,
-  };
-}
+) => scaledValueAxis(unit, values, labels.lang, extra);
 
 /** The running bucket's bar, lighter and outlined: its period is not over. */
 const partialStyle = { opacity: 0.45, borderType: 'dashed' as const, borderWidth: 1, borderColor: '#64748b' };

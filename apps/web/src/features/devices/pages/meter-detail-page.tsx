@@ -1,0 +1,175 @@
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Popconfirm,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { CrownOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { PageFrame } from '@/components/page-frame';
+import { Can } from '@/components/permissions';
+import { formatNumber, formatZonedInstant } from '@/lib/format';
+import { statusTagColors } from '@/lib/status-colors';
+import { useLang } from '@/lib/use-lang';
+import {
+  useDeleteMeter,
+  useMakeMasterMeter,
+  useMeter,
+  useMeterBars,
+  useMeterCurve,
+  useMeterRealtime,
+  useRenameMeter,
+} from '../api/meters.ts';
+import { AliasButton } from '../components/alias-dialog.tsx';
+import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../components/device-charts.tsx';
+import { DevicePlace } from '../components/device-place.tsx';
+import { PhaseTable, ValuesList } from '../components/values-table.tsx';
+
+const number = (value: number | null | undefined) =>
+  value === null || value === undefined ? '--' : formatNumber(value);
+
+/**
+ * /device/meter/{sn}: import and export (today, total), power, voltage and current per phase,
+ * frequency, its day curve and energy bars; alias, master meter and delete by button permission;
+ * links back to its plant and gateway.
+ */
+export function MeterDetailPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const sn = useParams().sn ?? '';
+  const meter = useMeter(sn);
+  const now = useMeterRealtime(sn);
+  const timeZone = meter.data?.plant?.timeZone ?? 'UTC';
+  const { period, date, span, picker } = usePeriodPicker(timeZone);
+  const curve = useMeterCurve(sn, date);
+  const bars = useMeterBars(sn, span);
+  const rename = useRenameMeter();
+  const master = useMakeMasterMeter();
+  const remove = useDeleteMeter();
+  if (meter.isError)
+    return (
+      <Result
+        status="404"
+        title={meter.error.message}
+        extra={<Link to="/device/meter">{t('inverters.back')}</Link>}
+      />
+    );
+  if (!meter.data) return <Skeleton active />;
+  const data = meter.data;
+  const stats = [
+    ['inverters.power', now.data?.power, 'kW'],
+    ['inverters.meters.importToday', now.data?.importToday, 'kWh'],
+    ['inverters.meters.exportToday', now.data?.exportToday, 'kWh'],
+    ['inverters.meters.importTotal', now.data?.importTotal, 'kWh'],
+    ['inverters.meters.exportTotal', now.data?.exportTotal, 'kWh'],
+    ['inverters.detail.frequency', now.data?.frequency, 'Hz'],
+  ] as const;
+  return (
+    <PageFrame
+      title={
+        <Flex gap={12} align="center" wrap>
+          <span data-testid="meter-title">{data.alias || data.sn}</span>
+          <Tag color={statusTagColors[data.status]}>{deviceStatusNames[data.status][lang]}</Tag>
+          {data.isMaster && <Tag color="blue">{t('inverters.meters.master')}</Tag>}
+        </Flex>
+      }
+      subtitle={
+        <Flex vertical gap={4}>
+          <span>
+            {data.sn} · {data.model ?? ''} · {t('inverters.lastUpdate')}:{' '}
+            {formatZonedInstant(data.lastSeen, timeZone)}
+          </span>
+          <DevicePlace place={data} />
+        </Flex>
+      }
+      actions={
+        <>
+          <Can permission="meter.alias">
+            <AliasButton
+              alias={data.alias}
+              save={(alias) =>
+                rename
+                  .mutateAsync({ sn, value: alias })
+                  .then(() => void message.success(t('inverters.aliasSaved')))
+              }
+            />
+          </Can>
+          {!data.isMaster && data.plant && (
+            <Can permission="meter.master">
+              <Tooltip title={t('inverters.meters.masterHelp')}>
+                <Button
+                  icon={<CrownOutlined />}
+                  loading={master.isPending}
+                  data-testid="make-master"
+                  onClick={() =>
+                    void master
+                      .mutateAsync({ sn, value: null })
+                      .then(() => void message.success(t('inverters.meters.masterSet')))
+                  }
+                >
+                  {t('inverters.meters.makeMaster')}
+                </Button>
+              </Tooltip>
+            </Can>
+          )}
+          <Can permission="meter.delete">
+            <Popconfirm
+              title={t('inverters.deleteConfirm', { sn })}
+              onConfirm={() =>
+                void remove.mutateAsync({ sn, value: null }).then(() => {
+                  void message.success(t('inverters.deleted'));
+                  void navigate('/device/meter');
+                })
+              }
+            >
+              <Button danger icon={<DeleteOutlined />}>
+                {t('inverters.delete')}
+              </Button>
+            </Popconfirm>
+          </Can>
+        </>
+      }
+    >
+      <Card>
+        <Row gutter={[16, 16]} data-testid="meter-now">
+          {stats.map(([label, value, unit]) => (
+            <Col key={label} xs={12} sm={8} lg={4}>
+              <Statistic title={t(label)} value={number(value)} suffix={unit} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={t('inverters.detail.phase')} style={{ height: '100%' }}>
+            <PhaseTable rows={now.data?.phases} first={t('inverters.detail.phase')} testId="meter-phases" />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('inverters.detail.otherValues')} style={{ height: '100%' }}>
+            <ValuesList values={now.data?.values} testId="meter-values" />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('inverters.detail.charts')} extra={picker}>
+        {period === 'day' ? (
+          <DeviceCurveChart curve={curve.data} testId="meter-curve" />
+        ) : (
+          <DeviceBarsChart bars={bars.data} testId="meter-bars" />
+        )}
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Card, Flex, Input, Table, Tag, Typography, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
+import type { TMeterRow } from '@sunfleet/contract/inverters';
+import { PageFrame } from '@/components/page-frame';
+import { StatusCards } from '@/components/status-cards';
+import { formatNumber, formatZonedInstant } from '@/lib/format';
+import { statusTagColors } from '@/lib/status-colors';
+import { useLang } from '@/lib/use-lang';
+import { useMeterCounts, useMeters } from '../api/meters.ts';
+import { devicePath, plantPath } from '../model/device-paths.ts';
+
+const number = (value: number | null) => (value === null ? '--' : formatNumber(value));
+
+/**
+ * /device/meter: counts by status that filter, a search, and the meter table: grid power now
+ * (positive when importing), import and export today, which is its plant's master meter.
+ */
+export function MetersPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [status, setStatus] = useState<TDeviceStatus | undefined>();
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const meters = useMeters({ status, keyword, ...paging });
+  const counts = useMeterCounts();
+  const columns: TableProps<TMeterRow>['columns'] = [
+    {
+      key: 'sn',
+      title: `${t('inverters.alias')} / ${t('inverters.sn')}`,
+      render: (_, row) => (
+        <Link to={devicePath('meter', row.sn)} data-testid="meter-link">
+          <Flex vertical>
+            {row.alias && <span>{row.alias}</span>}
+            <span style={{ whiteSpace: 'nowrap' }}>{row.sn}</span>
+          </Flex>
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('inverters.status'),
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          <Tag color={statusTagColors[row.status]}>{deviceStatusNames[row.status][lang]}</Tag>
+          {row.isMaster && <Tag color="blue">{t('inverters.meters.master')}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'plant',
+      title: t('inverters.plant'),
+      render: (_, row) =>
+        row.plant ? (
+          <Link to={plantPath(row.plant.id)}>{row.plant.name}</Link>
+        ) : (
+          <Typography.Text type="secondary">{t('inverters.noPlant')}</Typography.Text>
+        ),
+    },
+    { key: 'model', title: t('inverters.model'), render: (_, row) => row.model ?? '--' },
+    { key: 'power', title: t('inverters.power'), align: 'right', render: (_, row) => number(row.power) },
+    {
+      key: 'import',
+      title: t('inverters.meters.importToday'),
+      align: 'right',
+      render: (_, row) => number(row.importToday),
+    },
+    {
+      key: 'export',
+      title: t('inverters.meters.exportToday'),
+      align: 'right',
+      render: (_, row) => number(row.exportToday),
+    },
+    {
+      key: 'lastSeen',
+      title: t('inverters.lastUpdate'),
+      render: (_, row) => formatZonedInstant(row.lastSeen, row.plant?.timeZone ?? 'UTC'),
+    },
+  ];
+  return (
+    <PageFrame title={t('route.meters')} subtitle={t('inverters.meterSubtitle')}>
+      <StatusCards counts={counts.data} active={status} onChange={setStatus} />
+      <Card>
+        <Input.Search
+          allowClear
+          placeholder={t('inverters.search')}
+          style={{ maxWidth: 320, marginBottom: 16 }}
+          onSearch={(value) => {
+            setKeyword(value.trim() || undefined);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+        />
+        <Table<TMeterRow>
+          rowKey="sn"
+          data-testid="meters-table"
+          loading={meters.isLoading}
+          dataSource={meters.data?.infos}
+          columns={columns}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.size,
+            total: meters.data?.total ?? 0,
+            onChange: (page, size) => setPaging({ page, size }),
+          }}
+        />
+      </Card>
+    </PageFrame>
+  );
+}
