@@ -26,6 +26,7 @@ import siteRoutes from './modules/site/routes.ts';
 import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import weatherRoutes from './modules/weather/routes.ts';
+import batteryRoutes from './modules/devices/batteries.routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope, { sendClientError } from './plugins/envelope.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     eventRoutes,
     reportRoutes,
     weatherRoutes,
+    batteryRoutes,
   ]) {
     await app.register(module, container);
   }

@@ -21,6 +21,11 @@ import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
+import { createWeatherService } from './modules/weather/service.ts';
+import { createWeatherProvider } from './adapters/weather-provider.ts';
+import { createFleetDevicesRepository } from './modules/devices/fleet-devices.repository.ts';
+import { createFleetDevicesService } from './modules/devices/fleet-devices.service.ts';
+import { createEventsService } from './modules/events/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -42,6 +47,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companyUsers: createCompanyUsersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
+    fleetDevices: createFleetDevicesRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
   const charts = createChartService({
@@ -67,6 +73,16 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      fleetDevices: createFleetDevicesService({
+        fleet: repositories.fleetDevices,
+        telemetry: repositories.telemetry,
+        plants,
+      }),
+      events: createEventsService({ events: repositories.events, plants }),
+      weather: createWeatherService({
+        weather: repositories.weather,
+        provider: createWeatherProvider(context.config.weather),
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
