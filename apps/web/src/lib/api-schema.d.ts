@@ -3537,6 +3537,9 @@ export interface paths {
                     state?: "open" | "closed";
                     from?: string;
                     to?: string;
+                    source?: "inverter" | "meter" | "battery" | "weatherStation" | "gateway";
+                    search?: string;
+                    acknowledged?: "yes" | "no";
                 };
                 header?: never;
                 path?: never;
@@ -3567,6 +3570,15 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
@@ -3631,11 +3643,184 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open events of one device or gateway by SN, newest first (at most 100)
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                plantId: string | null;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                level: "info" | "warning" | "fault" | "offline";
+                                /** Format: date-time */
+                                openedAt: string;
+                                closedAt: string | null;
+                                durationSeconds: number | null;
+                                sourceKind: string;
+                                sourceAlias: string;
+                                plantName: string | null;
+                                acknowledgement: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    by: string;
+                                    comment: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledges an event with a comment (on a plant: who may edit the plant; a later acknowledgement replaces it)
+         * @description Requires permission `event.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/events/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of the events of the list's filters (every device family unless `source` says), newest first, at most 10000
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                    level?: "info" | "warning" | "fault" | "offline";
+                    state?: "open" | "closed";
+                    from?: string;
+                    to?: string;
+                    source?: "inverter" | "meter" | "battery" | "weatherStation" | "gateway";
+                    search?: string;
+                    acknowledged?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -3689,6 +3874,15 @@ export interface paths {
                                 openedAt: string;
                                 closedAt: string | null;
                                 durationSeconds: number | null;
+                                sourceKind: string;
+                                sourceAlias: string;
+                                plantName: string | null;
+                                acknowledgement: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    by: string;
+                                    comment: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -3752,6 +3946,15 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
@@ -4089,6 +4292,1195 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weather stations you see, with irradiance (W/m²), temperatures (°C) and wind (m/s) now
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string;
+                                    lastSeen: string | null;
+                                    irradiance: number | null;
+                                    ambientTemperature: number | null;
+                                    moduleTemperature: number | null;
+                                    windSpeed: number | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/status/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weather stations you see by status
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A weather station's newest reading and today's irradiation (null before its first reading)
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** Format: date-time */
+                                readAt: string;
+                                irradiance: number | null;
+                                ambientTemperature: number | null;
+                                moduleTemperature: number | null;
+                                windSpeed: number | null;
+                                windDirection: number | null;
+                                humidity: number | null;
+                                irradiationToday: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A weather station's 5-minute irradiance (W/m²), module and ambient temperature (°C) and wind (m/s) over a day of its plant
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                points: {
+                                    time: string;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/alias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Names a weather station (at most 32 bytes; who may edit its plant)
+         * @description Requires permission `weather.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alias: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a weather station with its values and events (who may edit its plant)
+         * @description Requires permission `weather.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/getWeatherStationInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a weather station is: its plant, gateway, model and firmware
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    sn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                plantId: string | null;
+                                plantName: string | null;
+                                gatewaySn: string;
+                                lastSeen: string | null;
+                                kind: string;
+                                dictionaryId: string;
+                                brand: string | null;
+                                model: string | null;
+                                firmwareVersion: string | null;
+                                plantTimeZone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/getWeatherStationProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weather station models the portal reads, with what each measures
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                dictionaryId: string;
+                                brand: string;
+                                model: string;
+                                measurements: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's current weather and 7-day forecast at the plant's location, or why it is unavailable
+         * @description Requires permission `station.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plantId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {boolean} */
+                                available: true;
+                                /** @enum {string} */
+                                provider: "open-meteo";
+                                latitude: number;
+                                longitude: number;
+                                now: {
+                                    time: string;
+                                    temperature: number | null;
+                                    humidity: number | null;
+                                    weatherCode: number | null;
+                                    cloudCover: number | null;
+                                    windSpeed: number | null;
+                                    windDirection: number | null;
+                                    irradiance: number | null;
+                                };
+                                days: {
+                                    date: string;
+                                    weatherCode: number | null;
+                                    temperatureMax: number | null;
+                                    temperatureMin: number | null;
+                                    precipitation: number | null;
+                                    irradiation: number | null;
+                                }[];
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                /** @enum {string} */
+                                provider: "open-meteo";
+                                /** @enum {string} */
+                                reason: "noLocation" | "unreachable" | "refused" | "badReply";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saveAuthInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves your company's key for the weather provider; the key is never sent back
+         * @description Requires permission `weather.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default open-meteo
+                         * @enum {string}
+                         */
+                        provider?: "open-meteo";
+                        apiKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                provider: "open-meteo";
+                                hasKey: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batteries you see, with SOC, power (kW), voltage and temperature now
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string;
+                                    lastSeen: string | null;
+                                    soc: number | null;
+                                    power: number | null;
+                                    voltage: number | null;
+                                    temperature: number | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batteries you see by status
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{sn}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a battery is: its plant, gateway, model and firmware
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                plantId: string | null;
+                                plantName: string | null;
+                                gatewaySn: string;
+                                lastSeen: string | null;
+                                kind: string;
+                                dictionaryId: string;
+                                brand: string | null;
+                                model: string | null;
+                                firmwareVersion: string | null;
+                                plantTimeZone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BMS now: system state, SOC, SOH, voltage, current, power, temperatures, cells, cycles, limits, relays, alarms (null before its first reading)
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: date-time */
+                                readAt: string;
+                                systemState: {
+                                    code: number | null;
+                                    label: string;
+                                } | null;
+                                relayState: {
+                                    code: number | null;
+                                    label: string;
+                                } | null;
+                                soc: number | null;
+                                soh: number | null;
+                                voltage: number | null;
+                                current: number | null;
+                                power: number | null;
+                                temperature: number | null;
+                                minCellTemperature: number | null;
+                                maxCellVoltage: number | null;
+                                minCellVoltage: number | null;
+                                cycles: number | null;
+                                chargeCurrentLimit: number | null;
+                                dischargeCurrentLimit: number | null;
+                                chargeEnergyTotal: number | null;
+                                dischargeEnergyTotal: number | null;
+                                packCount: number | null;
+                                alarms: {
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    level: "info" | "warning" | "fault" | "offline";
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A battery's 5-minute power (kW), SOC, voltage, current and temperature over a day of its plant
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                points: {
+                                    time: string;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries/{id}/slave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A battery's slave packs now: voltage, current, SOC, SOH, highest and lowest cell voltage and temperature, alarms; the weakest marked
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                packs: {
+                                    number: number;
+                                    serialNumber: string | null;
+                                    voltage: number | null;
+                                    current: number | null;
+                                    soc: number | null;
+                                    soh: number | null;
+                                    maxCellVoltage: number | null;
+                                    minCellVoltage: number | null;
+                                    maxTemperature: number | null;
+                                    minTemperature: number | null;
+                                    cycles: number | null;
+                                    alarms: {
+                                        code: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        level: "info" | "warning" | "fault" | "offline";
+                                    }[];
+                                    isWeakest: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the batteries you see, newest first
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    level?: "info" | "warning" | "fault" | "offline";
+                    state?: "open" | "closed";
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                    acknowledged?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    plantId: string | null;
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    level: "info" | "warning" | "fault" | "offline";
+                                    /** Format: date-time */
+                                    openedAt: string;
+                                    closedAt: string | null;
+                                    durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/events/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of the events of the batteries you see (the list’s filters), newest first
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                    level?: "info" | "warning" | "fault" | "offline";
+                    state?: "open" | "closed";
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                    acknowledged?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workdata/battery/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each battery's events opened in a range of days (UTC), by level, most first
+         * @description Requires permission `workdata.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plantId?: string;
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                alias: string;
+                                plantName: string | null;
+                                total: number;
+                                open: number;
+                                fault: number;
+                                warning: number;
+                                offline: number;
+                                lastOpenedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a battery with its values and events (who may edit its plant)
+         * @description Requires permission `battery.list.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { read } from '@e965/xlsx';
+import { read, utils } from '@e965/xlsx';
 import type {
   TBatteryEventSummary,
   TBatteryListItem,
@@ -144,8 +144,10 @@ describe('batteries', () => {
       headers: cast.installer,
     });
     expect(download.headers['content-type']).toContain('spreadsheetml');
-    const sheet = read(download.rawPayload).Sheets.Events;
-    expect(sheet?.C2?.v).toBe('Desequilibrio de celdas');
+    const [, firstRow] = utils.sheet_to_json<string[]>(read(download.rawPayload).Sheets.Events ?? {}, {
+      header: 1,
+    });
+    expect(firstRow?.[2]).toBe('Desequilibrio de celdas');
     const summary = await get<TBatteryEventSummary[]>(
       '/workdata/battery/event?from=2026-04-01&to=2026-04-02',
     );

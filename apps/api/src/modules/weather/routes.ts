@@ -194,7 +194,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(z.array(ZWeatherStationProduct)) },
       },
     },
-    async (request) => ok(request, services.weather.products(request.lang)),
+    (request) => ok(request, services.weather.products(request.lang)),
   );
 
   app.get(
