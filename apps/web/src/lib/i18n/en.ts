@@ -1,6 +1,7 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
+import { devicesEn } from './devices/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -31,6 +32,9 @@ export const en = {
     gateways: 'Gateways',
     inverters: 'Inverters',
     batteries: 'Batteries',
+    batteryDetail: 'Battery',
+    weatherStations: 'Weather stations',
+    weatherStationDetail: 'Weather station',
     events: 'Events',
     deviceSetting: 'Parameter settings',
     demandResponse: 'Demand response',
@@ -191,6 +195,7 @@ export const en = {
   workdata: workdataEn,
   protocols: protocolsEn,
   toolbox: toolboxEn,
+  devices: devicesEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

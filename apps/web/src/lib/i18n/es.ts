@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
+import { devicesEs } from './devices/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -31,6 +32,9 @@ export const es: TUiStrings = {
     gateways: 'Pasarelas',
     inverters: 'Inversores',
     batteries: 'Baterías',
+    batteryDetail: 'Batería',
+    weatherStations: 'Estaciones meteorológicas',
+    weatherStationDetail: 'Estación meteorológica',
     events: 'Eventos',
     deviceSetting: 'Ajuste de parámetros',
     demandResponse: 'Respuesta a la demanda',
@@ -192,4 +196,5 @@ export const es: TUiStrings = {
   workdata: workdataEs,
   protocols: protocolsEs,
   toolbox: toolboxEs,
+  devices: devicesEs,
 };

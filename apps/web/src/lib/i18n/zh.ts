@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
+import { devicesZh } from './devices/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -31,6 +32,9 @@ export const zh: TUiStrings = {
     gateways: '网关',
     inverters: '逆变器',
     batteries: '电池',
+    batteryDetail: '电池详情',
+    weatherStations: '气象站',
+    weatherStationDetail: '气象站详情',
     events: '事件',
     deviceSetting: '参数设置',
     demandResponse: '需求响应',
@@ -188,4 +192,5 @@ export const zh: TUiStrings = {
   workdata: workdataZh,
   protocols: protocolsZh,
   toolbox: toolboxZh,
+  devices: devicesZh,
 };
