@@ -9,7 +9,10 @@ import { migrate } from '@sunfleet/db/migrate';
 import { eq } from '@sunfleet/db/query';
 import { companies } from '@sunfleet/db/schema';
 import { demoCompanyName, seed } from '@sunfleet/db/seed';
+import { devices, events } from '@sunfleet/db/telemetry-schema';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
+import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
+import { demoAlarm } from './demo-alarm.ts';
 import { spareGateways } from './spare-gateways.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -26,4 +29,22 @@ if (!company) throw new Error('the demo seed made no demo company');
 for (const gateway of Object.values(spareGateways)) {
   await createGateway(database, { ...gateway, companyId: company.id });
 }
+// An open alarm of a demo battery for the events screen to acknowledge: the demo simulator raises
+// no BMS alarm by itself. Its code and names are the BMS dictionary's.
+const [battery] = await database.db.select().from(devices).where(eq(devices.sn, demoAlarm.sn));
+const insulation = sunfleetBms.entries
+  .find((entry) => entry.key === 'alarms')
+  ?.flags?.find((flag) => flag.code === demoAlarm.code);
+if (!battery || !insulation) throw new Error('the demo fleet has no such battery or alarm');
+await database.db.insert(events).values({
+  sourceSn: battery.sn,
+  deviceId: battery.id,
+  gatewayId: battery.gatewayId,
+  plantId: battery.plantId,
+  origin: 'e2e',
+  code: insulation.code,
+  name: insulation.name,
+  level: insulation.severity,
+  openedAt: new Date(Date.now() - 3_600_000),
+});
 await database.close();

@@ -32,6 +32,7 @@ import siteRoutes from './modules/site/routes.ts';
 import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import weatherRoutes from './modules/weather/routes.ts';
+import batteryRoutes from './modules/devices/batteries.routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope, { sendClientError } from './plugins/envelope.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     reportRoutes,
     weatherRoutes,
     gatewayRoutes,
+    batteryRoutes,
   ]) {
     await app.register(module, container);
   }

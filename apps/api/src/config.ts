@@ -62,6 +62,14 @@ export const ZEnvironment = z
       .min(0, 'must be at least 0')
       .max(2, 'must be at most 2')
       .default(0.475),
+    /** The weather provider of `/weather` (Open-Meteo); a company's key selects the commercial host. */
+    WEATHER_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.open-meteo.com'),
+    WEATHER_CUSTOMER_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://customer-api.open-meteo.com'),
+    WEATHER_TIMEOUT_MS: positiveInteger.default(5000),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -98,6 +106,8 @@ export type Config = {
   trustProxy: boolean;
   /** kg of CO₂ avoided per kWh generated (CO2_KG_PER_KWH). */
   co2KgPerKwh: number;
+  /** The weather provider's hosts (without and with a company's key) and how long to wait for it. */
+  weather: { apiUrl: string; customerApiUrl: string; timeoutMs: number };
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
   /**
@@ -179,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
     co2KgPerKwh: parsed.CO2_KG_PER_KWH,
+    weather: {
+      apiUrl: parsed.WEATHER_API_URL,
+      customerApiUrl: parsed.WEATHER_CUSTOMER_API_URL,
+      timeoutMs: parsed.WEATHER_TIMEOUT_MS,
+    },
     liveData: liveDataConfigOf(parsed),
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),

@@ -33,6 +33,11 @@ import { createCommandsService } from './modules/commands/service.ts';
 import { createGatewayCommandsService } from './modules/commands/gateway-commands.ts';
 import { createMaintenanceLog } from './modules/logs/maintenance-log.ts';
 import { createLogsRepository } from './modules/logs/repository.ts';
+import { createWeatherService } from './modules/weather/service.ts';
+import { createWeatherProvider } from './adapters/weather-provider.ts';
+import { createFleetDevicesRepository } from './modules/devices/fleet-devices.repository.ts';
+import { createFleetDevicesService } from './modules/devices/fleet-devices.service.ts';
+import { createEventsService } from './modules/events/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -59,6 +64,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     gateways: createGatewaysRepository(db),
     fleet: createFleetRepository(db),
     deviceCharts: createDeviceChartRepository(db),
+    fleetDevices: createFleetDevicesRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -112,6 +118,16 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       inverters: createInverterService(fleetDeps),
       meters: createMeterService(fleetDeps),
+      fleetDevices: createFleetDevicesService({
+        fleet: repositories.fleetDevices,
+        telemetry: repositories.telemetry,
+        plants,
+      }),
+      events: createEventsService({ events: repositories.events, plants }),
+      weather: createWeatherService({
+        weather: repositories.weather,
+        provider: createWeatherProvider(context.config.weather),
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

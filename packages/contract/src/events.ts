@@ -11,6 +11,10 @@ export const eventLevels = ['info', 'warning', 'fault', 'offline'] as const;
 export const ZEventLevel = z.enum(eventLevels);
 export type TEventLevel = z.infer<typeof ZEventLevel>;
 
+/** The families of event sources the event lists filter by. */
+export const eventSources = ['inverter', 'meter', 'battery', 'weatherStation', 'gateway'] as const;
+export type TEventSource = (typeof eventSources)[number];
+
 export const ZEvent = z.object({
   id: z.uuid(),
   /** SN of the device (or gateway) the event belongs to. */
@@ -23,6 +27,12 @@ export const ZEvent = z.object({
   openedAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
   durationSeconds: z.number().int().nullable(),
+  /** What reported it: a device's kind, or `gateway`. */
+  sourceKind: z.string(),
+  sourceAlias: z.string(),
+  plantName: z.string().nullable(),
+  /** Acknowledged by a user with a comment (`POST /event/{id}/acknowledge`); null until then. */
+  acknowledgement: z.object({ at: z.iso.datetime(), by: z.string(), comment: z.string() }).nullable(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
 
@@ -34,6 +44,11 @@ export const ZEventListQuery = ZPageQuery.extend({
   /** Events opened at or after / before these instants. */
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
+  /** Events of one family of sources. */
+  source: z.enum(eventSources).optional(),
+  /** Part of the SN or alias of the source. */
+  search: z.string().trim().max(64).optional(),
+  acknowledged: z.enum(['yes', 'no']).optional(),
 });
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 
@@ -46,3 +61,13 @@ export const ZEventCounts = z.object({
   offline: z.number().int(),
 });
 export type TEventCounts = z.infer<typeof ZEventCounts>;
+
+/** `POST /event/{id}/acknowledge`: the comment is required, 1 to 200 characters. */
+export const ZEventAcknowledgement = z.object({
+  comment: z.string().trim().min(1).max(200),
+});
+export type TEventAcknowledgement = z.infer<typeof ZEventAcknowledgement>;
+
+/** The event downloads (`/inverter/events/download`, `/battery/events/download`): the list's filters. */
+export const ZEventDownloadQuery = ZEventListQuery.omit({ page: true, size: true });
+export type TEventDownloadQuery = z.infer<typeof ZEventDownloadQuery>;

@@ -10,6 +10,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -68,3 +69,6 @@ export const placeholderFor = <TValue = string>(name: string) => sql.placeholder
  * the rows' own writes.
  */
 export const jsonRecords = (rows: readonly object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+
+/** An ILIKE pattern matching text that contains `text` literally (its `%`, `_` and backslashes escaped). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

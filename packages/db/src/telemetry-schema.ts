@@ -204,7 +204,26 @@ export const events = pgTable('events', {
   openedAt: at('opened_at').notNull(),
   closedAt: at('closed_at'),
   durationSeconds: integer('duration_seconds'),
+  // Added by 0025_event_acknowledgement.sql.
+  acknowledgedAt: at('acknowledged_at'),
+  acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
+  acknowledgementComment: text('acknowledgement_comment'),
 });
+
+/** A company's credentials for a weather provider (0024_weather_provider_credentials.sql). */
+export const weatherProviderCredentials = pgTable(
+  'weather_provider_credentials',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    provider: text('provider').notNull(),
+    apiKey: text('api_key').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.provider] })],
+);
 
 export const communicationLogs = pgTable('communication_logs', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,7 @@
 import type { TValue } from '@sunfleet/protocols/codec';
 import type { TDeviceKind, TDictionaryEntry } from '@sunfleet/protocols/dictionary';
 import { convertUnit } from '@sunfleet/protocols/roles';
+import { channelId, hashToUnit } from '../physics/random.ts';
 
 /** What a device knows besides the plant's physics when it fills its registers. */
 export interface DeviceReading {
@@ -50,6 +51,17 @@ const inUnitOf = (entry: TDictionaryEntry, watts: number | undefined) =>
 const lfpCells = 16;
 const chargeCurrentLimit = ({ values, batteryKwh }: DeviceReading) =>
   ((batteryKwh ?? 0) * 500) / (values.batteryVoltage || 51.2);
+
+/**
+ * How far a slave pack has aged, 0 (like new) to 1, fixed per battery SN and pack: packs of one
+ * rack age unevenly, and an older pack has less capacity and a wider spread between its cells.
+ */
+const packAging = (sn: string, pack: string) =>
+  hashToUnit(channelId(sn), channelId('pack-aging'), Number(pack));
+/** A pack's SOH (%): 96.6 to 99.4 by its aging. */
+const packSoh = (sn: string, pack: string) => 99.4 - 2.8 * packAging(sn, pack);
+const cycleCount = ({ values, batteryKwh }: DeviceReading) =>
+  Math.floor((values.batteryDischargeEnergyTotal ?? 0) / (batteryKwh ?? 1));
 
 /** The device clock as Solis keeps it: year (two digits), month, day, hour, minute, second. */
 const clockWords = ({ localDateTime }: DeviceReading) =>
@@ -189,10 +201,7 @@ const rules: [RegExp, Source][] = [
   [/^maxCellVoltage$/, ({ values }) => (values.batteryVoltage ?? 0) / 16 + 0.012],
   [/^minCellVoltage$/, ({ values }) => (values.batteryVoltage ?? 0) / 16 - 0.012],
   [/^minCellTemperature$/, ({ values }) => (values.batteryTemperature ?? 0) - 1.5],
-  [
-    /^cycleCount$/,
-    ({ values, batteryKwh }) => Math.floor((values.batteryDischargeEnergyTotal ?? 0) / (batteryKwh ?? 1)),
-  ],
+  [/^cycleCount$/, cycleCount],
   [
     /^(chargeCurrentLimit|dischargeCurrentLimit|bmsChargeCurrentLimit|bmsDischargeCurrentLimit)$/,
     chargeCurrentLimit,
@@ -201,13 +210,23 @@ const rules: [RegExp, Source][] = [
   [/^pack(\d)(Voltage|Current|Soc|Temperature)$/, ({ values }, match) => values[match[0]]],
   [
     /^pack(\d)Soh$/,
-    ({ values }, match) => (values[`pack${match[1]}Voltage`] === undefined ? undefined : 98.6),
+    ({ values, sn }, match) =>
+      values[`pack${match[1]}Voltage`] === undefined ? undefined : packSoh(sn, match[1] ?? '1'),
   ],
   [
+    /^pack(\d)Cycles$/,
+    (reading, match) =>
+      reading.values[`pack${match[1]}Voltage`] === undefined ? undefined : cycleCount(reading),
+  ],
+  [
+    // 16 cells in series: the highest sits a little above the mean, the lowest further below it
+    // (the weak cell sags first), both further apart in an older pack.
     /^pack(\d)(Max|Min)CellVoltage$/,
-    ({ values }, match) => {
+    ({ values, sn }, match) => {
       const voltage = values[`pack${match[1]}Voltage`];
-      return voltage === undefined ? undefined : voltage / 16 + (match[2] === 'Max' ? 0.01 : -0.01);
+      if (voltage === undefined) return undefined;
+      const aging = packAging(sn, match[1] ?? '1');
+      return voltage / 16 + (match[2] === 'Max' ? 0.004 + 0.01 * aging : -0.005 - 0.025 * aging);
     },
   ],
   [

@@ -88,11 +88,23 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/devices/pages/meter-detail-page'),
     (m) => m.MeterDetailPage,
   ),
-  batteries: lazyPage(
+  batteries: lazyPageInAntdApp(
     () => import('@/features/devices/pages/batteries-page'),
     (m) => m.BatteriesPage,
   ),
-  events: lazyPage(
+  batteryDetail: lazyPageInAntdApp(
+    () => import('@/features/devices/pages/battery-detail-page'),
+    (m) => m.BatteryDetailPage,
+  ),
+  weatherStations: lazyPageInAntdApp(
+    () => import('@/features/weather/pages/weather-stations-page'),
+    (m) => m.WeatherStationsPage,
+  ),
+  weatherStationDetail: lazyPageInAntdApp(
+    () => import('@/features/weather/pages/weather-station-detail-page'),
+    (m) => m.WeatherStationDetailPage,
+  ),
+  events: lazyPageInAntdApp(
     () => import('@/features/events/pages/events-page'),
     (m) => m.EventsPage,
   ),

@@ -1,9 +1,24 @@
-import type { TEvent, TEventCounts, TEventListQuery } from '@sunfleet/contract/events';
+import type { TBatteryEventSummary } from '@sunfleet/contract/batteries';
+import type { TEvent, TEventCounts, TEventListQuery, TEventSource } from '@sunfleet/contract/events';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from '@sunfleet/db/query';
-import { events, gateways, plants, type TEventRow } from '@sunfleet/db/telemetry-schema';
+import {
+  and,
+  containing,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from '@sunfleet/db/query';
+import { users } from '@sunfleet/db/schema';
+import { devices, events, gateways, plants, type TEventRow } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 import { ownedOrSharedWith } from '../plants/access.ts';
@@ -17,7 +32,15 @@ export type TEventFilter = Partial<Omit<TEventListQuery, 'page' | 'size'>> & {
   userId?: string;
 };
 
-function toEvent(row: TEventRow, lang: TLang): TEvent {
+/** An event row with what the lists show of its source, plant and acknowledgement. */
+type TEventListRow = TEventRow & {
+  sourceKind: string | null;
+  sourceAlias: string | null;
+  plantName: string | null;
+  acknowledgedByAccount: string | null;
+};
+
+function toEvent(row: TEventListRow, lang: TLang): TEvent {
   return {
     id: row.id,
     sn: row.sourceSn,
@@ -28,7 +51,44 @@ function toEvent(row: TEventRow, lang: TLang): TEvent {
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
     durationSeconds: row.durationSeconds,
+    sourceKind: row.sourceKind ?? 'gateway',
+    sourceAlias: row.sourceAlias ?? '',
+    plantName: row.plantName,
+    acknowledgement: row.acknowledgedAt
+      ? {
+          at: row.acknowledgedAt.toISOString(),
+          by: row.acknowledgedByAccount ?? '',
+          comment: row.acknowledgementComment ?? '',
+        }
+      : null,
   };
+}
+
+/** The devices of a family of event sources; a gateway's events name no device. */
+function ofSource(source: TEventSource): SQL {
+  const kindIs = (condition: SQL) =>
+    sql`${events.deviceId} IN (SELECT ${devices.id} FROM ${devices} WHERE ${condition})`;
+  switch (source) {
+    case 'inverter':
+      return kindIs(sql`${devices.kind} LIKE 'inverter%'`);
+    case 'meter':
+      return kindIs(sql`${devices.kind} = 'meter'`);
+    case 'battery':
+      return kindIs(sql`${devices.kind} = 'batteryBms'`);
+    case 'weatherStation':
+      return kindIs(sql`${devices.kind} = 'weatherStation'`);
+    case 'gateway':
+      return isNull(events.deviceId);
+  }
+}
+
+/** Events whose source's SN or alias holds `search`. */
+function ofSearch(search: string): SQL {
+  const pattern = containing(search);
+  return or(
+    sql`${events.sourceSn} ILIKE ${pattern}`,
+    sql`${events.deviceId} IN (SELECT ${devices.id} FROM ${devices} WHERE ${devices.alias} ILIKE ${pattern})`,
+  ) as SQL;
 }
 
 /** The events of a user: of the plants they own or are shared, and of the gateways assigned to them. */
@@ -53,10 +113,31 @@ function eventsWhere(tenancy: TTenancy, filter: TEventFilter): SQL | undefined {
     filter.state === 'closed' ? sql`${events.closedAt} IS NOT NULL` : undefined,
     filter.from === undefined ? undefined : gte(events.openedAt, new Date(filter.from)),
     filter.to === undefined ? undefined : lt(events.openedAt, new Date(filter.to)),
+    filter.source === undefined ? undefined : ofSource(filter.source),
+    filter.search ? ofSearch(filter.search) : undefined,
+    filter.acknowledged === 'yes' ? sql`${events.acknowledgedAt} IS NOT NULL` : undefined,
+    filter.acknowledged === 'no' ? isNull(events.acknowledgedAt) : undefined,
   );
 }
 
 export function createEventsRepository(db: Database) {
+  /** Events of `where`, newest first, with their source, plant and acknowledgement. */
+  const listed = (where: SQL | undefined) =>
+    db
+      .select({
+        ...getTableColumns(events),
+        sourceKind: devices.kind,
+        sourceAlias: devices.alias,
+        plantName: plants.name,
+        acknowledgedByAccount: users.account,
+      })
+      .from(events)
+      .leftJoin(devices, eq(devices.id, events.deviceId))
+      .leftJoin(plants, eq(plants.id, events.plantId))
+      .leftJoin(users, eq(users.id, events.acknowledgedBy))
+      .where(where)
+      .orderBy(desc(events.openedAt), desc(events.id));
+
   return {
     /** A page of events, newest first. */
     async list(
@@ -66,16 +147,71 @@ export function createEventsRepository(db: Database) {
     ): Promise<TPage<TEvent>> {
       const where = eventsWhere(tenancy, query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.openedAt), desc(events.id))
+        listed(where)
           .limit(query.size)
           .offset((query.page - 1) * query.size),
         db.select({ total: count() }).from(events).where(where),
       ]);
       return { infos: rows.map((row) => toEvent(row, lang)), total: total?.total ?? 0 };
+    },
+
+    /** Up to `limit` events of a filter, newest first (the downloads). */
+    async all(tenancy: TTenancy, filter: TEventFilter, lang: TLang, limit: number): Promise<TEvent[]> {
+      const rows = await listed(eventsWhere(tenancy, filter)).limit(limit);
+      return rows.map((row) => toEvent(row, lang));
+    },
+
+    /** An event the caller sees, with the plant it belongs to. */
+    async find(tenancy: TTenancy, id: string): Promise<{ id: string; plantId: string | null } | undefined> {
+      const [row] = await db
+        .select({ id: events.id, plantId: events.plantId })
+        .from(events)
+        .where(and(eq(events.id, id), eventsWhere(tenancy, {})));
+      return row;
+    },
+
+    /** Records who acknowledged an event, when, and why; a later acknowledgement replaces it. */
+    async acknowledge(id: string, userId: string, comment: string): Promise<void> {
+      await db
+        .update(events)
+        .set({ acknowledgedAt: new Date(), acknowledgedBy: userId, acknowledgementComment: comment })
+        .where(eq(events.id, id));
+    },
+
+    /** Each battery the caller sees with its events opened in [from, to), most events first. */
+    async batterySummary(
+      tenancy: TTenancy,
+      filter: { plantId?: string; from: Date; to: Date },
+    ): Promise<TBatteryEventSummary[]> {
+      const countOf = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
+      const rows = await db
+        .select({
+          sn: devices.sn,
+          alias: devices.alias,
+          plantName: plants.name,
+          total: sql<number>`count(*)::int`,
+          open: countOf(sql`${events.closedAt} IS NULL`),
+          fault: countOf(sql`${events.level} = 'fault'`),
+          warning: countOf(sql`${events.level} = 'warning'`),
+          offline: countOf(sql`${events.level} = 'offline'`),
+          lastOpenedAt: sql<string | null>`max(${events.openedAt})`,
+        })
+        .from(events)
+        .innerJoin(devices, eq(devices.id, events.deviceId))
+        .leftJoin(plants, eq(plants.id, events.plantId))
+        .where(
+          and(
+            eventsWhere(tenancy, { source: 'battery', plantId: filter.plantId }),
+            gte(events.openedAt, filter.from),
+            lt(events.openedAt, filter.to),
+          ),
+        )
+        .groupBy(devices.sn, devices.alias, plants.name)
+        .orderBy(sql`count(*) DESC`, devices.sn);
+      return rows.map((row) => ({
+        ...row,
+        lastOpenedAt: row.lastOpenedAt === null ? null : new Date(row.lastOpenedAt).toISOString(),
+      }));
     },
 
     /** The events a list of the same filter would show: all, open, and by level. */

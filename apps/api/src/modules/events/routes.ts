@@ -1,7 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import { ZEvent, ZEventCounts, ZEventListQuery } from '@sunfleet/contract/events';
+import {
+  ZEvent,
+  ZEventAcknowledgement,
+  ZEventCounts,
+  ZEventDownloadQuery,
+  ZEventListQuery,
+} from '@sunfleet/contract/events';
 import { ZPage, ZPageQuery } from '@sunfleet/contract/paging';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
@@ -9,12 +15,15 @@ import { ok } from '../../plugins/envelope.ts';
 import { deviceOf, plantOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import { ZPlantParams } from '../plants/routes.ts';
+import { sendXlsx, xlsxType } from '../reports/xlsx-reply.ts';
+import { downloadLimit } from './service.ts';
 
 const tags = ['events'];
 const view = { permission: 'event.view' } as const;
 const stationView = { permission: 'station.view' } as const;
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 const ZUserParams = z.object({ id: z.uuid() });
+const ZEventParams = z.object({ id: z.uuid() });
 const ZPlantEventQuery = ZPageQuery.extend({ state: z.enum(['open', 'closed']).optional() });
 const hour = 3_600_000;
 /** The last-hour list is a glance, not a page. */
@@ -24,7 +33,7 @@ const recentLimit = 100;
  * Events of devices and gateways: lists and counts of everything the caller sees, of one plant, of
  * one user, of one SN. All of them filter one query (repository.ts), so they always agree.
  */
-const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
+const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, services }, done) => {
   const { events } = repositories;
 
   app.get(
@@ -60,6 +69,61 @@ const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories },
         request,
         await events.list(tenancyOf(principalOf(request)), { ...request.query, sn }, request.lang),
       );
+    },
+  );
+
+  app.get(
+    '/api/v1/event/:sn/realtime',
+    {
+      config: { ...view, device: 'view' },
+      schema: {
+        tags,
+        summary: 'The open events of one device or gateway by SN, newest first (at most 100)',
+        params: ZSnParams,
+        response: { 200: ZEnvelope(z.array(ZEvent)) },
+      },
+    },
+    async (request) => {
+      const { sn } = deviceOf(request);
+      const filter = { sn, state: 'open' as const, page: 1, size: recentLimit };
+      const open = await events.list(tenancyOf(principalOf(request)), filter, request.lang);
+      return ok(request, open.infos);
+    },
+  );
+
+  app.post(
+    '/api/v1/event/:id/acknowledge',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          'Acknowledges an event with a comment (on a plant: who may edit the plant; a later acknowledgement replaces it)',
+        params: ZEventParams,
+        body: ZEventAcknowledgement,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await services.events.acknowledge(principalOf(request), request.params.id, request.body.comment);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/api/v1/inverter/events/download',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: `An .xlsx of the events of the list's filters (every device family unless \`source\` says), newest first, at most ${downloadLimit}`,
+        querystring: ZEventDownloadQuery,
+        produces: [xlsxType],
+      },
+    },
+    async (request, reply) => {
+      const file = await services.events.download(principalOf(request), request.query, request.lang);
+      return sendXlsx(reply, file);
     },
   );
 

@@ -2,12 +2,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ZDeviceReport, ZDeviceReportQuery, ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
 import type { Container } from '../../container.ts';
+import { sendXlsx, xlsxType } from './xlsx-reply.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { plantOf } from '../../plugins/resource-access.ts';
 import { ZPlantParams } from '../plants/routes.ts';
 
 const tags = ['reports'];
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Operation data: the yearly yield download, and the operation report per device (/workdata/list).
@@ -45,13 +45,8 @@ const reportRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, do
         produces: [xlsxType],
       },
     },
-    async (request, reply) => {
-      const { filename, content } = await yieldDownload.download(plantOf(request).plant, request.query.year);
-      return reply
-        .type(xlsxType)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(content);
-    },
+    async (request, reply) =>
+      sendXlsx(reply, await yieldDownload.download(plantOf(request).plant, request.query.year)),
   );
   done();
 };

@@ -7,7 +7,7 @@ import {
   type TFrameBlock,
 } from '@sunfleet/protocols/codec';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
-import { ZProtocolDictionary } from '@sunfleet/protocols/dictionary';
+import { ZProtocolDictionary, type TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 
 /** Latest values in the reply language (a status code's label in one language). */
 export function latestValuesOf(
@@ -28,17 +28,20 @@ export function latestValuesOf(
   };
 }
 
+/** A device's dictionary as the ingest used it: a shipped one, or the document a company imported. */
+export const dictionaryOf = (dictionaryId: string, stored: unknown): TProtocolDictionary | undefined =>
+  findShippedDictionary(dictionaryId) ?? ZProtocolDictionary.safeParse(stored).data;
+
 /**
- * A device's newest raw frame, decoded with its dictionary as the ingest decoded it: a shipped one,
- * or the document a company imported (`stored`). Nothing when the frame is gone or the dictionary
- * was changed or deleted so that it no longer reads the frame.
+ * A device's newest raw frame, decoded with its dictionary as the ingest decoded it. Nothing when
+ * the frame is gone or the dictionary was changed or deleted so that it no longer reads the frame.
  */
 export function decodeStoredFrame(
   dictionaryId: string,
   stored: unknown,
   blocks: readonly TFrameBlock[] | null,
 ): TDecodedValue[] {
-  const dictionary = findShippedDictionary(dictionaryId) ?? ZProtocolDictionary.safeParse(stored).data;
+  const dictionary = dictionaryOf(dictionaryId, stored);
   if (!dictionary || !blocks) return [];
   try {
     return decodeFrame(dictionary, blocks).values;

@@ -5,6 +5,7 @@ import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
+import { devicesEn } from './devices/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -38,6 +39,9 @@ export const en = {
     meters: 'Energy meters',
     meterDetail: 'Energy meter',
     batteries: 'Batteries',
+    batteryDetail: 'Battery',
+    weatherStations: 'Weather stations',
+    weatherStationDetail: 'Weather station',
     events: 'Events',
     deviceSetting: 'Parameter settings',
     demandResponse: 'Demand response',
@@ -203,6 +207,7 @@ export const en = {
   commands: commandsEn,
   logs: logsEn,
   gateways: gatewaysEn,
+  devices: devicesEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

@@ -6,6 +6,7 @@ import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
+import { devicesEs } from './devices/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -38,6 +39,9 @@ export const es: TUiStrings = {
     meters: 'Contadores',
     meterDetail: 'Contador',
     batteries: 'Baterías',
+    batteryDetail: 'Batería',
+    weatherStations: 'Estaciones meteorológicas',
+    weatherStationDetail: 'Estación meteorológica',
     events: 'Eventos',
     deviceSetting: 'Ajuste de parámetros',
     demandResponse: 'Respuesta a la demanda',
@@ -204,4 +208,5 @@ export const es: TUiStrings = {
   commands: commandsEs,
   logs: logsEs,
   gateways: gatewaysEs,
+  devices: devicesEs,
 };

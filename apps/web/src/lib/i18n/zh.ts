@@ -6,6 +6,7 @@ import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
+import { devicesZh } from './devices/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -38,6 +39,9 @@ export const zh: TUiStrings = {
     meters: '电表',
     meterDetail: '电表详情',
     batteries: '电池',
+    batteryDetail: '电池详情',
+    weatherStations: '气象站',
+    weatherStationDetail: '气象站详情',
     events: '事件',
     deviceSetting: '参数设置',
     demandResponse: '需求响应',
@@ -200,4 +204,5 @@ export const zh: TUiStrings = {
   commands: commandsZh,
   logs: logsZh,
   gateways: gatewaysZh,
+  devices: devicesZh,
 };

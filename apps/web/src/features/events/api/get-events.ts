@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEventListQuery } from '@sunfleet/contract/events';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/events`: every event of every device and gateway the user sees, filtered. */
+export const getEvents = (query: TEventListQuery) => api.get('/api/v1/events', { query });
+
+export const eventsQuery = (query: TEventListQuery) =>
+  queryOptions({
+    queryKey: ['events', query],
+    queryFn: () => getEvents(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+export const useEvents = (query: TEventListQuery) => useQuery(eventsQuery(query));
