@@ -5,7 +5,12 @@ import { createPlantsService } from './modules/plants/service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
+import { createCompanyRepository } from './modules/companies/company-repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
+import { createRoleRepository } from './modules/companies/role-repository.ts';
+import { createCompaniesService } from './modules/companies/service.ts';
+import { createVersionsRepository } from './modules/versions/repository.ts';
+import { createVersionsService } from './modules/versions/service.ts';
 import {
   createLoggerFunctionsRepository,
   createProtocolsRepository,
@@ -40,6 +45,9 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceReport: createDeviceReportRepository(db),
     telemetry: createTelemetryRepository(db),
     companyUsers: createCompanyUsersRepository(db),
+    companies: createCompanyRepository(db),
+    roles: createRoleRepository(db),
+    versions: createVersionsRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
   };
@@ -67,6 +75,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      companies: createCompaniesService(context, {
+        companies: repositories.companies,
+        staff: repositories.companyUsers,
+        roles: repositories.roles,
+      }),
+      versions: createVersionsService(context, repositories.versions),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
