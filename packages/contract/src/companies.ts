@@ -23,7 +23,10 @@ export const ZThemeColor = z
   .transform((value) => value.toLowerCase());
 
 /** Recommended logo sizes (spec section 5): wide in the expanded menu, square when collapsed. */
-export const logoSizes = { expanded: { width: 220, height: 58 }, collapsed: { width: 58, height: 58 } } as const;
+export const logoSizes = {
+  expanded: { width: 220, height: 58 },
+  collapsed: { width: 58, height: 58 },
+} as const;
 
 /** `GET /api/v1/company/info`: the caller's company. */
 export const ZCompanyInfo = z.object({

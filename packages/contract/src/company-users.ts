@@ -27,7 +27,10 @@ export const ZCompanyUserListQuery = ZPageQuery.extend({
 export type TCompanyUserListQuery = z.infer<typeof ZCompanyUserListQuery>;
 
 /** Form fields arrive as text: "true"/"1" and "false"/"0" as well as booleans. */
-const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+const ZFormBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);
 
 /** `GET /api/v1/company/user/check?account=`: 104 when registered here, 106 in another company. */
 export const ZCompanyUserCheckQuery = z.object({ account: ZAccount });

@@ -12,7 +12,9 @@ type TCompanyFields = Pick<TCompanyRow, 'name' | 'contactName' | 'email' | 'phon
 /** Companies: their information, look (logo, theme colour), creation and agents. */
 export function createCompanyRepository(db: Database) {
   const admin = sql`(SELECT u.id FROM ${users} u WHERE u.company_id = ${companies}.id AND u.kind = 'company' AND u.is_company_admin ORDER BY u.created_at LIMIT 1)`;
-  const upper = sql<string | null>`(SELECT c.name FROM ${companyAgents} a JOIN ${companies} c ON c.id = a.upper_company_id WHERE a.agent_company_id = ${companies}.id)`;
+  const upper = sql<
+    string | null
+  >`(SELECT c.name FROM ${companyAgents} a JOIN ${companies} c ON c.id = a.upper_company_id WHERE a.agent_company_id = ${companies}.id)`;
 
   return {
     async info(companyId: string): Promise<TCompanyInfo | null> {

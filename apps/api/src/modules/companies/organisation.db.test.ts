@@ -22,7 +22,11 @@ describe('a company and its organisation', () => {
 
   async function companyWithAdmin() {
     const company = await createCompany(t.database);
-    const admin = await createUser(t.database, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+    const admin = await createUser(t.database, {
+      kind: 'company',
+      companyId: company.id,
+      isCompanyAdmin: true,
+    });
     return { company, admin, headers: await headersOf(admin) };
   }
 
@@ -32,8 +36,12 @@ describe('a company and its organisation', () => {
     const info = envelopeOf<TCompanyInfo>(await call(headers, '/company/info')).data;
     expect(info).toMatchObject({ id: company.id, adminId: admin.id, adminAccount: admin.account });
 
-    expect(envelopeOf(await call(headers, '/company/check?name=taken%20solar%20ltd'))).toMatchObject({ code: 203 });
-    expect(envelopeOf(await call(headers, `/company/check?name=Fresh%20Name&id=${company.id}`))).toMatchObject({
+    expect(envelopeOf(await call(headers, '/company/check?name=taken%20solar%20ltd'))).toMatchObject({
+      code: 203,
+    });
+    expect(
+      envelopeOf(await call(headers, `/company/check?name=Fresh%20Name&id=${company.id}`)),
+    ).toMatchObject({
       code: 0,
       data: { available: true },
     });
@@ -59,26 +67,43 @@ describe('a company and its organisation', () => {
     const member = await createUser(t.database, { kind: 'company', companyId: company.id, roleId: role.id });
     const memberHeaders = await headersOf(member);
 
-    expect(envelopeOf(await call(headers, `/company/${company.id}/themeColor`, { themeColor: '#7C3AED' }))).toMatchObject({
+    expect(
+      envelopeOf(await call(headers, `/company/${company.id}/themeColor`, { themeColor: '#7C3AED' })),
+    ).toMatchObject({
       code: 0,
       data: { themeColor: '#7c3aed' },
     });
-    expect(envelopeOf(await call(headers, `/company/${company.id}/themeColor`, { themeColor: 'purple' }))).toMatchObject({
+    expect(
+      envelopeOf(await call(headers, `/company/${company.id}/themeColor`, { themeColor: 'purple' })),
+    ).toMatchObject({
       code: 4,
     });
 
     const upload = (filename: string, content: Buffer) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/company/uploadLogo', ...withAuth(multipartForm({}, { filename, content })) });
-    const withAuth = (form: ReturnType<typeof multipartForm>) => ({ payload: form.payload, headers: { ...form.headers, ...headers } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/company/uploadLogo',
+        ...withAuth(multipartForm({}, { filename, content })),
+      });
+    const withAuth = (form: ReturnType<typeof multipartForm>) => ({
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
     const fake = await upload('logo.png', Buffer.from('not an image at all'));
     expect(envelopeOf(fake)).toMatchObject({ code: 4, data: { field: 'file' } });
     const logo = envelopeOf<{ url: string }>(await upload('logo.png', pngPixel)).data.url;
     const icon = envelopeOf<{ url: string }>(await upload('icon.png', pngPixel)).data.url;
-    expect(envelopeOf(await call(headers, `/company/${company.id}/logo`, { logoUrl: '/files/other.png', iconUrl: null }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(headers, `/company/${company.id}/logo`, { logoUrl: '/files/other.png', iconUrl: null }),
+      ),
+    ).toMatchObject({
       code: 4,
       data: { field: 'logoUrl' },
     });
-    expect(envelopeOf(await call(headers, `/company/${company.id}/logo`, { logoUrl: logo, iconUrl: icon }))).toMatchObject({
+    expect(
+      envelopeOf(await call(headers, `/company/${company.id}/logo`, { logoUrl: logo, iconUrl: icon })),
+    ).toMatchObject({
       code: 0,
     });
     expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
@@ -93,28 +118,54 @@ describe('a company and its organisation', () => {
 
   it('adds, edits, disables and deletes staff, each with a role (104, 106, 802)', async () => {
     const { company, admin, headers } = await companyWithAdmin();
-    const role = await createRole(t.database, company.id, ['station.view', 'company.user', 'company.user.edit']);
+    const role = await createRole(t.database, company.id, [
+      'station.view',
+      'company.user',
+      'company.user.edit',
+    ]);
     const otherCompany = await createCompany(t.database);
     const foreignStaff = await createUser(t.database, { kind: 'company', companyId: otherCompany.id });
     const customer = await createUser(t.database, { kind: 'customer' });
 
-    expect(envelopeOf(await call(headers, `/company/user/check?account=${foreignStaff.account}`))).toMatchObject({ code: 106 });
-    expect(envelopeOf(await call(headers, `/company/user/check?account=${customer.account}`))).toMatchObject({ code: 104 });
-    expect(envelopeOf(await call(headers, '/company/user/check?account=new.one@example.test'))).toMatchObject({
-      code: 0,
-      data: { available: true },
+    expect(
+      envelopeOf(await call(headers, `/company/user/check?account=${foreignStaff.account}`)),
+    ).toMatchObject({ code: 106 });
+    expect(envelopeOf(await call(headers, `/company/user/check?account=${customer.account}`))).toMatchObject({
+      code: 104,
     });
+    expect(envelopeOf(await call(headers, '/company/user/check?account=new.one@example.test'))).toMatchObject(
+      {
+        code: 0,
+        data: { available: true },
+      },
+    );
 
-    const newMember = { account: 'New.One@example.test', password: 'secret-456', nickname: 'New One', roleId: role.id };
+    const newMember = {
+      account: 'New.One@example.test',
+      password: 'secret-456',
+      nickname: 'New One',
+      roleId: role.id,
+    };
     const added = envelopeOf<TCompanyUser>(await call(headers, '/company/user/add', newMember));
-    expect(added).toMatchObject({ code: 0, data: { account: 'new.one@example.test', roleId: role.id, roleName: role.name } });
+    expect(added).toMatchObject({
+      code: 0,
+      data: { account: 'new.one@example.test', roleId: role.id, roleName: role.name },
+    });
     expect(envelopeOf(await call(headers, '/company/user/add', newMember))).toMatchObject({ code: 104 });
-    expect(envelopeOf(await call(headers, '/company/user/add', { ...newMember, account: foreignStaff.account }))).toMatchObject({
+    expect(
+      envelopeOf(await call(headers, '/company/user/add', { ...newMember, account: foreignStaff.account })),
+    ).toMatchObject({
       code: 106,
     });
     const foreignRole = await createRole(t.database, otherCompany.id, ['station.view']);
     expect(
-      envelopeOf(await call(headers, '/company/user/add', { ...newMember, account: 'x@example.test', roleId: foreignRole.id })),
+      envelopeOf(
+        await call(headers, '/company/user/add', {
+          ...newMember,
+          account: 'x@example.test',
+          roleId: foreignRole.id,
+        }),
+      ),
     ).toMatchObject({ code: 4, data: { field: 'roleId' } });
 
     // A form body is accepted as the portal sends it.
@@ -128,34 +179,52 @@ describe('a company and its organisation', () => {
 
     const memberId = added.data.id;
     const memberHeaders = await headersOf({ account: newMember.account, password: newMember.password });
-    const list = envelopeOf<TPage<TCompanyUser>>(await call(headers, '/company/user/list?keyword=new&page=1&size=1')).data;
+    const list = envelopeOf<TPage<TCompanyUser>>(
+      await call(headers, '/company/user/list?keyword=new&page=1&size=1'),
+    ).data;
     expect(list).toMatchObject({ total: 1, infos: [{ id: memberId }] });
-    const paged = envelopeOf<TPage<TCompanyUser>>(await call(headers, '/company/user/list?page=2&size=2')).data;
+    const paged = envelopeOf<TPage<TCompanyUser>>(
+      await call(headers, '/company/user/list?page=2&size=2'),
+    ).data;
     expect(paged.total).toBe(3);
     expect(paged.infos).toHaveLength(1);
 
     // The member may not change their own role (802), nor anyone the administrator's standing.
     const edit = { nickname: 'Renamed', roleId: role.id, disabled: false, readOnly: false };
     const otherRole = await createRole(t.database, company.id, ['station.view']);
-    expect(envelopeOf(await call(memberHeaders, `/company/user/edit/${memberId}`, { ...edit, roleId: otherRole.id }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(memberHeaders, `/company/user/edit/${memberId}`, { ...edit, roleId: otherRole.id }),
+      ),
+    ).toMatchObject({
       code: 802,
     });
-    expect(envelopeOf(await call(headers, `/company/user/edit/${admin.id}`, { ...edit, disabled: true }))).toMatchObject({ code: 2 });
+    expect(
+      envelopeOf(await call(headers, `/company/user/edit/${admin.id}`, { ...edit, disabled: true })),
+    ).toMatchObject({ code: 2 });
     expect(envelopeOf(await call(headers, `/company/user/edit/${memberId}`, edit))).toMatchObject({
       code: 0,
       data: { nickname: 'Renamed' },
     });
 
     // Disabling signs the member out at once.
-    expect(envelopeOf(await call(headers, `/company/user/edit/${memberId}`, { ...edit, disabled: true }))).toMatchObject({
+    expect(
+      envelopeOf(await call(headers, `/company/user/edit/${memberId}`, { ...edit, disabled: true })),
+    ).toMatchObject({
       code: 0,
       data: { disabled: true },
     });
     expect((await call(memberHeaders, '/company/user/list')).statusCode).toBe(401);
 
-    expect(envelopeOf(await call(headers, `/company/user/delete/${admin.id}`, {}))).toMatchObject({ code: 2 });
-    expect(envelopeOf(await call(headers, `/company/user/delete/${foreignStaff.id}`, {}))).toMatchObject({ code: 3 });
-    expect(envelopeOf(await call(headers, `/company/user/delete/${memberId}`, {}))).toMatchObject({ code: 0 });
+    expect(envelopeOf(await call(headers, `/company/user/delete/${admin.id}`, {}))).toMatchObject({
+      code: 2,
+    });
+    expect(envelopeOf(await call(headers, `/company/user/delete/${foreignStaff.id}`, {}))).toMatchObject({
+      code: 3,
+    });
+    expect(envelopeOf(await call(headers, `/company/user/delete/${memberId}`, {}))).toMatchObject({
+      code: 0,
+    });
     expect(envelopeOf(await call(headers, `/company/user/${memberId}/`))).toMatchObject({ code: 3 });
   });
 
@@ -164,11 +233,25 @@ describe('a company and its organisation', () => {
     const roleBody = (name: string) => ({ name, permissions: ['inverter.alias', 'company.user'] });
     const first = envelopeOf<TCompanyRole>(await call(headers, '/company/role', roleBody('Installer')));
     // A button brings the menus it sits in.
-    expect(first.data.permissions).toEqual(['equip.view', 'inverter.view', 'inverter.alias', 'company.management', 'company.user']);
-    expect(envelopeOf(await call(headers, '/company/role', roleBody('installer')))).toMatchObject({ code: 801 });
-    expect(envelopeOf(await call(headers, '/company/role/check?name=INSTALLER'))).toMatchObject({ code: 801 });
-    expect(envelopeOf(await call(headers, `/company/role/check?name=Installer&id=${first.data.id}`))).toMatchObject({ code: 0 });
-    expect(envelopeOf(await call(headers, '/company/role', { name: 'Bad', permissions: ['sys.version'] }))).toMatchObject({
+    expect(first.data.permissions).toEqual([
+      'equip.view',
+      'inverter.view',
+      'inverter.alias',
+      'company.management',
+      'company.user',
+    ]);
+    expect(envelopeOf(await call(headers, '/company/role', roleBody('installer')))).toMatchObject({
+      code: 801,
+    });
+    expect(envelopeOf(await call(headers, '/company/role/check?name=INSTALLER'))).toMatchObject({
+      code: 801,
+    });
+    expect(
+      envelopeOf(await call(headers, `/company/role/check?name=Installer&id=${first.data.id}`)),
+    ).toMatchObject({ code: 0 });
+    expect(
+      envelopeOf(await call(headers, '/company/role', { name: 'Bad', permissions: ['sys.version'] })),
+    ).toMatchObject({
       code: 4,
       data: { field: 'permissions' },
     });
@@ -185,17 +268,33 @@ describe('a company and its organisation', () => {
       'company.role.edit',
       'company.role.delete',
     ]);
-    const member = await createUser(t.database, { kind: 'company', companyId: company.id, roleId: editor.id });
+    const member = await createUser(t.database, {
+      kind: 'company',
+      companyId: company.id,
+      roleId: editor.id,
+    });
     const memberHeaders = await headersOf(member);
     expect(
       envelopeOf(await call(memberHeaders, `/company/role/${editor.id}`, { name: 'Mine', permissions: [] })),
     ).toMatchObject({ code: 802 });
-    expect(envelopeOf(await call(memberHeaders, `/company/role/${editor.id}/delete`, {}))).toMatchObject({ code: 802 });
+    expect(envelopeOf(await call(memberHeaders, `/company/role/${editor.id}/delete`, {}))).toMatchObject({
+      code: 802,
+    });
     expect(
-      envelopeOf(await call(memberHeaders, `/company/role/${first.data.id}`, { name: 'Installer', permissions: ['station.delete'] })),
+      envelopeOf(
+        await call(memberHeaders, `/company/role/${first.data.id}`, {
+          name: 'Installer',
+          permissions: ['station.delete'],
+        }),
+      ),
     ).toMatchObject({ code: 2 });
     expect(
-      envelopeOf(await call(memberHeaders, `/company/role/${first.data.id}`, { name: 'Two', permissions: ['company.role.list.view'] })),
+      envelopeOf(
+        await call(memberHeaders, `/company/role/${first.data.id}`, {
+          name: 'Two',
+          permissions: ['company.role.list.view'],
+        }),
+      ),
     ).toMatchObject({ code: 801 });
 
     // A role in use is not deleted; an unused one is.
@@ -217,7 +316,10 @@ describe('a company and its organisation', () => {
     const member = await createUser(t.database, { kind: 'company', companyId: company.id, roleId: role.id });
     const memberHeaders = await headersOf(member);
     expect(envelopeOf(await call(memberHeaders, '/company/user/list'))).toMatchObject({ code: 2 });
-    await call(headers, `/company/role/${role.id}`, { name: 'Viewer', permissions: ['station.view', 'company.user'] });
+    await call(headers, `/company/role/${role.id}`, {
+      name: 'Viewer',
+      permissions: ['station.view', 'company.user'],
+    });
     expect(envelopeOf(await call(memberHeaders, '/company/user/list'))).toMatchObject({ code: 0 });
     const menus = envelopeOf<{ permission: string }[]>(await call(memberHeaders, '/permission')).data;
     expect(menus.map((item) => item.permission)).toEqual(['station.view', 'company.management']);
@@ -228,18 +330,46 @@ describe('a company and its organisation', () => {
     const role = await createRole(t.database, company.id, ['station.view']);
     const member = await createUser(t.database, { kind: 'company', companyId: company.id, roleId: role.id });
     const memberHeaders = await headersOf(member);
-    const outsider = await createUser(t.database, { kind: 'company', companyId: (await createCompany(t.database)).id });
+    const outsider = await createUser(t.database, {
+      kind: 'company',
+      companyId: (await createCompany(t.database)).id,
+    });
 
-    expect(envelopeOf(await call(memberHeaders, `/company/${company.id}/transfer`, { userId: admin.id, password: member.password }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(memberHeaders, `/company/${company.id}/transfer`, {
+          userId: admin.id,
+          password: member.password,
+        }),
+      ),
+    ).toMatchObject({
       code: 2,
     });
-    expect(envelopeOf(await call(headers, `/company/${company.id}/transfer`, { userId: member.id, password: 'wrong-one' }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(headers, `/company/${company.id}/transfer`, { userId: member.id, password: 'wrong-one' }),
+      ),
+    ).toMatchObject({
       code: 108,
     });
-    expect(envelopeOf(await call(headers, `/company/${company.id}/transfer`, { userId: outsider.id, password: admin.password }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(headers, `/company/${company.id}/transfer`, {
+          userId: outsider.id,
+          password: admin.password,
+        }),
+      ),
+    ).toMatchObject({
       code: 3,
     });
-    expect(envelopeOf(await call(headers, `/company/${company.id}/transfer`, { userId: admin.id, password: admin.password }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(headers, `/company/${company.id}/transfer`, {
+          userId: admin.id,
+          password: admin.password,
+        }),
+      ),
+    ).toMatchObject({
       code: 4,
     });
     const moved = envelopeOf<TCompanyInfo>(
@@ -268,13 +398,23 @@ describe('a company and its organisation', () => {
       adminPassword: 'secret-789',
       adminName: 'Boss',
     };
-    const created = envelopeOf<{ companyId: string; adminId: string }>(await call(headers, '/company/add', body));
+    const created = envelopeOf<{ companyId: string; adminId: string }>(
+      await call(headers, '/company/add', body),
+    );
     expect(created.code).toBe(0);
     expect(envelopeOf(await call(headers, '/company/add', body))).toMatchObject({ code: 203 });
-    expect(envelopeOf(await call(headers, '/company/add', { ...body, name: 'Other co', adminAccount: admin.account }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(headers, '/company/add', { ...body, name: 'Other co', adminAccount: admin.account }),
+      ),
+    ).toMatchObject({
       code: 106,
     });
-    expect(envelopeOf(await call(headers, '/company/add', { ...body, name: 'Other co', adminAccount: customer.account }))).toMatchObject({
+    expect(
+      envelopeOf(
+        await call(headers, '/company/add', { ...body, name: 'Other co', adminAccount: customer.account }),
+      ),
+    ).toMatchObject({
       code: 104,
     });
     const boss = await headersOf({ account: 'boss@newco.test', password: 'secret-789' });
@@ -284,6 +424,8 @@ describe('a company and its organisation', () => {
       name: 'Newco Energy',
     });
     // A company administrator may not create companies.
-    expect(envelopeOf(await call(await headersOf(admin), '/company/add', { ...body, name: 'Mine' }))).toMatchObject({ code: 2 });
+    expect(
+      envelopeOf(await call(await headersOf(admin), '/company/add', { ...body, name: 'Mine' })),
+    ).toMatchObject({ code: 2 });
   });
 });

@@ -116,7 +116,8 @@ const companyRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         config: { permission: 'company.info.edit' },
         schema: {
           tags,
-          summary: 'Upload a logo image: multipart field `file`, JPG, JPEG, GIF or PNG (by content), at most 6 MB',
+          summary:
+            'Upload a logo image: multipart field `file`, JPG, JPEG, GIF or PNG (by content), at most 6 MB',
           consumes: ['multipart/form-data'],
           response: { 200: ZEnvelope(ZLogoUpload) },
         },

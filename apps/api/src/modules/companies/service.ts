@@ -224,8 +224,9 @@ export function createCompaniesService(
      */
     async editMember(caller: TPrincipal, userId: string, body: TCompanyUserEditBody, lang: TLang) {
       const { companyId, member } = await memberOf(caller, userId);
-      const changes: Partial<Pick<TUserRow, 'nickname' | 'roleId' | 'disabled' | 'readOnly' | 'passwordHash'>> =
-        { nickname: body.nickname };
+      const changes: Partial<
+        Pick<TUserRow, 'nickname' | 'roleId' | 'disabled' | 'readOnly' | 'passwordHash'>
+      > = { nickname: body.nickname };
       if (member.isCompanyAdmin) {
         if (body.disabled || body.readOnly) throw new AppError(ErrorCode.noPermission);
       } else {
@@ -295,7 +296,10 @@ export function createCompaniesService(
       const role = await this.role(caller, roleId);
       if ((await ownRoleId(caller)) === role.id) throw new AppError(ErrorCode.ownRoleLocked);
       if (role.members > 0)
-        throw fieldRefusal({ field: 'id', message: inputMessage('roleInUse', lang, { count: role.members }) });
+        throw fieldRefusal({
+          field: 'id',
+          message: inputMessage('roleInUse', lang, { count: role.members }),
+        });
       await roles.remove(role.id);
     },
 

@@ -51,7 +51,12 @@ export function createVersionsRepository(db: Database) {
     },
 
     async all(): Promise<TVersion[]> {
-      return (await db.select().from(versions).orderBy(...newestFirst)).map(toVersion);
+      return (
+        await db
+          .select()
+          .from(versions)
+          .orderBy(...newestFirst)
+      ).map(toVersion);
     },
 
     async latest(): Promise<TVersion | null> {
@@ -92,7 +97,11 @@ export function createVersionsRepository(db: Database) {
 
     /** Inserts a record; null when the number was taken meanwhile (the unique index). */
     async insert(values: TVersionValues & { publisherUserId: string; publisherName: string }) {
-      const [row] = await db.insert(versions).values(values).onConflictDoNothing().returning({ id: versions.id });
+      const [row] = await db
+        .insert(versions)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: versions.id });
       return row?.id ?? null;
     },
 

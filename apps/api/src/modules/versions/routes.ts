@@ -61,7 +61,11 @@ const versionRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
     '/api/v1/version/timeline',
     {
       config: signedIn,
-      schema: { tags, summary: 'Every version record, newest first', response: { 200: ZEnvelope(z.array(ZVersion)) } },
+      schema: {
+        tags,
+        summary: 'Every version record, newest first',
+        response: { 200: ZEnvelope(z.array(ZVersion)) },
+      },
     },
     async (request) => ok(request, await log.all()),
   );
@@ -90,8 +94,7 @@ const versionRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZChecked) },
       },
     },
-    async (request) =>
-      ok(request, await service.check(request.query.number, request.query.id, request.lang)),
+    async (request) => ok(request, await service.check(request.query.number, request.query.id, request.lang)),
   );
 
   app.get(

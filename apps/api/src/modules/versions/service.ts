@@ -9,7 +9,8 @@ import type { VersionsRepository } from './repository.ts';
 
 /** The version log the platform publishes; version numbers never repeat. */
 export function createVersionsService(context: Pick<AppContext, 'users'>, versions: VersionsRepository) {
-  const taken = (lang: TLang) => fieldRefusal({ field: 'number', message: inputMessage('versionExists', lang) });
+  const taken = (lang: TLang) =>
+    fieldRefusal({ field: 'number', message: inputMessage('versionExists', lang) });
   const valuesOf = (body: TVersionBody) => ({
     number: body.number,
     contentZh: body.contentZh,
