@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { fallbackThemeColor } from './themes.ts';
 import { ZAccount, ZEmail, ZPassword, plainText } from './validators.ts';
 
-/** The shell's colour when a company chose none (the Sunfleet green). */
-export const defaultThemeColor = '#16a34a';
-
-/** Theme colours a company may pick from; any `#rrggbb` is accepted. */
+/** Theme colours offered first (the fallback green leads); any `#rrggbb` is accepted. */
 export const themeColorPresets = [
-  '#16a34a',
+  fallbackThemeColor,
   '#1677ff',
   '#0ea5e9',
   '#7c3aed',

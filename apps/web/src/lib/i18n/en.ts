@@ -1,4 +1,5 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
+import { companiesEn, versionsEn } from './companies/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 
@@ -190,6 +191,8 @@ export const en = {
   plants: plantsEn,
   workdata: workdataEn,
   protocols: protocolsEn,
+  companies: companiesEn,
+  versions: versionsEn,
   toolbox: toolboxEn,
 } as const;
 
