@@ -42,8 +42,7 @@ const tolerated = [ErrorCode.accountExists, ErrorCode.accountInOtherCompany, Err
 export function useAddStaff() {
   const changed = useStaffChanged();
   return useMutation({
-    mutationFn: (body: TStaffAdd) =>
-      api.post('/api/v1/company/user/add', { body, tolerate: tolerated }),
+    mutationFn: (body: TStaffAdd) => api.post('/api/v1/company/user/add', { body, tolerate: tolerated }),
     onSuccess: changed,
   });
 }

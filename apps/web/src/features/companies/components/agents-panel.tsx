@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Popconfirm, Table, Typography, type TableProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyAgent } from '@sunfleet/contract/companies';
@@ -31,14 +43,22 @@ export function AgentsPanel() {
 
   const columns: TableProps<TCompanyAgent>['columns'] = [
     { key: 'name', title: t('companies.agents.name'), dataIndex: 'name' },
-    { key: 'admin', title: t('companies.agents.adminAccount'), render: (_, agent) => agent.adminAccount ?? '--' },
+    {
+      key: 'admin',
+      title: t('companies.agents.adminAccount'),
+      render: (_, agent) => agent.adminAccount ?? '--',
+    },
     {
       key: 'contact',
       title: t('companies.agents.contact'),
       render: (_, agent) => [agent.contactName, agent.phone].filter(Boolean).join(' · ') || '--',
     },
     { key: 'plants', title: t('companies.agents.plants'), dataIndex: 'plants' },
-    { key: 'since', title: t('companies.agents.since'), render: (_, agent) => formatInstant(agent.createdAt) },
+    {
+      key: 'since',
+      title: t('companies.agents.since'),
+      render: (_, agent) => formatInstant(agent.createdAt),
+    },
     {
       key: 'actions',
       title: '',
@@ -49,7 +69,9 @@ export function AgentsPanel() {
             okText={t('companies.ok')}
             cancelText={t('companies.cancel')}
             onConfirm={() =>
-              remove.mutateAsync(agent.companyId).then(() => message.success(t('companies.agents.removed')))
+              void remove
+                .mutateAsync(agent.companyId)
+                .then(() => message.success(t('companies.agents.removed')))
             }
           >
             <Button size="small" danger>

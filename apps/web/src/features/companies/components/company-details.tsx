@@ -86,7 +86,10 @@ function TransferDialog({ company, onClose }: { company: TCompanyInfo; onClose: 
   const transfer = useTransferAdmin(company.id);
   const options = (staff.data?.infos ?? [])
     .filter((member) => !member.isCompanyAdmin)
-    .map((member) => ({ value: member.id, label: `${member.nickname || member.account} (${member.account})` }));
+    .map((member) => ({
+      value: member.id,
+      label: `${member.nickname || member.account} (${member.account})`,
+    }));
 
   async function submit() {
     const values = await form.validateFields();
@@ -112,7 +115,12 @@ function TransferDialog({ company, onClose }: { company: TCompanyInfo; onClose: 
       okButtonProps={{ danger: true, 'data-testid': 'transfer-confirm' }}
       destroyOnHidden
     >
-      <Alert type="warning" showIcon message={t('companies.info.transferHint')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        message={t('companies.info.transferHint')}
+        style={{ marginBottom: 16 }}
+      />
       <Form form={form} layout="vertical">
         <Form.Item name="userId" label={t('companies.info.transferTo')} rules={[{ required: true }]}>
           <Select options={options} showSearch optionFilterProp="label" data-testid="transfer-user" />
@@ -143,7 +151,11 @@ export function CompanyDetails({ company }: { company: TCompanyInfo }) {
             </Button>
           </Can>
           {user.data?.isCompanyAdmin && (
-            <Button icon={<SwapOutlined />} onClick={() => setDialog('transfer')} data-testid="company-transfer">
+            <Button
+              icon={<SwapOutlined />}
+              onClick={() => setDialog('transfer')}
+              data-testid="company-transfer"
+            >
               {t('companies.info.transfer')}
             </Button>
           )}
@@ -153,16 +165,22 @@ export function CompanyDetails({ company }: { company: TCompanyInfo }) {
       <Descriptions column={{ xs: 1, md: 2 }} data-testid="company-details">
         <Descriptions.Item label={t('companies.info.name')}>{company.name}</Descriptions.Item>
         <Descriptions.Item label={t('companies.info.admin')}>
-          {company.adminAccount ? `${company.adminName || company.adminAccount} (${company.adminAccount})` : '--'}
+          {company.adminAccount
+            ? `${company.adminName || company.adminAccount} (${company.adminAccount})`
+            : '--'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('companies.info.contactName')}>{text(company.contactName)}</Descriptions.Item>
+        <Descriptions.Item label={t('companies.info.contactName')}>
+          {text(company.contactName)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('companies.info.email')}>{text(company.email)}</Descriptions.Item>
         <Descriptions.Item label={t('companies.info.phone')}>{text(company.phone)}</Descriptions.Item>
         <Descriptions.Item label={t('companies.info.address')}>{text(company.address)}</Descriptions.Item>
         {company.upperCompanyName && (
           <Descriptions.Item label={t('companies.info.upper')}>{company.upperCompanyName}</Descriptions.Item>
         )}
-        <Descriptions.Item label={t('companies.info.created')}>{formatInstant(company.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('companies.info.created')}>
+          {formatInstant(company.createdAt)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('companies.info.remark')} span={2}>
           {text(company.remark)}
         </Descriptions.Item>

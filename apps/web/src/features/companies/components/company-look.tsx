@@ -24,16 +24,28 @@ function MenuPreview({ logo, color }: { logo: TLogo; color: string }) {
       style={{ width, border: `1px solid ${token.colorBorder}`, borderRadius: 8, overflow: 'hidden' }}
       data-testid={testId}
     >
-      <Flex align="center" justify="center" style={{ height: 64, padding: '0 6px', background: token.colorBgLayout }}>
+      <Flex
+        align="center"
+        justify="center"
+        style={{ height: 64, padding: '0 6px', background: token.colorBgLayout }}
+      >
         {children}
       </Flex>
       <div style={{ height: 36, margin: 6, borderRadius: 6, background: color }} />
-      <div style={{ height: 10, margin: '4px 12px', borderRadius: 4, background: token.colorFillSecondary }} />
-      <div style={{ height: 10, margin: '4px 12px 12px', borderRadius: 4, background: token.colorFillSecondary }} />
+      <div
+        style={{ height: 10, margin: '4px 12px', borderRadius: 4, background: token.colorFillSecondary }}
+      />
+      <div
+        style={{ height: 10, margin: '4px 12px 12px', borderRadius: 4, background: token.colorFillSecondary }}
+      />
     </Flex>
   );
   const expanded = logo.logoUrl ? (
-    <img src={logo.logoUrl} alt="" style={{ maxWidth: logoSizes.expanded.width, maxHeight: 40, objectFit: 'contain' }} />
+    <img
+      src={logo.logoUrl}
+      alt=""
+      style={{ maxWidth: logoSizes.expanded.width, maxHeight: 40, objectFit: 'contain' }}
+    />
   ) : (
     <SunfleetLogo size={32} />
   );
@@ -189,7 +201,9 @@ export function CompanyLook({ company }: { company: TCompanyInfo }) {
                   loading={saveColor.isPending}
                   data-testid="color-save"
                   onClick={() =>
-                    void saveColor.mutateAsync(color).then(() => message.success(t('companies.look.colorSaved')))
+                    void saveColor
+                      .mutateAsync(color)
+                      .then(() => message.success(t('companies.look.colorSaved')))
                   }
                 >
                   {t('companies.look.saveColor')}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZCompanyUserAddBody, ZCompanyUserEditBody, type TCompanyUser } from '@sunfleet/contract/company-users';
+import {
+  ZCompanyUserAddBody,
+  ZCompanyUserEditBody,
+  type TCompanyUser,
+} from '@sunfleet/contract/company-users';
 import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';

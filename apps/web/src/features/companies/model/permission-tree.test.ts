@@ -9,7 +9,10 @@ const item = (permission: string, type: 0 | 1, children: TPermissionItem[] = [])
   children,
 });
 const tree = [
-  item('company.management', 0, [item('company.user', 0, [item('company.user.add', 1)]), item('company.info', 0)]),
+  item('company.management', 0, [
+    item('company.user', 0, [item('company.user.add', 1)]),
+    item('company.info', 0),
+  ]),
   item('station.view', 0, [item('station.create', 1)]),
 ];
 
@@ -26,7 +29,12 @@ describe('role permission tree', () => {
   it('grants a menu without its buttons, and clears a menu with everything under it', () => {
     expect(toggled(index, [], 'company.user', true)).toEqual(['company.management', 'company.user']);
     expect(
-      toggled(index, ['company.management', 'company.user', 'company.user.add', 'company.info'], 'company.user', false),
+      toggled(
+        index,
+        ['company.management', 'company.user', 'company.user.add', 'company.info'],
+        'company.user',
+        false,
+      ),
     ).toEqual(['company.management', 'company.info']);
   });
 });

@@ -32,7 +32,11 @@ import { toggled, treeIndex } from '../model/permission-tree.ts';
 
 type TMode = { kind: 'add' } | { kind: 'edit' | 'view'; role: TCompanyRole };
 
-function toTreeData(items: readonly TPermissionItem[], menuLabel: string, buttonLabel: string): TreeDataNode[] {
+function toTreeData(
+  items: readonly TPermissionItem[],
+  menuLabel: string,
+  buttonLabel: string,
+): TreeDataNode[] {
   return items.map((item) => ({
     key: item.permission,
     title: (
@@ -102,7 +106,12 @@ function RoleDrawer({ mode, onClose }: { mode: TMode; onClose: () => void }) {
         !isView && (
           <Space>
             <Button onClick={onClose}>{t('companies.cancel')}</Button>
-            <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="role-save">
+            <Button
+              type="primary"
+              loading={save.isPending}
+              onClick={() => void submit()}
+              data-testid="role-save"
+            >
               {t('companies.save')}
             </Button>
           </Space>
@@ -126,7 +135,9 @@ function RoleDrawer({ mode, onClose }: { mode: TMode; onClose: () => void }) {
       </Form>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text strong>{t('companies.roles.permissions')}</Typography.Text>
-        <Typography.Text type="secondary">{t('companies.roles.granted', { count: checked.length })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('companies.roles.granted', { count: checked.length })}
+        </Typography.Text>
       </Flex>
       <Tree
         checkable
@@ -140,7 +151,9 @@ function RoleDrawer({ mode, onClose }: { mode: TMode; onClose: () => void }) {
         onCheck={(_keys, info) => setChecked(toggled(index, checked, String(info.node.key), info.checked))}
         data-testid="role-tree"
       />
-      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginTop: 16 }} data-testid="role-refusal" />}
+      {refusal && (
+        <Alert type="error" showIcon message={refusal} style={{ marginTop: 16 }} data-testid="role-refusal" />
+      )}
     </Drawer>
   );
 }
@@ -162,7 +175,11 @@ export function RolesPage() {
       render: (_, role) => t('companies.roles.granted', { count: role.permissions.length }),
     },
     { key: 'members', title: t('companies.roles.members'), dataIndex: 'members' },
-    { key: 'created', title: t('companies.roles.created'), render: (_, role) => formatInstant(role.createdAt) },
+    {
+      key: 'created',
+      title: t('companies.roles.created'),
+      render: (_, role) => formatInstant(role.createdAt),
+    },
     {
       key: 'actions',
       title: t('companies.roles.actions'),
@@ -186,7 +203,9 @@ export function RolesPage() {
               title={t('companies.roles.deleteConfirm', { name: role.name })}
               okText={t('companies.ok')}
               cancelText={t('companies.cancel')}
-              onConfirm={() => remove.mutateAsync(role.id).then(() => message.success(t('companies.roles.deleted')))}
+              onConfirm={() =>
+                void remove.mutateAsync(role.id).then(() => message.success(t('companies.roles.deleted')))
+              }
             >
               <Button size="small" danger icon={<DeleteOutlined />}>
                 {t('companies.roles.delete')}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Card, Flex, Input, Popconfirm, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyUser } from '@sunfleet/contract/company-users';
@@ -16,7 +29,11 @@ export function StaffPage() {
   const { message } = App.useApp();
   const me = useCurrentUser();
   const [query, setQuery] = useState({ page: 1, size: 10, keyword: '' });
-  const staff = useStaff({ page: query.page, size: query.size, ...(query.keyword ? { keyword: query.keyword } : {}) });
+  const staff = useStaff({
+    page: query.page,
+    size: query.size,
+    ...(query.keyword ? { keyword: query.keyword } : {}),
+  });
   const remove = useDeleteStaff();
   const [editing, setEditing] = useState<TCompanyUser | 'new' | null>(null);
 
@@ -42,7 +59,11 @@ export function StaffPage() {
       key: 'role',
       title: t('companies.staff.role'),
       render: (_, member) =>
-        member.isCompanyAdmin ? <Tag color="gold">{t('companies.staff.admin')}</Tag> : (member.roleName ?? '--'),
+        member.isCompanyAdmin ? (
+          <Tag color="gold">{t('companies.staff.admin')}</Tag>
+        ) : (
+          (member.roleName ?? '--')
+        ),
     },
     {
       key: 'status',
@@ -56,14 +77,23 @@ export function StaffPage() {
         </Space>
       ),
     },
-    { key: 'created', title: t('companies.staff.created'), render: (_, member) => formatInstant(member.createdAt) },
+    {
+      key: 'created',
+      title: t('companies.staff.created'),
+      render: (_, member) => formatInstant(member.createdAt),
+    },
     {
       key: 'actions',
       title: t('companies.staff.actions'),
       render: (_, member) => (
         <Space>
           <Can permission="company.user.edit">
-            <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(member)} data-testid="staff-edit">
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditing(member)}
+              data-testid="staff-edit"
+            >
               {t('companies.staff.edit')}
             </Button>
           </Can>
@@ -74,7 +104,7 @@ export function StaffPage() {
                 okText={t('companies.ok')}
                 cancelText={t('companies.cancel')}
                 onConfirm={() =>
-                  remove.mutateAsync(member.id).then(() => message.success(t('companies.staff.deleted')))
+                  void remove.mutateAsync(member.id).then(() => message.success(t('companies.staff.deleted')))
                 }
               >
                 <Button size="small" danger icon={<DeleteOutlined />} data-testid="staff-delete">
@@ -93,7 +123,12 @@ export function StaffPage() {
       title={t('route.staff')}
       actions={
         <Can permission="company.user.add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="staff-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="staff-add"
+          >
             {t('companies.staff.add')}
           </Button>
         </Can>
@@ -125,7 +160,9 @@ export function StaffPage() {
           }}
         />
       </Card>
-      {editing && <StaffDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <StaffDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </PageFrame>
   );
 }

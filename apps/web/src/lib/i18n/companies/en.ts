@@ -23,7 +23,8 @@ export const companiesEn = {
   },
   look: {
     logo: 'Logo',
-    logoHint: 'JPG, JPEG, GIF or PNG. Recommended 220 × 58 for the expanded menu and 58 × 58 for the collapsed one.',
+    logoHint:
+      'JPG, JPEG, GIF or PNG. Recommended 220 × 58 for the expanded menu and 58 × 58 for the collapsed one.',
     expanded: 'Expanded menu (220 × 58)',
     collapsed: 'Collapsed menu (58 × 58)',
     upload: 'Upload',
