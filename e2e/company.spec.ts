@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import type { TCompanyInfo } from '@sunfleet/contract/companies';
 import { apiAs } from './support/api.ts';
 import { demo, signIn } from './support/sign-in.ts';
 
@@ -42,6 +43,9 @@ function pngLogo(width: number, height: number, [r, g, b]: [number, number, numb
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+// The tests build on each other (the member of the first is the member of the others).
+test.describe.configure({ mode: 'serial' });
 
 const suffix = Date.now().toString(36).slice(-5);
 const member = {
@@ -109,6 +113,8 @@ test('a role of two menus and one button gives a staff member exactly those', as
 });
 
 test('a company’s theme colour and logo reach its members', async ({ page, browser }) => {
+  const asAdmin = await apiAs(page.request, demo.installer.account, demo.installer.password);
+  const before = await asAdmin.get<TCompanyInfo>('/api/v1/company/info');
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.goto('/enterprise/company');
   await expect(page.getByTestId('company-details')).toBeVisible();
@@ -144,11 +150,15 @@ test('a company’s theme colour and logo reach its members', async ({ page, bro
   await memberPage.screenshot({ path: '../docs/screenshots/company-member-look.png' });
   await memberContext.close();
 
-  // Back to the default look for the other browser tests.
-  const asAdmin = await apiAs(page.request, demo.installer.account, demo.installer.password);
-  const info = await asAdmin.get<{ id: string }>('/api/v1/company/info');
-  await asAdmin.post(`/api/v1/company/${info.data.id}/logo`, { logoUrl: null, iconUrl: null });
-  await asAdmin.post(`/api/v1/company/${info.data.id}/themeColor`, { themeColor: '#00b96b' });
+  // The demo company's own look again, for the other browser tests.
+  await asAdmin.post(`/api/v1/company/${before.data.id}/logo`, {
+    logoUrl: before.data.logoUrl,
+    iconUrl: before.data.iconUrl,
+  });
+  if (before.data.themeColor)
+    await asAdmin.post(`/api/v1/company/${before.data.id}/themeColor`, {
+      themeColor: before.data.themeColor,
+    });
 });
 
 test('the platform publishes a version; a member reads it under "what’s new" and on the timeline', async ({
