@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompanyInfo, TCompanyRole } from '@sunfleet/contract/companies';
 import type { TCompanyUser } from '@sunfleet/contract/company-users';
@@ -5,6 +6,8 @@ import type { TPage } from '@sunfleet/contract/paging';
 import type { TCurrentUser } from '@sunfleet/contract/users';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
 import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
+import { createLocalFileStore } from '../../adapters/file-store.ts';
+import { createPurge } from '../housekeeping/purge.ts';
 import { pngPixel } from '../plants/fixtures.ts';
 
 /** Company information and look, staff, roles and the administrator's hand-over (issue 15). */
@@ -107,6 +110,21 @@ describe('a company and its organisation', () => {
       code: 0,
     });
     expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
+
+    // The purge leaves a company's logo alone and takes an upload no company took.
+    const stray = envelopeOf<{ url: string }>(await upload('stray.png', pngPixel)).data.url;
+    const purge = createPurge(
+      {
+        db: t.database.db,
+        fileStore: createLocalFileStore(join(t.config.dataDir, 'files')),
+        config: t.config,
+      },
+      t.app.log,
+    );
+    await purge.runOnce(new Date(Date.now() + (t.config.throttles.keepHours + 1) * 3_600_000));
+    expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: icon })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: stray })).statusCode).toBe(404);
 
     const seen = envelopeOf<TCurrentUser>(await call(memberHeaders, '/user')).data;
     expect(seen.company).toMatchObject({ themeColor: '#7c3aed', logoUrl: logo, iconUrl: icon });
