@@ -192,3 +192,39 @@ test('the platform publishes a version; a member reads it under "what’s new" a
   await expect(page.getByTestId('side-menu').getByTestId('version-label')).toHaveText('V250120');
   await page.screenshot({ path: '../docs/screenshots/system-update.png' });
 });
+
+test('the platform creates a company, which the installer then adds as its agent', async ({
+  page,
+  browser,
+}) => {
+  const newAdmin = { account: `boss.${suffix}@sunfleet.local`, password: 'boss-1234' };
+  await signIn(page, demo.admin.account, demo.admin.password);
+  await page.goto('/enterprise/company');
+  await page.getByTestId('add-company-name').fill(`Agent Co ${suffix}`);
+  await page.getByTestId('add-company-adminAccount').fill(newAdmin.account);
+  await page.getByTestId('add-company-adminName').fill('Ada Agent');
+  await page.getByTestId('add-company-adminPassword').fill(newAdmin.password);
+  await page.screenshot({ path: '../docs/screenshots/company-add.png' });
+  await page.getByTestId('add-company-save').click();
+  await expect(page.getByText(`Agent Co ${suffix} created`)).toBeVisible();
+
+  const installerContext = await browser.newContext();
+  const installer = await installerContext.newPage();
+  await signIn(installer, demo.installer.account, demo.installer.password);
+  await installer.goto('/enterprise/company');
+  await installer.getByTestId('tab-agents').click();
+  // A staff member's account is refused with the spec's message.
+  await installer.getByTestId('agent-account').fill(demo.installer.account);
+  await installer.getByTestId('agent-add').click();
+  await expect(installer.getByTestId('agent-refusal')).toContainText(
+    'You cannot add yourself as your own agent',
+  );
+  await installer.getByTestId('agent-account').fill(newAdmin.account);
+  await installer.getByTestId('agent-add').click();
+  await expect(installer.getByTestId('agent-table')).toContainText(`Agent Co ${suffix}`);
+  await installer.screenshot({ path: '../docs/screenshots/company-agents.png' });
+  const asInstaller = await apiAs(installer.request, demo.installer.account, demo.installer.password);
+  const agents = await asInstaller.get<{ companyId: string }[]>('/api/v1/company/agents');
+  for (const agent of agents.data) await asInstaller.post(`/api/v1/company/agent/${agent.companyId}/delete`);
+  await installerContext.close();
+});

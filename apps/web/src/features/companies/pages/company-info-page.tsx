@@ -1,13 +1,32 @@
 import { Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
+import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { useCompanyInfo } from '../api/company.ts';
+import { AddCompanyCard } from '../components/add-company-card.tsx';
 import { AgentsPanel } from '../components/agents-panel.tsx';
 import { CompanyDetails } from '../components/company-details.tsx';
 import { CompanyLook } from '../components/company-look.tsx';
 
-/** /enterprise/company: the company's information, its logo and theme colour, and its agents. */
+/**
+ * /enterprise/company: the company's information, its logo and theme colour, and its agents; for
+ * the platform operator, the creation of a company with its administrator.
+ */
 export function CompanyInfoPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user.data?.kind === 'platform') {
+    // The platform belongs to no company: it creates them.
+    return (
+      <PageFrame title={t('route.companyInfo')}>
+        <AddCompanyCard />
+      </PageFrame>
+    );
+  }
+  return <OwnCompany />;
+}
+
+function OwnCompany() {
   const { t } = useTranslation();
   const company = useCompanyInfo();
   return (

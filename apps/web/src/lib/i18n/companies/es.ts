@@ -100,6 +100,16 @@ export const companiesEs: TUiStrings['companies'] = {
     added: 'Agente añadido',
     removed: 'Agente quitado',
   },
+  add: {
+    title: 'Añadir una empresa',
+    intro:
+      'Una nueva empresa instaladora y la cuenta de su administrador, que luego crea sus roles y su personal.',
+    adminAccount: 'Cuenta del administrador (correo o teléfono)',
+    adminName: 'Nombre del administrador',
+    adminPassword: 'Contraseña del administrador',
+    submit: 'Crear empresa',
+    created: '{{name}} creada',
+  },
   cancel: 'Cancelar',
   save: 'Guardar',
   ok: 'Aceptar',
