@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes.ts';
 import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
+import versionRoutes from './modules/versions/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -109,7 +110,15 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   });
   await app.register(swagger);
 
-  for (const module of [authRoutes, accountRoutes, siteRoutes, userRoutes, permissionRoutes, companyRoutes]) {
+  for (const module of [
+    authRoutes,
+    accountRoutes,
+    siteRoutes,
+    userRoutes,
+    permissionRoutes,
+    companyRoutes,
+    versionRoutes,
+  ]) {
     await app.register(module, container);
   }
   for (const module of [

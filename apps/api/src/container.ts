@@ -12,7 +12,12 @@ import { createFleetRepository } from './modules/devices/fleet-repository.ts';
 import { createInverterService } from './modules/devices/inverter-service.ts';
 import { createMeterService } from './modules/devices/meter-service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
+import { createCompanyRepository } from './modules/companies/company-repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
+import { createRoleRepository } from './modules/companies/role-repository.ts';
+import { createCompaniesService } from './modules/companies/service.ts';
+import { createVersionsRepository } from './modules/versions/repository.ts';
+import { createVersionsService } from './modules/versions/service.ts';
 import {
   createLoggerFunctionsRepository,
   createProtocolsRepository,
@@ -57,6 +62,9 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceReport: createDeviceReportRepository(db),
     telemetry: createTelemetryRepository(db),
     companyUsers: createCompanyUsersRepository(db),
+    companies: createCompanyRepository(db),
+    roles: createRoleRepository(db),
+    versions: createVersionsRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     commands: createCommandsRepository(db),
@@ -128,6 +136,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         weather: repositories.weather,
         provider: createWeatherProvider(context.config.weather),
       }),
+      companies: createCompaniesService(context, {
+        companies: repositories.companies,
+        staff: repositories.companyUsers,
+        roles: repositories.roles,
+      }),
+      versions: createVersionsService(context, repositories.versions),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

@@ -170,6 +170,21 @@ export const inputMessages = {
     zh: '只有电站的电表才能设为主电表',
     es: 'Solo un contador de una planta puede ser su contador principal',
   },
+  roleInUse: {
+    en: '{count} staff member(s) hold this role; give them another one first',
+    zh: '有 {count} 名员工正在使用此角色，请先为他们更换角色',
+    es: '{count} miembro(s) del personal tienen este rol; asígneles otro antes',
+  },
+  agentCycle: {
+    en: 'This company is above yours; it cannot be your agent',
+    zh: '该公司是您的上级公司，不能成为您的代理商',
+    es: 'Esta empresa está por encima de la suya; no puede ser su agente',
+  },
+  versionExists: {
+    en: 'This version number exists',
+    zh: '该版本号已存在',
+    es: 'Este número de versión ya existe',
+  },
 } as const satisfies Record<string, TLocalized>;
 
 export type TInputMessage = keyof typeof inputMessages;

@@ -106,6 +106,32 @@ export const uploads = pgTable('uploads', {
   ownerUserId: uuid('owner_user_id').references(() => users.id),
   plantId: uuid('plant_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Added by 0026: the company whose logo this is.
+  companyId: uuid('company_id').references(() => companies.id),
+});
+
+/** Which company is whose agent (0026): one upper company per agent. */
+export const companyAgents = pgTable('company_agents', {
+  agentCompanyId: uuid('agent_company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  upperCompanyId: uuid('upper_company_id')
+    .notNull()
+    .references(() => companies.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The system version log (0027). */
+export const versions = pgTable('versions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull(),
+  contentZh: text('content_zh').notNull(),
+  contentEn: text('content_en').notNull(),
+  type: text('type', { enum: ['feature', 'improvement', 'fix'] }).notNull(),
+  publisherUserId: uuid('publisher_user_id').references(() => users.id),
+  publisherName: text('publisher_name').notNull().default(''),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
 export type TUserRow = typeof users.$inferSelect;

@@ -153,7 +153,7 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.CustomerTypesPage,
   ),
   systemUpdate: lazyPage(
-    () => import('@/features/logs/pages/system-update-page'),
+    () => import('@/features/versions/pages/system-update-page'),
     (m) => m.SystemUpdatePage,
   ),
   maintenanceLog: lazyPage(

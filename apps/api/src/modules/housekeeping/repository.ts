@@ -6,14 +6,14 @@ import { plants } from '@sunfleet/db/telemetry-schema';
 /** Rows nothing will read again: what the purge deletes. */
 export function createHousekeepingRepository(db: Database) {
   return {
-    /** Deletes uploads no plant took before `before`, and those of plants gone; returns their URLs. */
+    /** Deletes uploads no plant nor company (logo) took before `before`, and those of plants gone; returns their URLs. */
     async deleteUnusedUploads(before: Date) {
       const plantIsGone = sql`NOT EXISTS (SELECT 1 FROM ${plants} WHERE ${plants.id} = ${uploads.plantId})`;
       const rows = await db
         .delete(uploads)
         .where(
           or(
-            and(isNull(uploads.plantId), lt(uploads.createdAt, before)),
+            and(isNull(uploads.plantId), isNull(uploads.companyId), lt(uploads.createdAt, before)),
             and(isNotNull(uploads.plantId), plantIsGone),
           ),
         )

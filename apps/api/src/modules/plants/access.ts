@@ -1,6 +1,7 @@
 import type { TPlantRole } from '@sunfleet/contract/plants';
 import { and, eq, or, placeholderFor, sql, type SQL } from '@sunfleet/db/query';
 import { plantShares } from '@sunfleet/db/plant-schema';
+import { companyAgents } from '@sunfleet/db/schema';
 import { plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 
@@ -12,16 +13,29 @@ import type { TTenancy } from '../../tenancy.ts';
 export const plantColumn = (column: { name: string }) => sql`${plants}.${sql.identifier(column.name)}`;
 
 /**
+ * The companies below `companyId`: its agents, their agents and so on (the hierarchy has no
+ * cycles, and UNION stops one anyway).
+ */
+const agentCompanyIds = (companyId: string) => sql`WITH RECURSIVE below(id) AS (
+    SELECT a.agent_company_id FROM ${companyAgents} a WHERE a.upper_company_id = ${companyId}
+    UNION
+    SELECT a.agent_company_id FROM ${companyAgents} a JOIN below ON a.upper_company_id = below.id
+  ) SELECT id FROM below`;
+
+/**
  * Who sees which plant (spec section 6): the platform every plant; company staff their company's
- * plants; a customer the plants they own and those shared with them. Every plant query of this
- * module puts this in its WHERE clause.
+ * plants and, read-only, those of the companies below it (its agents, theirs …); a customer the
+ * plants they own and those shared with them. Every plant query puts this in its WHERE clause.
  */
 export function visiblePlants(tenancy: TTenancy): SQL | undefined {
   switch (tenancy.scope) {
     case 'platform':
       return undefined;
     case 'company':
-      return eq(plants.companyId, tenancy.companyId);
+      return or(
+        eq(plants.companyId, tenancy.companyId),
+        sql`${plantColumn(plants.companyId)} IN (${agentCompanyIds(tenancy.companyId)})`,
+      );
     case 'customer':
       return ownedOrSharedWith(tenancy.userId);
   }
@@ -68,7 +82,8 @@ export function callerRole(tenancy: TTenancy): SQL<TPlantRole> {
     case 'platform':
       return sql<TPlantRole>`'platform'`;
     case 'company':
-      return sql<TPlantRole>`'company'`;
+      // An agent's plant is the upper company's to look at only.
+      return sql<TPlantRole>`CASE WHEN ${plantColumn(plants.companyId)} = ${tenancy.companyId} THEN 'company' ELSE 'visitor' END`;
     case 'customer':
       return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE (
         SELECT s.role FROM ${plantShares} s

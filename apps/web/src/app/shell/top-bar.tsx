@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Button, Dropdown, Flex, Grid, Layout, Tag, Tooltip, Typography, type MenuProps } from 'antd';
 import {
   DownOutlined,
@@ -5,6 +6,7 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   MoonOutlined,
+  NotificationOutlined,
   SunOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -16,11 +18,13 @@ import { surfaceOf } from '@/lib/theme';
 import { useThemeMode } from '@/lib/theme-mode';
 import { signOut } from '@/features/auth/api/sign-out';
 import { updatePersonalized } from '@/features/users/api/update-personalized';
+import { WhatsNewDialog } from '@/features/versions/components/whats-new';
 import { PageBreadcrumb } from './page-breadcrumb.tsx';
 
 function UserMenu({ user, isCompact }: { user: TCurrentUser; isCompact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [isWhatsNewOpen, setIsWhatsNewOpen] = useState(false);
   const items: MenuProps['items'] = [
     ...(user.readOnly
       ? []
@@ -33,6 +37,12 @@ function UserMenu({ user, isCompact }: { user: TCurrentUser; isCompact: boolean 
           { type: 'divider' as const },
         ]),
     {
+      key: 'whats-new',
+      icon: <NotificationOutlined />,
+      label: <span data-testid="menu-whats-new">{t('versions.whatsNew')}</span>,
+    },
+    { type: 'divider' as const },
+    {
       key: 'sign-out',
       icon: <LogoutOutlined />,
       label: <span data-testid="menu-sign-out">{t('shell.signOut')}</span>,
@@ -40,38 +50,42 @@ function UserMenu({ user, isCompact }: { user: TCurrentUser; isCompact: boolean 
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'settings') void navigate('/edit');
+    if (key === 'whats-new') setIsWhatsNewOpen(true);
     if (key === 'sign-out') void signOut();
   };
   const name = user.nickname || user.account;
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        aria-label={t('shell.userMenu')}
-        data-testid="user-menu"
-        style={{ height: 44, paddingInline: 8 }}
-      >
-        <Flex align="center" gap={10}>
-          <Avatar size={30} src={user.avatar ?? undefined} style={{ flex: 'none' }}>
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          {!isCompact && (
-            <Flex vertical align="flex-start" style={{ lineHeight: 1.2 }}>
-              <Typography.Text strong style={{ maxWidth: 160 }} ellipsis data-testid="user-name">
-                {name}
-              </Typography.Text>
-              {user.company && (
-                <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 160 }} ellipsis>
-                  {user.company.name}
+    <>
+      {isWhatsNewOpen && <WhatsNewDialog onClose={() => setIsWhatsNewOpen(false)} />}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          aria-label={t('shell.userMenu')}
+          data-testid="user-menu"
+          style={{ height: 44, paddingInline: 8 }}
+        >
+          <Flex align="center" gap={10}>
+            <Avatar size={30} src={user.avatar ?? undefined} style={{ flex: 'none' }}>
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            {!isCompact && (
+              <Flex vertical align="flex-start" style={{ lineHeight: 1.2 }}>
+                <Typography.Text strong style={{ maxWidth: 160 }} ellipsis data-testid="user-name">
+                  {name}
                 </Typography.Text>
-              )}
-            </Flex>
-          )}
-          {user.readOnly && <Tag>{t('shell.readOnly')}</Tag>}
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Flex>
-      </Button>
-    </Dropdown>
+                {user.company && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 160 }} ellipsis>
+                    {user.company.name}
+                  </Typography.Text>
+                )}
+              </Flex>
+            )}
+            {user.readOnly && <Tag>{t('shell.readOnly')}</Tag>}
+            <DownOutlined style={{ fontSize: 10 }} />
+          </Flex>
+        </Button>
+      </Dropdown>
+    </>
   );
 }
 

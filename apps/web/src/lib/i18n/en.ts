@@ -1,5 +1,6 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { invertersEn } from './inverters/en.ts';
+import { companiesEn, versionsEn } from './companies/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
@@ -203,6 +204,8 @@ export const en = {
   workdata: workdataEn,
   protocols: protocolsEn,
   inverters: invertersEn,
+  companies: companiesEn,
+  versions: versionsEn,
   toolbox: toolboxEn,
   commands: commandsEn,
   logs: logsEn,

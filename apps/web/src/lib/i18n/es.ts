@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { invertersEs } from './inverters/es.ts';
+import { companiesEs, versionsEs } from './companies/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -204,6 +205,8 @@ export const es: TUiStrings = {
   workdata: workdataEs,
   protocols: protocolsEs,
   inverters: invertersEs,
+  companies: companiesEs,
+  versions: versionsEs,
   toolbox: toolboxEs,
   commands: commandsEs,
   logs: logsEs,

@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { invertersZh } from './inverters/zh.ts';
+import { companiesZh, versionsZh } from './companies/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
@@ -200,6 +201,8 @@ export const zh: TUiStrings = {
   workdata: workdataZh,
   protocols: protocolsZh,
   inverters: invertersZh,
+  companies: companiesZh,
+  versions: versionsZh,
   toolbox: toolboxZh,
   commands: commandsZh,
   logs: logsZh,

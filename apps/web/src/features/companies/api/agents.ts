@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/company/agents`. */
+export const agentsQuery = queryOptions({
+  queryKey: ['company-agents'],
+  queryFn: () => api.get('/api/v1/company/agents'),
+});
+export const useAgents = () => useQuery(agentsQuery);
+
+/** `POST /api/v1/company/agent`: the refusals 105, 900–903 and 202 are shown in the form. */
+export function useAddAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: string) =>
+      api.post('/api/v1/company/agent', {
+        body: { account },
+        tolerate: [
+          ErrorCode.accountNotRegistered,
+          ErrorCode.agentSelf,
+          ErrorCode.agentEmployee,
+          ErrorCode.agentNotAdmin,
+          ErrorCode.agentOfOthers,
+          ErrorCode.agentExists,
+        ],
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQuery.queryKey }),
+  });
+}
+
+/** `POST /api/v1/company/agent/{id}/delete`. */
+export function useRemoveAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post('/api/v1/company/agent/{id}/delete', { path: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ZCompanyAddBody, type TCompanyAddInput } from '@sunfleet/contract/companies';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { api } from '@/lib/api';
+import { ApiError, refusalText } from '@/lib/api-client';
+import { contractRule } from '@/lib/form-rules';
+import { useLang } from '@/lib/use-lang';
+import { checkCompanyName } from '../api/company.ts';
+
+const companyFields = ['name', 'contactName', 'email', 'phone', 'address', 'remark'] as const;
+const adminFields = ['adminAccount', 'adminName', 'adminPassword'] as const;
+
+/** The platform creates a company with its administrator account (`POST /company/add`; 203, 104, 106). */
+export function AddCompanyCard() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TCompanyAddInput>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (body: TCompanyAddInput) =>
+      api.post('/api/v1/company/add', {
+        body,
+        tolerate: [ErrorCode.duplicateCompanyName, ErrorCode.accountExists, ErrorCode.accountInOtherCompany],
+      }),
+  });
+  const nameIsFree = {
+    validator: async (_rule: unknown, value: unknown) => {
+      if (typeof value !== 'string' || !value.trim()) return;
+      await checkCompanyName(value.trim()).catch((error: unknown) => {
+        throw new Error(refusalText(error));
+      });
+    },
+  };
+
+  async function submit() {
+    const values = await form.validateFields();
+    setRefusal(null);
+    try {
+      await add.mutateAsync(values);
+      void message.success(t('companies.add.created', { name: values.name }));
+      form.resetFields();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
+    }
+  }
+
+  const item = (field: (typeof companyFields)[number] | (typeof adminFields)[number], label: string) => (
+    <Col xs={24} md={12} key={field}>
+      <Form.Item
+        name={field}
+        label={label}
+        validateDebounce={field === 'name' ? 300 : undefined}
+        rules={[contractRule(ZCompanyAddBody, field, lang), ...(field === 'name' ? [nameIsFree] : [])]}
+      >
+        {field === 'adminPassword' ? (
+          <Input.Password autoComplete="new-password" data-testid={`add-company-${field}`} />
+        ) : (
+          <Input data-testid={`add-company-${field}`} />
+        )}
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Card title={t('companies.add.title')} data-testid="add-company">
+      <Typography.Paragraph type="secondary">{t('companies.add.intro')}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ contactName: '', email: '', phone: '', address: '', remark: '', adminName: '' }}
+      >
+        <Row gutter={16}>{companyFields.map((field) => item(field, t(`companies.info.${field}`)))}</Row>
+        <Typography.Title level={5}>{t('companies.info.admin')}</Typography.Title>
+        <Row gutter={16}>{adminFields.map((field) => item(field, t(`companies.add.${field}`)))}</Row>
+      </Form>
+      {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />}
+      <Button
+        type="primary"
+        loading={add.isPending}
+        onClick={() => void submit()}
+        data-testid="add-company-save"
+      >
+        {t('companies.add.submit')}
+      </Button>
+    </Card>
+  );
+}
