@@ -13,6 +13,7 @@ import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
+import customerRoutes from './modules/customers/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   ]) {
     await app.register(module, container);
   }
+  await app.register(customerRoutes, container);
   await app.register(protocolRoutes, container);
   await app.register(dictionaryRoutes, container);
   await app.register(telemetryRoutes, container);

@@ -6,6 +6,8 @@ import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
+import { createCustomersRepository } from './modules/customers/repository.ts';
+import { createCustomersService } from './modules/customers/service.ts';
 import {
   createLoggerFunctionsRepository,
   createProtocolsRepository,
@@ -40,6 +42,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceReport: createDeviceReportRepository(db),
     telemetry: createTelemetryRepository(db),
     companyUsers: createCompanyUsersRepository(db),
+    customers: createCustomersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
   };
@@ -67,6 +70,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      customers: createCustomersService(context, repositories.customers),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
