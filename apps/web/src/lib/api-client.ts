@@ -27,7 +27,7 @@ export function refusalText(error: unknown): string {
   return typeof data?.message === 'string' && data.message ? data.message : error.message;
 }
 
-type TMethod = 'get' | 'post';
+type TMethod = 'get' | 'post' | 'delete';
 
 /** An operation of the document that answers HTTP 200 with an envelope. */
 type TOperation = { parameters: { path?: unknown; query?: unknown }; responses: { 200: unknown } };
@@ -260,5 +260,7 @@ export function createApiClient(options: TApiClientOptions) {
     get: caller('get'),
     /** `POST` of a document path, with its JSON body or, for uploads, `FormData`. */
     post: caller('post'),
+    /** `DELETE` of a document path (`/customers/delete/{id}`). */
+    delete: caller('delete'),
   };
 }

@@ -1,4 +1,5 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
+import { customersEn } from './customers/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 
@@ -190,6 +191,7 @@ export const en = {
   plants: plantsEn,
   workdata: workdataEn,
   protocols: protocolsEn,
+  customers: customersEn,
   toolbox: toolboxEn,
 } as const;
 

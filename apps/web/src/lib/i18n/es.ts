@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
+import { customersEs } from './customers/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 
@@ -191,5 +192,6 @@ export const es: TUiStrings = {
   plants: plantsEs,
   workdata: workdataEs,
   protocols: protocolsEs,
+  customers: customersEs,
   toolbox: toolboxEs,
 };

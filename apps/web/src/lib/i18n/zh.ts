@@ -1,5 +1,6 @@
 import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
+import { customersZh } from './customers/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 
@@ -187,5 +188,6 @@ export const zh: TUiStrings = {
   plants: plantsZh,
   workdata: workdataZh,
   protocols: protocolsZh,
+  customers: customersZh,
   toolbox: toolboxZh,
 };
