@@ -46,7 +46,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
   };
-  const plants = createPlantsService(context, repositories.plants);
+  const plants = createPlantsService(context, repositories.plants, repositories.customers.isCustomerOf);
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,

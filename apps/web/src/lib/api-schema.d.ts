@@ -1059,7 +1059,7 @@ export interface paths {
                                     energyTotal: number;
                                     lastUpdate: string | null;
                                     /** @enum {string} */
-                                    role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                    role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                     picture: string | null;
                                     address: string;
                                     timeZone: string;
@@ -1368,6 +1368,8 @@ export interface paths {
                             sn: string;
                             key: string;
                         };
+                        /** @default null */
+                        customerId?: string | null;
                     };
                 };
             };
@@ -1435,8 +1437,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -1536,8 +1544,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -1606,6 +1620,7 @@ export interface paths {
                             phone: string;
                             installer: string;
                         };
+                        customerId?: string | null;
                     };
                 };
             };
@@ -1673,8 +1688,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -1797,8 +1818,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -1960,8 +1987,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -2071,8 +2104,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -2181,8 +2220,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };

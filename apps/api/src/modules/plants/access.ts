@@ -13,8 +13,9 @@ export const plantColumn = (column: { name: string }) => sql`${plants}.${sql.ide
 
 /**
  * Who sees which plant (spec section 6): the platform every plant; company staff their company's
- * plants; a customer the plants they own and those shared with them. Every plant query of this
- * module puts this in its WHERE clause.
+ * plants; a customer the plants they own, those shared with them and those their company built
+ * for them (`plants.customer_id`, read only; ADR 0033). Every plant query of this module puts
+ * this in its WHERE clause, and devices and events follow it (`visiblePlantIds`).
  */
 export function visiblePlants(tenancy: TTenancy): SQL | undefined {
   switch (tenancy.scope) {
@@ -50,10 +51,11 @@ export const tenancyValues = (tenancy: TTenancy) => ({
   companyId: tenancy.scope === 'platform' ? null : tenancy.companyId,
 });
 
-/** Plants a user owns or has been shared. */
+/** Plants a user owns, has been shared, or that their company built for them. */
 export function ownedOrSharedWith(userId: string): SQL | undefined {
   return or(
     eq(plants.ownerUserId, userId),
+    eq(plants.customerId, userId),
     sql`EXISTS (SELECT 1 FROM ${plantShares} s WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${userId})`,
   );
 }
@@ -70,8 +72,8 @@ export function callerRole(tenancy: TTenancy): SQL<TPlantRole> {
     case 'company':
       return sql<TPlantRole>`'company'`;
     case 'customer':
-      return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE (
+      return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE coalesce((
         SELECT s.role FROM ${plantShares} s
-        WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${tenancy.userId}) END`;
+        WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${tenancy.userId}), 'customer') END`;
   }
 }
