@@ -338,7 +338,8 @@ function PlantCustomerField() {
   const [keyword, setKeyword] = useState('');
   const customers = usePlantCustomers(keyword, canPick);
   const form = Form.useFormInstance<TPlantFormValues>();
-  const current = Form.useWatch('customer', form) ?? form.getFieldValue('customer');
+  // The plant's customer as its detail names them, for the label before the list has them.
+  const current = (form.getFieldValue('customer') as TPlantFormValues['customer']) ?? null;
   if (!canPick) return null;
   const options = (customers.data?.infos ?? []).map((customer) => ({
     value: customer.id,
