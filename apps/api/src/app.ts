@@ -16,6 +16,7 @@ import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
+import customerRoutes from './modules/customers/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   ]) {
     await app.register(module, container);
   }
+  await app.register(customerRoutes, container);
   await app.register(protocolRoutes, container);
   await app.register(dictionaryRoutes, container);
   await app.register(telemetryRoutes, container);

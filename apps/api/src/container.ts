@@ -18,6 +18,8 @@ import { createRoleRepository } from './modules/companies/role-repository.ts';
 import { createCompaniesService } from './modules/companies/service.ts';
 import { createVersionsRepository } from './modules/versions/repository.ts';
 import { createVersionsService } from './modules/versions/service.ts';
+import { createCustomersRepository } from './modules/customers/repository.ts';
+import { createCustomersService } from './modules/customers/service.ts';
 import {
   createLoggerFunctionsRepository,
   createProtocolsRepository,
@@ -65,6 +67,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companies: createCompanyRepository(db),
     roles: createRoleRepository(db),
     versions: createVersionsRepository(db),
+    customers: createCustomersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     commands: createCommandsRepository(db),
@@ -76,7 +79,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
-  const plants = createPlantsService(context, repositories.plants, maintenanceLog);
+  const plants = createPlantsService(
+    context,
+    repositories.plants,
+    maintenanceLog,
+    repositories.customers.isCustomerOf,
+  );
   const commands = createCommandsService({
     db,
     repository: repositories.commands,
@@ -142,6 +150,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         roles: repositories.roles,
       }),
       versions: createVersionsService(context, repositories.versions),
+      customers: createCustomersService(context, repositories.customers),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

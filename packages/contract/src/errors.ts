@@ -43,6 +43,11 @@ export const errorCatalogue = {
     es: 'Se envió un código hace poco. Inténtelo de nuevo en {seconds} segundos.',
   },
   202: { en: 'Agent already exists', zh: '代理商已存在', es: 'El agente ya existe' },
+  208: {
+    en: 'This type has sub-types and cannot be deleted',
+    zh: '该类型存在子类型，无法删除',
+    es: 'Este tipo tiene subtipos y no se puede eliminar',
+  },
   203: { en: 'Duplicate company name', zh: '公司名称重复', es: 'Nombre de empresa duplicado' },
   207: { en: 'Already a company customer', zh: '已是公司客户', es: 'Ya es cliente de la empresa' },
   300: {
@@ -155,6 +160,7 @@ export const ErrorCode = {
   agentExists: 202,
   duplicateCompanyName: 203,
   alreadyCustomer: 207,
+  typeHasSubtypes: 208,
   gatewayKeyWrong: 300,
   gatewayUsed: 301,
   gatewayMissing: 305,

@@ -186,12 +186,19 @@ export const ZPlantCreate = ZPlantInfo.extend({
   income: ZPlantIncome,
   contacts: ZPlantContacts,
   gateway: ZGatewayCredentials,
+  /** The company's customer the plant is built for (they see it read-only); staff only. */
+  customerId: z.uuid().nullable().default(null),
 });
 export type TPlantCreate = z.infer<typeof ZPlantCreate>;
 export type TPlantCreateInput = z.input<typeof ZPlantCreate>;
 
 /** `POST /api/v1/plant/{id}`: every field of creation but the gateway (replaced on its own). */
-export const ZPlantUpdate = ZPlantInfo.extend({ income: ZPlantIncome, contacts: ZPlantContacts });
+export const ZPlantUpdate = ZPlantInfo.extend({
+  income: ZPlantIncome,
+  contacts: ZPlantContacts,
+  /** The customer the plant is built for; null for none, left out to keep it. Staff only. */
+  customerId: z.uuid().nullable().optional(),
+});
 export type TPlantUpdate = z.infer<typeof ZPlantUpdate>;
 export type TPlantUpdateInput = z.input<typeof ZPlantUpdate>;
 
@@ -201,13 +208,17 @@ export const ZPictureResult = z.object({ url: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-/** How the caller relates to a plant: its owner, a share, its company's staff, or the platform. */
-export const plantRoles = ['owner', 'manager', 'visitor', 'company', 'platform'] as const;
+/**
+ * How the caller relates to a plant: its owner, a share, the company's customer it is built for
+ * (read only), its company's staff, or the platform.
+ */
+export const plantRoles = ['owner', 'manager', 'visitor', 'customer', 'company', 'platform'] as const;
 export const ZPlantRole = z.enum(plantRoles);
 export type TPlantRole = z.infer<typeof ZPlantRole>;
 
 /**
- * What a role may do to a plant (spec sections 4 and 6): visitors read only, managers edit,
+ * What a role may do to a plant (spec sections 4 and 6): visitors and the customer a company
+ * plant is built for read only, managers edit,
  * owners do everything; company staff edit, transfer and delete their company's plants but do
  * not share them (703). The caller's permissions (station.edit …) apply on top.
  */
@@ -335,6 +346,8 @@ export const ZPlantDetail = z.object({
   gateways: z.array(ZPlantGateway),
   role: ZPlantRole,
   ownerAccount: z.string().nullable(),
+  /** The company's customer the plant is built for. */
+  customer: z.object({ id: z.uuid(), account: z.string(), name: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TPlantDetail = z.infer<typeof ZPlantDetail>;

@@ -58,6 +58,8 @@ export const plants = pgTable('plants', {
   installer: text('installer').notNull().default(''),
   investment: doublePrecision('investment'),
   createdByUserId: uuid('created_by_user_id').references(() => users.id),
+  // Added by 0028_customers.sql: the company's customer the plant is built for (sees it read-only).
+  customerId: uuid('customer_id').references(() => users.id),
 });
 
 export const gateways = pgTable('gateways', {

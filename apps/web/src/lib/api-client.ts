@@ -27,7 +27,7 @@ export function refusalText(error: unknown): string {
   return typeof data?.message === 'string' && data.message ? data.message : error.message;
 }
 
-type TMethod = 'get' | 'post';
+type TMethod = 'get' | 'post' | 'delete';
 
 /** An operation of the document that answers HTTP 200 with an envelope. */
 type TOperation = { parameters: { path?: unknown; query?: unknown }; responses: { 200: unknown } };
@@ -285,5 +285,7 @@ export function createApiClient(options: TApiClientOptions) {
     /** `GET` of a document path that answers a file: `api.file('/api/v1/gateways/downLoad', { query })`. */
     file: <P extends TApiPath<'get'>>(path: P, ...[call]: TOptionsArgument<TRequestOptions<'get', P>>) =>
       file(path, { ...(call as Omit<TRequest, 'method'>), method: 'get' }),
+    /** `DELETE` of a document path (`/customers/delete/{id}`). */
+    delete: caller('delete'),
   };
 }

@@ -1,46 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTokenPair } from '@sunfleet/contract/auth';
 import { eq } from '@sunfleet/db/query';
 import { users, verificationCodes } from '@sunfleet/db/schema';
 import { createUser } from '@sunfleet/db/testing';
+import { startMailSink } from '../../mail-sink.ts';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
-
-/** A real SMTP server that keeps every message it receives, by recipient. */
-async function startMailSink() {
-  const inbox: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const recipient of session.envelope.rcptTo) {
-          inbox.push({ to: recipient.address, raw: Buffer.concat(chunks).toString('utf8') });
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    /** The 6-digit code in the body of the newest message to an address. */
-    codeFor(address: string) {
-      const message = inbox.filter((mail) => mail.to === address).at(-1);
-      const body =
-        message?.raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n') ?? '';
-      return /\b(\d{6})\b/.exec(body)?.[1];
-    },
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
 
 describe('accounts', () => {
   let t: TestApp;

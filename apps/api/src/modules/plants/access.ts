@@ -25,7 +25,9 @@ const agentCompanyIds = (companyId: string) => sql`WITH RECURSIVE below(id) AS (
 /**
  * Who sees which plant (spec section 6): the platform every plant; company staff their company's
  * plants and, read-only, those of the companies below it (its agents, theirs …); a customer the
- * plants they own and those shared with them. Every plant query puts this in its WHERE clause.
+ * plants they own, those shared with them and those their company built for them
+ * (`plants.customer_id`, read only; ADR 0033). Every plant query of this module puts this in its
+ * WHERE clause, and devices and events follow it (`visiblePlantIds`).
  */
 export function visiblePlants(tenancy: TTenancy): SQL | undefined {
   switch (tenancy.scope) {
@@ -64,10 +66,11 @@ export const tenancyValues = (tenancy: TTenancy) => ({
   companyId: tenancy.scope === 'platform' ? null : tenancy.companyId,
 });
 
-/** Plants a user owns or has been shared. */
+/** Plants a user owns, has been shared, or that their company built for them. */
 export function ownedOrSharedWith(userId: string): SQL | undefined {
   return or(
     eq(plants.ownerUserId, userId),
+    eq(plants.customerId, userId),
     sql`EXISTS (SELECT 1 FROM ${plantShares} s WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${userId})`,
   );
 }
@@ -85,8 +88,8 @@ export function callerRole(tenancy: TTenancy): SQL<TPlantRole> {
       // An agent's plant is the upper company's to look at only.
       return sql<TPlantRole>`CASE WHEN ${plantColumn(plants.companyId)} = ${tenancy.companyId} THEN 'company' ELSE 'visitor' END`;
     case 'customer':
-      return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE (
+      return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE coalesce((
         SELECT s.role FROM ${plantShares} s
-        WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${tenancy.userId}) END`;
+        WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${tenancy.userId}), 'customer') END`;
   }
 }

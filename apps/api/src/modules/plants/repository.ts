@@ -16,6 +16,7 @@ import {
   sql,
   type SQL,
 } from '@sunfleet/db/query';
+import { customerProfiles } from '@sunfleet/db/customer-schema';
 import { plantExpectedYields, plantShares } from '@sunfleet/db/plant-schema';
 import { users } from '@sunfleet/db/schema';
 import {
@@ -270,6 +271,21 @@ export function createPlantsRepository(db: Database) {
         .from(users)
         .where(eq(users.id, plant.ownerUserId));
       return row?.account ?? null;
+    },
+
+    /** The company's customer a plant is built for, as its detail shows them. */
+    async customerOf(plant: TPlantRow) {
+      if (!plant.customerId) return null;
+      const [row] = await db
+        .select({
+          id: users.id,
+          account: users.account,
+          name: sql<string>`coalesce(nullif(${customerProfiles.name}, ''), ${users.nickname})`,
+        })
+        .from(users)
+        .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+        .where(eq(users.id, plant.customerId));
+      return row ?? null;
     },
 
     gatewaysOf: (plantId: string) =>

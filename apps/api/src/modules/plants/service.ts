@@ -1,5 +1,5 @@
 import { ErrorCode } from '@sunfleet/contract/errors';
-import type { TLang } from '@sunfleet/contract/lang';
+import type { TLang, TLocalized } from '@sunfleet/contract/lang';
 import {
   plantAbilities,
   type TGatewayCredentials,
@@ -17,12 +17,18 @@ import { verifyPassword } from '@sunfleet/db/passwords';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
 import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
-import { AppError } from '../../plugins/envelope.ts';
+import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import type { TUpload } from '../../uploads.ts';
 import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import { createPlantPictures } from './pictures.ts';
 import type { PlantsRepository, TPlantColumns } from './repository.ts';
+
+const customerRefusal: TLocalized = {
+  en: "Choose one of the plant company's customers",
+  zh: '请选择电站所属公司的客户',
+  es: 'Elija uno de los clientes de la empresa de la planta',
+};
 
 /** What a caller wants to do with a plant; each needs the matching ability of their role. */
 export type TPlantAction = 'view' | 'edit' | 'delete' | 'transfer' | 'share';
@@ -61,6 +67,7 @@ function toDetail(
   role: TPlantRole,
   gateways: TPlantDetail['gateways'],
   ownerAccount: string | null,
+  customer: TPlantDetail['customer'],
 ): TPlantDetail {
   return {
     id: plant.id,
@@ -83,6 +90,7 @@ function toDetail(
     gateways,
     role,
     ownerAccount,
+    customer,
     createdAt: plant.createdAt.toISOString(),
   };
 }
@@ -92,6 +100,8 @@ export function createPlantsService(
   context: Pick<AppContext, 'users' | 'db' | 'fileStore' | 'config'>,
   repository: PlantsRepository,
   maintenanceLog?: MaintenanceLog,
+  /** Is the account a customer of the company? (customers module) */
+  isCustomerOf: (userId: string, companyId: string) => Promise<boolean> = () => Promise.resolve(false),
 ) {
   const { users } = context;
   const pictures = createPlantPictures(context);
@@ -109,6 +119,17 @@ export function createPlantsService(
     return found;
   }
 
+  /**
+   * The customer a plant is built for: staff (company, platform) pick one of the plant company's
+   * customers; code 4 on `customerId` otherwise.
+   */
+  async function assertCustomer(role: TPlantRole, companyId: string | null, customerId: string, lang: TLang) {
+    const isStaff = role === 'company' || role === 'platform';
+    if (!isStaff || !companyId || !(await isCustomerOf(customerId, companyId))) {
+      throw fieldRefusal({ field: 'customerId', message: customerRefusal[lang] });
+    }
+  }
+
   /** A free gateway whose key matches (305 unknown, 300 wrong key, 301 already bound). */
   async function freeGateway({ sn, key }: TGatewayCredentials) {
     const gateway = await repository.findGatewayBySn(sn);
@@ -120,11 +141,12 @@ export function createPlantsService(
 
   /** The detail of a plant the route resolved (resource-access.ts). */
   async function detail({ plant, role }: TPlantAccess): Promise<TPlantDetail> {
-    const [gateways, ownerAccount] = await Promise.all([
+    const [gateways, ownerAccount, customer] = await Promise.all([
       repository.gatewaysOf(plant.id),
       repository.ownerAccount(plant),
+      repository.customerOf(plant),
     ]);
-    return toDetail(plant, role, gateways, ownerAccount);
+    return toDetail(plant, role, gateways, ownerAccount, customer);
   }
 
   /** Reads the plant again after a write that changed more than the columns it set. */
@@ -171,12 +193,16 @@ export function createPlantsService(
       await pictures.assertUsable(caller.userId, body.picture, null, lang);
       const gateway = await freeGateway(body.gateway);
       const isCustomer = caller.kind === 'customer';
+      const companyId =
+        caller.kind === 'company' ? caller.companyId : (caller.companyId ?? gateway.companyId);
+      if (body.customerId) await assertCustomer(caller.kind, companyId, body.customerId, lang);
       const plant = await repository.insertWithGateway(
         {
           ...infoColumns(body),
           ...contactColumns(body.contacts),
           income: body.income,
-          companyId: caller.kind === 'company' ? caller.companyId : (caller.companyId ?? gateway.companyId),
+          customerId: body.customerId,
+          companyId,
           ownerUserId: isCustomer ? caller.userId : null,
           createdByUserId: caller.userId,
         },
@@ -194,13 +220,26 @@ export function createPlantsService(
       return reread(caller, plant.id);
     },
 
-    update: (caller: TPrincipal, target: TPlantAccess, body: TPlantUpdate, lang: TLang) =>
-      edit(
+    async update(caller: TPrincipal, target: TPlantAccess, body: TPlantUpdate, lang: TLang) {
+      const { customerId } = body;
+      const isChanged = customerId !== undefined && customerId !== target.plant.customerId;
+      if (isChanged && customerId)
+        await assertCustomer(target.role, target.plant.companyId, customerId, lang);
+      if (isChanged && !customerId && target.role !== 'company' && target.role !== 'platform') {
+        throw fieldRefusal({ field: 'customerId', message: customerRefusal[lang] });
+      }
+      return edit(
         caller,
         target,
-        { ...infoColumns(body), ...contactColumns(body.contacts), income: body.income },
+        {
+          ...infoColumns(body),
+          ...contactColumns(body.contacts),
+          income: body.income,
+          ...(isChanged ? { customerId } : {}),
+        },
         lang,
-      ),
+      );
+    },
 
     updateInfo: (caller: TPrincipal, target: TPlantAccess, info: TPlantInfo, lang: TLang) =>
       edit(caller, target, infoColumns(info), lang),

@@ -1,6 +1,7 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { invertersEn } from './inverters/en.ts';
 import { companiesEn, versionsEn } from './companies/en.ts';
+import { customersEn } from './customers/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
@@ -206,6 +207,7 @@ export const en = {
   inverters: invertersEn,
   companies: companiesEn,
   versions: versionsEn,
+  customers: customersEn,
   toolbox: toolboxEn,
   commands: commandsEn,
   logs: logsEn,

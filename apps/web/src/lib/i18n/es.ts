@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { invertersEs } from './inverters/es.ts';
 import { companiesEs, versionsEs } from './companies/es.ts';
+import { customersEs } from './customers/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -207,6 +208,7 @@ export const es: TUiStrings = {
   inverters: invertersEs,
   companies: companiesEs,
   versions: versionsEs,
+  customers: customersEs,
   toolbox: toolboxEs,
   commands: commandsEs,
   logs: logsEs,

@@ -2,6 +2,7 @@ import type { TUiStrings } from './en.ts';
 import { plantsZh, workdataZh } from './plants/zh.ts';
 import { invertersZh } from './inverters/zh.ts';
 import { companiesZh, versionsZh } from './companies/zh.ts';
+import { customersZh } from './customers/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
@@ -203,6 +204,7 @@ export const zh: TUiStrings = {
   inverters: invertersZh,
   companies: companiesZh,
   versions: versionsZh,
+  customers: customersZh,
   toolbox: toolboxZh,
   commands: commandsZh,
   logs: logsZh,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ import {
   currencies,
   isTimeZone,
 } from '@sunfleet/contract/plants';
+import { usePermissions } from '@/components/permissions';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCurrencies, useTimeZones } from '../api/get-dictionaries.ts';
+import { usePlantCustomers } from '../api/get-plant-customers.ts';
 import { incomeSchemaOf, type TPlantFormValues } from '../model/plant-form.ts';
 import { PictureUpload } from './picture-upload.tsx';
 import { TimeOfUseEditor } from './time-of-use-editor.tsx';
@@ -320,6 +322,45 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           </Col>
         </Row>
       </Card>
+      <PlantCustomerField />
     </>
+  );
+}
+
+/**
+ * The company's customer the plant is built for (they then see it read-only). Staff who may see
+ * the customer list pick one; others see who it is.
+ */
+function PlantCustomerField() {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const canPick = permissions.has('customer.list.view');
+  const [keyword, setKeyword] = useState('');
+  const customers = usePlantCustomers(keyword, canPick);
+  const form = Form.useFormInstance<TPlantFormValues>();
+  // The plant's customer as its detail names them, for the label before the list has them.
+  const current = (form.getFieldValue('customer') as TPlantFormValues['customer']) ?? null;
+  if (!canPick) return null;
+  const options = (customers.data?.infos ?? []).map((customer) => ({
+    value: customer.id,
+    label: `${customer.name} · ${customer.account}`,
+  }));
+  if (current && !options.some((option) => option.value === current.id))
+    options.unshift({ value: current.id, label: `${current.name} · ${current.account}` });
+  return (
+    <Card title={t('plants.form.customer')} size="small">
+      <Form.Item name="customerId" extra={t('plants.form.customerHint')} style={{ marginBottom: 0 }}>
+        <Select
+          allowClear
+          showSearch
+          filterOption={false}
+          onSearch={setKeyword}
+          placeholder={t('plants.form.customerNone')}
+          loading={customers.isFetching}
+          options={options}
+          data-testid="plant-customer-input"
+        />
+      </Form.Item>
+    </Card>
   );
 }

@@ -54,6 +54,7 @@ describe('plant form', () => {
       gateways: [],
       role: 'owner',
       ownerAccount: null,
+      customer: null,
       createdAt: '2026-01-15T00:00:00.000Z',
       location: { latitude: 40.4168, longitude: -3.7038, address: 'Madrid', timeZone: 'Europe/Madrid' },
     } as TPlantDetail;

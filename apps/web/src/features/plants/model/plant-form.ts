@@ -34,6 +34,10 @@ export type TPlantFormValues = {
     selfUsePrice: TText;
   };
   contacts: { contact: string; phone: string; installer: string };
+  /** The company's customer the plant is built for (staff pick one). */
+  customerId: string | null;
+  /** That customer as the plant's detail names them (for the picker's label). */
+  customer?: TPlantDetail['customer'];
 };
 
 const allWeekdays = [1, 2, 3, 4, 5, 6, 7];
@@ -60,6 +64,7 @@ export const emptyPlantForm = (): TPlantFormValues => ({
     selfUsePrice: '',
   },
   contacts: { contact: '', phone: '', installer: '' },
+  customerId: null,
 });
 
 /** The contract schema of one pricing method's income (for the form's per-field rules). */
@@ -102,6 +107,7 @@ export function bodyOf(values: TPlantFormValues): TPlantUpdateInput {
     location: values.location,
     income: incomeOf(values.income),
     contacts: values.contacts,
+    customerId: values.customerId ?? null,
   };
 }
 
@@ -125,5 +131,7 @@ export function formOf(plant: TPlantDetail): TPlantFormValues {
     },
     income: { ...empty.income, ...(income ?? {}) },
     contacts: plant.contacts,
+    customerId: plant.customer?.id ?? null,
+    customer: plant.customer,
   };
 }

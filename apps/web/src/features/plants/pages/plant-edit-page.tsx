@@ -85,7 +85,11 @@ export function PlantEditPage() {
           type="info"
           showIcon
           message={t('plants.readOnly.title')}
-          description={t('plants.readOnly.description', { owner: plant.data.ownerAccount ?? '' })}
+          description={
+            plant.data.role === 'customer'
+              ? t('plants.readOnly.customerDescription')
+              : t('plants.readOnly.description', { owner: plant.data.ownerAccount ?? '' })
+          }
           action={<Button onClick={() => void navigate(-1)}>{t('plants.form.back')}</Button>}
           data-testid="plant-read-only"
         />

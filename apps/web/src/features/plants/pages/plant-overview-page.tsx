@@ -55,7 +55,9 @@ export function PlantOverviewPage({
           </Tag>
           {!canEdit && (
             <Tag color="blue" data-testid="plant-read-only">
-              {t('plants.readOnly.tag', { owner: plant.data.ownerAccount ?? '' })}
+              {plant.data.role === 'customer'
+                ? t('plants.readOnly.customerTag')
+                : t('plants.readOnly.tag', { owner: plant.data.ownerAccount ?? '' })}
             </Tag>
           )}
           {plant.data.location.address}

@@ -51,6 +51,9 @@ export const plantsEn = {
     template: 'Download template',
   },
   readOnly: {
+    customerDescription:
+      'Your installer manages this plant and built it for you: you can follow it but not change it.',
+    customerTag: 'Read only · built for you',
     title: 'Read only',
     description: '{{owner}} shares this plant with you as a visitor: you can look at it but not change it.',
     tag: 'Read only · shared by {{owner}}',
@@ -121,6 +124,9 @@ export const plantsEn = {
     contact: 'Contact person',
     phone: 'Phone',
     installer: 'Installer',
+    customer: 'Customer',
+    customerHint: "The company's customer this plant is built for: they see it and its devices, read only.",
+    customerNone: 'No customer',
     gateway: 'Gateway',
     replaceGateway: 'Replace gateway',
     replaceHint: 'The new gateway is bound first, then the old one is unbound.',

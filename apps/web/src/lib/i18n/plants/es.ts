@@ -52,6 +52,9 @@ export const plantsEs: TUiStrings['plants'] = {
     template: 'Descargar plantilla',
   },
   readOnly: {
+    customerDescription:
+      'Su instalador gestiona esta planta y la construyó para usted: puede seguirla, pero no cambiarla.',
+    customerTag: 'Solo lectura · construida para usted',
     title: 'Solo lectura',
     description: '{{owner}} comparte esta planta con usted como visitante: puede verla, pero no cambiarla.',
     tag: 'Solo lectura · compartida por {{owner}}',
@@ -122,6 +125,10 @@ export const plantsEs: TUiStrings['plants'] = {
     contact: 'Persona de contacto',
     phone: 'Teléfono',
     installer: 'Instalador',
+    customer: 'Cliente',
+    customerHint:
+      'El cliente de la empresa para el que se construye la planta: la ve con sus dispositivos, en solo lectura.',
+    customerNone: 'Sin cliente',
     gateway: 'Pasarela',
     replaceGateway: 'Sustituir pasarela',
     replaceHint: 'Primero se vincula la pasarela nueva y después se desvincula la antigua.',

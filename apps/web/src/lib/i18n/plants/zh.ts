@@ -52,6 +52,8 @@ export const plantsZh: TUiStrings['plants'] = {
     template: '下载模板',
   },
   readOnly: {
+    customerDescription: '您的安装商管理此电站并为您建设：您可以查看，但不能修改。',
+    customerTag: '只读 · 为您建设',
     title: '只读',
     description: '{{owner}} 以访客身份与您分享了此电站：您可以查看，但不能修改。',
     tag: '只读 · 由 {{owner}} 分享',
@@ -122,6 +124,9 @@ export const plantsZh: TUiStrings['plants'] = {
     contact: '联系人',
     phone: '电话',
     installer: '安装商',
+    customer: '客户',
+    customerHint: '为其建设此电站的本公司客户：其可只读查看电站及其设备。',
+    customerNone: '无客户',
     gateway: '网关',
     replaceGateway: '更换网关',
     replaceHint: '先绑定新网关，再解绑旧网关。',

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/role/{customerId}`: what the customer may see and do. */
+export const getCustomerRole = (customerId: string) =>
+  api.get('/api/v1/role/{customerId}', { path: { customerId } });
+
+export const customerRoleQuery = (customerId: string) =>
+  queryOptions({ queryKey: ['customers', customerId, 'role'], queryFn: () => getCustomerRole(customerId) });
+
+export const useCustomerRole = (customerId: string) => useQuery(customerRoleQuery(customerId));
