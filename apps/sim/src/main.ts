@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { demoFleet, ZFleet, type TFleet } from '@sunfleet/contract/demo-fleet';
 import { createLogger } from './cli/logger.ts';
 import { helpText, parseSimOptions, UsageError, type SimOptions } from './cli/options.ts';
+import { once } from 'node:events';
+import { generateHistory } from './fleet/history.ts';
 import { SimFleet } from './fleet/sim-fleet.ts';
+import { writeSimState } from './fleet/sim-state.ts';
 import { loadWeatherFile } from './weather/weather-file.ts';
 
 async function loadFleet(options: SimOptions): Promise<TFleet> {
@@ -23,6 +26,38 @@ async function loadFleet(options: SimOptions): Promise<TFleet> {
   return parsed.data;
 }
 
+/** `--history`: the fleet's past as NDJSON on stdout; the state file lets the live run continue it. */
+async function printHistory(fleet: TFleet, options: SimOptions): Promise<number> {
+  const weather = options.weatherPath ? await loadWeatherFile(options.weatherPath) : undefined;
+  const history = generateHistory(fleet, {
+    end: options.start ?? new Date(),
+    spanMs: options.historyMs ?? 0,
+    fineSpanMs: options.historyFineMs,
+    seed: options.seed,
+    weather,
+  });
+  let lines: string[] = [];
+  for (;;) {
+    const next = history.next();
+    if (!next.done) {
+      const [first] = next.value;
+      if (first)
+        lines.push(
+          `${JSON.stringify({ gatewaySn: first.gatewaySn, frames: next.value.map((f) => f.frame) })}\n`,
+        );
+    }
+    if (lines.length >= 100 || next.done) {
+      // Waiting for the pipe lets the reader fold while this computes the next stretch.
+      if (!process.stdout.write(lines.join(''))) await once(process.stdout, 'drain');
+      lines = [];
+    }
+    if (next.done) {
+      if (options.stateFile) writeSimState(options.stateFile, next.value);
+      return 0;
+    }
+  }
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const options = parseSimOptions(argv);
   if (options.isHelp) {
@@ -30,6 +65,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const logger = createLogger(options.logLevel);
+  if (options.historyMs !== undefined) return printHistory(await loadFleet(options), options);
   const fleet = new SimFleet(await loadFleet(options), {
     ...options,
     timing: { uploadIntervalMs: options.uploadIntervalMs },

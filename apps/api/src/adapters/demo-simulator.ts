@@ -21,7 +21,8 @@ export class DemoSimulator {
   ) {}
 
   start(): void {
-    const child = spawn(process.execPath, demoSimulatorArgs(this.options), {
+    const args = demoSimulatorArgs({ ...this.options, extra: ['--demo-incidents'] });
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
