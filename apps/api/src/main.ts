@@ -83,7 +83,10 @@ async function main() {
   liveData?.on('latest', ({ deviceId, readAt }) => channel.publish('latest', { deviceId, readAt }));
   const simulator =
     config.demo && liveData?.brokerUrl
-      ? new DemoSimulator({ brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile }, app.log)
+      ? new DemoSimulator(
+          { brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile, db: database.db },
+          app.log,
+        )
       : undefined;
 
   let isClosing = false;

@@ -23,8 +23,11 @@ export type THistoryFolderOptions = {
   db: Database;
   /** Frames older than this go into hour, day and month rows only (they were polled hourly). */
   fineFrom: number;
-  /** Readings merged per transaction. */
-  chunkReadings?: number;
+  /**
+   * Bucket rows merged per transaction (default 6,000): a plant's rows are written in one
+   * statement, which takes at most 65,535 parameters.
+   */
+  chunkBuckets?: number;
   resolveDictionary?: (id: string) => TProtocolDictionary | undefined;
 };
 
@@ -82,8 +85,8 @@ export class HistoryFolder {
       history.last = { gatewaySn, frame, roles: measured.roleSamples };
       this.pending += 1;
       this.readings += 1;
+      if (this.batch.size >= (this.options.chunkBuckets ?? 6_000)) await this.flush();
     }
-    if (this.pending >= (this.options.chunkReadings ?? 4_000)) await this.flush();
   }
 
   /** Merges what is pending and stores every device's newest reading and counter baselines. */

@@ -81,6 +81,11 @@ export class RollupBatch {
     }
   }
 
+  /** Bucket rows the batch touches. */
+  get size(): number {
+    return this.buckets.size;
+  }
+
   entries(): { key: TRollupKey; content: TRollupContent }[] {
     return [...this.buckets.values()];
   }

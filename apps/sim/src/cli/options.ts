@@ -39,6 +39,8 @@ export interface SimOptions {
   historyFineMs: number;
   /** Run the demo fleet's daily incidents (alarms raised and cleared, a gateway offline). */
   demoIncidents: boolean;
+  /** Read plant sites from stdin (JSON lines {gatewaySn, latitude, longitude, timeZone}). */
+  sitesFromStdin: boolean;
 }
 
 export const helpText = `Sunfleet gateway simulator: simulated data loggers that talk to Sunfleet over MQTT only.
@@ -79,6 +81,9 @@ History
   --demo-incidents           with --demo: raise and clear the demo's alarms over the day (grid
                              over-voltage at noon, a string fault, a battery over-temperature, a
                              gateway offline) and one 45 s after the start for 2 minutes
+
+  --sites-from-stdin         read JSON lines {"gatewaySn","latitude","longitude","timeZone"} on stdin
+                             and model each gateway's plant at that site from its next poll
 
 Other
   --log-level <level>        ${logLevels.join(', ')} (default info)
@@ -168,6 +173,7 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
         'log-level': { type: 'string', default: 'info' },
         history: { type: 'string' },
         'demo-incidents': { type: 'boolean', default: false },
+        'sites-from-stdin': { type: 'boolean', default: false },
         'history-fine': { type: 'string', default: '2d' },
         help: { type: 'boolean', default: false },
       },
@@ -208,5 +214,6 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
     historyMs: parsed.history === undefined ? undefined : parseDuration(parsed.history, '--history'),
     historyFineMs: parseDuration(parsed['history-fine'], '--history-fine'),
     demoIncidents: parsed['demo-incidents'],
+    sitesFromStdin: parsed['sites-from-stdin'],
   };
 }

@@ -38,6 +38,9 @@ export type FleetSettings = Pick<
   demoIncidents?: boolean;
 };
 
+/** Where a plant is, as Sunfleet has it on record. */
+export type PlantSite = { latitude: number; longitude: number; timeZone: string };
+
 /** How often the demo incidents' schedule is looked at (simulated). */
 const incidentCheckMs = 15_000;
 
@@ -66,6 +69,8 @@ export class SimFleet {
   private readonly startedAt: number;
   private readonly stopping = new AbortController();
   private readonly state: SimState;
+  /** Each gateway's plant's local time ("today" in the state file), as relocated. */
+  private readonly localTimes = new Map<string, ReturnType<typeof localTimeIn>>();
 
   constructor(
     private readonly fleet: TFleet,
@@ -96,6 +101,25 @@ export class SimFleet {
     return this.gateways.filter((_, i) => !delivered[i]).map((gateway) => gateway.sn);
   }
 
+  /**
+   * Moves a gateway's plant to the site Sunfleet has on record for it (ADR 0035): its sun,
+   * weather and local time follow from the next poll. Returns false for a gateway not in the fleet.
+   */
+  relocate(sn: string, site: PlantSite): boolean {
+    const gateway = this.gateways.find((candidate) => candidate.sn === sn);
+    if (!gateway) return false;
+    const model = gateway.options.plant;
+    const location = { latitude: site.latitude, longitude: site.longitude };
+    const seed = model.plant.seed;
+    model.relocate(
+      { location, timeZone: site.timeZone },
+      this.settings.weather ?? clearSkyWeather({ location, seed, hasClouds: true }),
+    );
+    for (const device of gateway.devices) device.setTimeZone(site.timeZone);
+    this.localTimes.set(sn, localTimeIn(site.timeZone));
+    return true;
+  }
+
   gateway(sn: string): SimulatedGateway {
     const gateway = this.gateways.find((candidate) => candidate.sn === sn);
     if (!gateway) throw new Error(`No gateway ${sn} in the fleet`);
@@ -106,8 +130,9 @@ export class SimFleet {
     const { settings } = this;
     const seed = plant.seed + settings.seed * 7919;
     const saved = this.state.plants[plant.gateway.sn];
-    const toLocal = localTimeIn(plant.timeZone);
-    const localDate = (instant: Date) => toLocal(instant).dateKey;
+    this.localTimes.set(plant.gateway.sn, localTimeIn(plant.timeZone));
+    const localDate = (instant: Date) =>
+      (this.localTimes.get(plant.gateway.sn) ?? localTimeIn(plant.timeZone))(instant).dateKey;
     const config = plantConfigOf(plant, seed, saved?.batterySoc);
     const weather = settings.weather ?? clearSkyWeather({ location: config.location, seed, hasClouds: true });
     const initialEnergyKwh = saved?.energyKwh ?? initialEnergyOf(plant, new Date(this.startedAt));
