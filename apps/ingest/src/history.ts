@@ -24,7 +24,7 @@ export type THistoryFolderOptions = {
   /** Frames older than this go into hour, day and month rows only (they were polled hourly). */
   fineFrom: number;
   /**
-   * Bucket rows merged per transaction (default 6,000): a plant's rows are written in one
+   * Bucket rows merged per transaction (default 2,500): a plant's rows are written in one
    * statement, which takes at most 65,535 parameters.
    */
   chunkBuckets?: number;
@@ -85,7 +85,7 @@ export class HistoryFolder {
       history.last = { gatewaySn, frame, roles: measured.roleSamples };
       this.pending += 1;
       this.readings += 1;
-      if (this.batch.size >= (this.options.chunkBuckets ?? 6_000)) await this.flush();
+      if (this.batch.size >= (this.options.chunkBuckets ?? 2_500)) await this.flush();
     }
   }
 
