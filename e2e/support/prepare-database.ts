@@ -1,6 +1,6 @@
 /**
  * Prepares the browser tests' database before the api starts on it: migrations, the demo seed
- * (as the api would run them) and the spare gateways tests create their own plants with. The api
+ * and its history (as the api would run them) and the spare gateways tests create their own plants with. The api
  * then finds users present and leaves the data alone. Run with DATA_DIR set, like the api.
  */
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { eq } from '@sunfleet/db/query';
 import { companies } from '@sunfleet/db/schema';
 import { demoCompanyName, seed } from '@sunfleet/db/seed';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
+import { loadDemoHistory } from '../../apps/api/src/adapters/demo-history.ts';
 import { spareGateways } from './spare-gateways.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -26,4 +27,7 @@ if (!company) throw new Error('the demo seed made no demo company');
 for (const gateway of Object.values(spareGateways)) {
   await createGateway(database, { ...gateway, companyId: company.id });
 }
+// The history the api would give a fresh demo (DEMO_HISTORY_DAYS), since it finds the seed done.
+const days = Number(process.env.DEMO_HISTORY_DAYS ?? 395);
+if (days > 0) await loadDemoHistory({ db: database.db, stateFile: join(dataDir, 'sim-state.json'), days });
 await database.close();
