@@ -1060,6 +1060,10 @@ export interface paths {
                                     lastUpdate: string | null;
                                     /** @enum {string} */
                                     role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                    owner: string | null;
+                                    company: string | null;
+                                    openAlarms: number;
+                                    specificYield: number | null;
                                     picture: string | null;
                                     address: string;
                                     timeZone: string;
