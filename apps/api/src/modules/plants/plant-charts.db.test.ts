@@ -348,7 +348,7 @@ describe('plant charts and income from rollups', () => {
       energyTotal: 518,
       specificYield: 1.44,
       openAlarms: 2,
-      company: expect.any(String),
+      company: expect.any(String) as unknown,
     });
     expect(list.infos[0]?.id).toBe(plant.id);
 
