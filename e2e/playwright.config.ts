@@ -50,7 +50,8 @@ export default defineConfig({
       command: api(ports.app, 'app', { withSpareGateways: true }),
       cwd: root,
       url: `http://127.0.0.1:${ports.app}/anonymous/ip`,
-      timeout: 120_000,
+      // The demo's 13 months of history are folded before the api starts (README: first start).
+      timeout: 600_000,
       reuseExistingServer: false,
     },
     {

@@ -1,6 +1,6 @@
 /**
  * Prepares the browser tests' database before the api starts on it: migrations, the demo seed
- * (as the api would run them) and the spare gateways tests create their own plants with. The api
+ * and its history (as the api would run them) and the spare gateways tests create their own plants with. The api
  * then finds users present and leaves the data alone. Run with DATA_DIR set, like the api.
  */
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { devices, events } from '@sunfleet/db/telemetry-schema';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
 import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
 import { demoAlarm } from './demo-alarm.ts';
+import { loadDemoHistory } from '../../apps/api/src/adapters/demo-history.ts';
 import { spareGateways } from './spare-gateways.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -47,4 +48,7 @@ await database.db.insert(events).values({
   level: insulation.severity,
   openedAt: new Date(Date.now() - 3_600_000),
 });
+// The history the api would give a fresh demo (DEMO_HISTORY_DAYS), since it finds the seed done.
+const days = Number(process.env.DEMO_HISTORY_DAYS ?? 395);
+if (days > 0) await loadDemoHistory({ db: database.db, stateFile: join(dataDir, 'sim-state.json'), days });
 await database.close();

@@ -45,6 +45,13 @@ export const ZEnvironment = z
     BRAND_TITLE: z.string().min(1).default('Sunfleet'),
     /** Unset: demo data with the embedded database, none with DATABASE_URL (production). */
     SUNFLEET_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+    /** Days of past the demo fleet gets on its first start (0: none, it starts empty). */
+    DEMO_HISTORY_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(800, 'must be at most 800')
+      .default(395),
     ADMIN_EMAIL: ZEmail.optional(),
     ADMIN_PASSWORD: ZPassword.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -115,6 +122,8 @@ export type Config = {
    * the embedded broker may take a free one instead of refusing to start.
    */
   mayMoveMqttPort: boolean;
+  /** Days of history the demo fleet is given when it is seeded (DEMO_HISTORY_DAYS). */
+  demoHistoryDays: number;
   /** Where the demo simulator keeps its counters between restarts. */
   simulatorStateFile: string;
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
@@ -197,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveData: liveDataConfigOf(parsed),
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),
+    demoHistoryDays: parsed.DEMO_HISTORY_DAYS,
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
     throttles: {

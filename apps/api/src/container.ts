@@ -30,6 +30,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { createPurge } from './modules/housekeeping/purge.ts';
 import { createDeviceReportService } from './modules/reports/device-report.ts';
+import { createParamHistoryService } from './modules/reports/param-history.ts';
 import { createDeviceReportRepository } from './modules/reports/repository.ts';
 import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
@@ -111,6 +112,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       yields: createYieldService({ plants, repository: repositories.plants }),
       yieldDownload: createYieldDownload({ charts, plants: repositories.plants }),
       deviceReport: createDeviceReportService(repositories.deviceReport),
+      paramHistory: createParamHistoryService(db),
       users: createUsersService(context),
       protocols: createProtocolsService(repositories.protocols),
       loggerFunctions: createLoggerFunctionsService(repositories.loggerFunctions),

@@ -4,9 +4,16 @@ import { connect, type Database } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { seed, SeedRefusedError } from '@sunfleet/db/seed';
 import { LiveData, type TLiveDataLog } from '@sunfleet/ingest/live-data';
+import { loadDemoHistory } from './adapters/demo-history.ts';
 import { DemoSimulator } from './adapters/demo-simulator.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await run();
+  return { result, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
 
 const isPortTaken = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
 
@@ -45,6 +52,17 @@ async function main() {
   });
   const applied = await migrate(database);
   const seeded = await seed(database.db, { demo: config.demo, admin: config.admin });
+  // A new demo fleet looks a year old before the first page is served (DEMO_HISTORY_DAYS).
+  const history =
+    seeded === 'demo' && config.demoHistoryDays > 0
+      ? await timed(() =>
+          loadDemoHistory({
+            db: database.db,
+            stateFile: config.simulatorStateFile,
+            days: config.demoHistoryDays,
+          }),
+        )
+      : undefined;
 
   // Realtime pushes come from the channel, whichever process stored the reading: this one's
   // ingest publishes there as any ingest worker does.
@@ -53,6 +71,11 @@ async function main() {
   const app = await buildApp(config, { db: database.db, liveFeed: channel, commandFeed: channel });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded !== 'existing') app.log.info(`database seeded (${seeded})`);
+  if (history)
+    app.log.info(
+      { readings: history.result, seconds: history.seconds },
+      `demo history of ${config.demoHistoryDays} days loaded`,
+    );
   channel.on('publishFailed', (error) => app.log.warn({ err: error }, 'channel notice not sent'));
   channel.on('malformed', (payload) => app.log.warn({ payload }, 'channel notice not understood'));
 
@@ -64,7 +87,10 @@ async function main() {
   channel.on('command', () => liveData?.wakeDispatcher());
   const simulator =
     config.demo && liveData?.brokerUrl
-      ? new DemoSimulator({ brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile }, app.log)
+      ? new DemoSimulator(
+          { brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile, db: database.db },
+          app.log,
+        )
       : undefined;
 
   let isClosing = false;

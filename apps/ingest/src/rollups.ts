@@ -48,8 +48,14 @@ export type TReadingSamples = {
 export class RollupBatch {
   private readonly buckets = new Map<string, { key: TRollupKey; content: TRollupContent }>();
 
-  addReading(device: TDeviceContext, at: number, { samples, roles }: TReadingSamples): void {
-    for (const period of rollupPeriods) {
+  /** `periods`: the rollups it goes into (a history polled hourly has no 5-minute rows). */
+  addReading(
+    device: TDeviceContext,
+    at: number,
+    { samples, roles }: TReadingSamples,
+    periods: readonly TRollupPeriod[] = rollupPeriods,
+  ): void {
+    for (const period of periods) {
       const content = this.bucket(device, period, bucketStart(period, at, device.timeZone));
       content.samples += 1;
       if (valueStatsPeriods.has(period)) addAll(content.valueStats, samples);
@@ -59,13 +65,25 @@ export class RollupBatch {
   }
 
   /** Energy that accrued over (from, to], spread over the buckets of every period. */
-  addEnergy(device: TDeviceContext, from: number, to: number, role: string, kWh: number): void {
-    for (const period of rollupPeriods) {
+  addEnergy(
+    device: TDeviceContext,
+    from: number,
+    to: number,
+    role: string,
+    kWh: number,
+    periods: readonly TRollupPeriod[] = rollupPeriods,
+  ): void {
+    for (const period of periods) {
       for (const { bucketStart: start, share } of spreadOverBuckets(period, from, to, device.timeZone)) {
         const content = this.bucket(device, period, start);
         content.energy[role] = (content.energy[role] ?? 0) + kWh * share;
       }
     }
+  }
+
+  /** Bucket rows the batch touches. */
+  get size(): number {
+    return this.buckets.size;
   }
 
   entries(): { key: TRollupKey; content: TRollupContent }[] {

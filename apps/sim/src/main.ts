@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { demoFleet, ZFleet, type TFleet } from '@sunfleet/contract/demo-fleet';
-import { createLogger } from './cli/logger.ts';
+import { createLogger, type Logger } from './cli/logger.ts';
 import { helpText, parseSimOptions, UsageError, type SimOptions } from './cli/options.ts';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { generateHistory } from './fleet/history.ts';
 import { SimFleet } from './fleet/sim-fleet.ts';
+import { writeSimState } from './fleet/sim-state.ts';
 import { loadWeatherFile } from './weather/weather-file.ts';
 
 async function loadFleet(options: SimOptions): Promise<TFleet> {
@@ -23,6 +28,73 @@ async function loadFleet(options: SimOptions): Promise<TFleet> {
   return parsed.data;
 }
 
+/** `--history`: the fleet's past as NDJSON on stdout; the state file lets the live run continue it. */
+async function printHistory(fleet: TFleet, options: SimOptions): Promise<number> {
+  const weather = options.weatherPath ? await loadWeatherFile(options.weatherPath) : undefined;
+  const history = generateHistory(fleet, {
+    end: options.start ?? new Date(),
+    spanMs: options.historyMs ?? 0,
+    fineSpanMs: options.historyFineMs,
+    seed: options.seed,
+    weather,
+  });
+  let lines: string[] = [];
+  for (;;) {
+    const next = history.next();
+    if (!next.done) {
+      const [first] = next.value;
+      if (first)
+        lines.push(
+          `${JSON.stringify({ gatewaySn: first.gatewaySn, frames: next.value.map((f) => f.frame) })}\n`,
+        );
+    }
+    if (lines.length >= 100 || next.done) {
+      // Waiting for the pipe lets the reader fold while this computes the next stretch.
+      if (!process.stdout.write(lines.join(''))) await once(process.stdout, 'drain');
+      lines = [];
+    }
+    if (next.done) {
+      if (options.stateFile) writeSimState(options.stateFile, next.value);
+      return 0;
+    }
+  }
+}
+
+const ZSite = z.object({
+  gatewaySn: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }),
+});
+
+/** `--sites-from-stdin`: each line moves a gateway's plant to the site Sunfleet has on record. */
+function followSites(fleet: SimFleet, logger: Logger): void {
+  const lines = createInterface({ input: process.stdin });
+  lines.on('line', (line) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      json = undefined;
+    }
+    const site = ZSite.safeParse(json);
+    if (!site.success) {
+      logger.warn(`--sites-from-stdin: not a site: ${line.slice(0, 200)}`);
+      return;
+    }
+    const { gatewaySn, ...where } = site.data;
+    if (fleet.relocate(gatewaySn, where))
+      logger.info(`${gatewaySn} now at ${where.latitude}, ${where.longitude} (${where.timeZone})`);
+  });
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const options = parseSimOptions(argv);
   if (options.isHelp) {
@@ -30,6 +102,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const logger = createLogger(options.logLevel);
+  if (options.historyMs !== undefined) return printHistory(await loadFleet(options), options);
   const fleet = new SimFleet(await loadFleet(options), {
     ...options,
     timing: { uploadIntervalMs: options.uploadIntervalMs },
@@ -44,6 +117,7 @@ async function main(argv: readonly string[]): Promise<number> {
     logger.info('stopping');
     void fleet.stop().then(() => process.exit(0));
   };
+  if (options.sitesFromStdin) followSites(fleet, logger);
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await fleet.run(options.isOnce ? 0 : options.durationMs);

@@ -280,6 +280,14 @@ export const ZPlantListItem = z.object({
   /** Newest reading of any of its devices. */
   lastUpdate: z.iso.datetime().nullable(),
   role: ZPlantRole,
+  /** The customer who owns it (name, or account without one); null: the company's own plant. */
+  owner: z.string().nullable(),
+  /** The installer company (the list shows it to platform administrators). */
+  company: z.string().nullable(),
+  /** Warnings and faults not closed yet. */
+  openAlarms: z.number().int(),
+  /** Today's generation per kWp of capacity (kWh/kWp); null without a capacity. */
+  specificYield: z.number().nullable(),
   picture: z.string().nullable(),
   address: z.string(),
   timeZone: z.string(),

@@ -72,3 +72,57 @@ export const ZGenerationDownloadQuery = z.object({
   plantId: z.uuid(),
   year: z.coerce.number().int().min(2000).max(2100),
 });
+
+/** Spec section 9: a chart shows at most 6 parameters; at most 30 are offered to pick from. */
+export const maxParamPicks = 6;
+export const maxParamsOffered = 30;
+/** Longest range of a parameter history (days): 5-minute points, about 8,900 a parameter. */
+export const maxParamHistoryDays = 31;
+
+/** One value of a device a user may chart: a dictionary entry whose history is kept. */
+export const ZParamOption = z.object({ key: z.string(), name: z.string(), unit: z.string() });
+export type TParamOption = z.infer<typeof ZParamOption>;
+
+/** `GET /plant/{id}/params`: each device of the plant with the values it can chart. */
+export const ZParamCatalogue = z.array(
+  z.object({ sn: z.string(), alias: z.string(), kind: z.string(), params: z.array(ZParamOption) }),
+);
+export type TParamCatalogue = z.infer<typeof ZParamCatalogue>;
+
+export const ZParamHistoryQuery = z
+  .object({
+    deviceSn: z.string().min(1).max(64),
+    /** Comma-separated keys, 1 to 6. */
+    keys: z
+      .string()
+      .transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.string().max(64)).min(1).max(maxParamPicks)),
+    from: ZDate,
+    to: ZDate,
+  })
+  .refine((query) => query.from <= query.to, { message: 'from is after to', path: ['to'] })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) < maxParamHistoryDays * 86_400_000, {
+    message: `At most ${maxParamHistoryDays} days`,
+    path: ['to'],
+  });
+export type TParamHistoryQuery = z.infer<typeof ZParamHistoryQuery>;
+
+/**
+ * `GET /plant/{id}/params/history`: the picked values of a device every 5 minutes from the start
+ * of `from` to the end of `to` (plant's local dates); `values[i]` follows `params[i]`, null where
+ * the device did not report. `time` is the local "YYYY-MM-DD HH:mm".
+ */
+export const ZParamHistory = z.object({
+  sn: z.string(),
+  alias: z.string(),
+  params: z.array(ZParamOption),
+  points: z.array(z.object({ time: z.string(), values: z.array(z.number().nullable()) })),
+});
+export type TParamHistory = z.infer<typeof ZParamHistory>;

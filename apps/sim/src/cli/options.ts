@@ -33,6 +33,14 @@ export interface SimOptions {
   durationMs: number | undefined;
   logLevel: LogLevel;
   isHelp: boolean;
+  /** Print this much past (NDJSON frames on stdout) up to --start or now, save --state, exit. */
+  historyMs: number | undefined;
+  /** The newest part of the history polled every 5 minutes (older: hourly). */
+  historyFineMs: number;
+  /** Run the demo fleet's daily incidents (alarms raised and cleared, a gateway offline). */
+  demoIncidents: boolean;
+  /** Read plant sites from stdin (JSON lines {gatewaySn, latitude, longitude, timeZone}). */
+  sitesFromStdin: boolean;
 }
 
 export const helpText = `Sunfleet gateway simulator: simulated data loggers that talk to Sunfleet over MQTT only.
@@ -63,6 +71,19 @@ Fault injection (repeatable; <sn> is a gateway or device serial number)
   --fault <device>:<code>[:duration]   raise an alarm code, e.g. F13 (Deye), ID05 (Sofar), B02 (BMS)
   --stuck-counter <device>:<counter>   freeze a counter: ${energyCounterNames.join(', ')}
   --upgrade-failure-rate <0..1>        chance that a firmware upgrade fails (default 0.1)
+
+History
+  --history <duration>       print the fleet's past up to --start (default now) as NDJSON lines
+                             {"gatewaySn","frames"} on stdout, hourly polls then 5-minute ones,
+                             write --state for the live run to continue from, and exit
+  --history-fine <duration>  the newest part of the history polled every 5 minutes (default 2d)
+
+  --demo-incidents           with --demo: raise and clear the demo's alarms over the day (grid
+                             over-voltage at noon, a string fault, a battery over-temperature, a
+                             gateway offline) and one 45 s after the start for 2 minutes
+
+  --sites-from-stdin         read JSON lines {"gatewaySn","latitude","longitude","timeZone"} on stdin
+                             and model each gateway's plant at that site from its next poll
 
 Other
   --log-level <level>        ${logLevels.join(', ')} (default info)
@@ -150,6 +171,10 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
         once: { type: 'boolean', default: false },
         duration: { type: 'string' },
         'log-level': { type: 'string', default: 'info' },
+        history: { type: 'string' },
+        'demo-incidents': { type: 'boolean', default: false },
+        'sites-from-stdin': { type: 'boolean', default: false },
+        'history-fine': { type: 'string', default: '2d' },
         help: { type: 'boolean', default: false },
       },
     }).values;
@@ -186,5 +211,9 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
     durationMs: parsed.duration === undefined ? undefined : parseDuration(parsed.duration, '--duration'),
     logLevel: logLevel as LogLevel,
     isHelp,
+    historyMs: parsed.history === undefined ? undefined : parseDuration(parsed.history, '--history'),
+    historyFineMs: parseDuration(parsed['history-fine'], '--history-fine'),
+    demoIncidents: parsed['demo-incidents'],
+    sitesFromStdin: parsed['sites-from-stdin'],
   };
 }

@@ -48,6 +48,9 @@ const hourMs = 3_600_000;
 
 const isInverter = (kind: TDeviceKind) => kind.startsWith('inverter');
 
+const localFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
+
 /**
  * One device behind a gateway: it presents the plant's values in its dictionary's registers,
  * keeps a writable holding-register image (settings), and carries injected alarms.
@@ -64,7 +67,7 @@ export class SimulatedDevice {
   private alarm: InjectedAlarm | undefined;
   private readonly settings = new Map<number, number>();
   private registers = new Map<number, number>();
-  private readonly formatLocal: Intl.DateTimeFormat;
+  private formatLocal: Intl.DateTimeFormat;
   private irradiation = { dateKey: '', kwhPerM2: 0, lastAt: 0 };
   /** PV total at the first reading of the local month and year (Solis's period counters). */
   private productionBases = { month: '', monthKwh: 0, year: '', yearKwh: 0 };
@@ -75,11 +78,7 @@ export class SimulatedDevice {
     this.dictionary = options.dictionary;
     this.profile = options.profile;
     this.firmware = options.firmware;
-    this.formatLocal = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: options.timeZone,
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
+    this.formatLocal = localFormat(options.timeZone);
     for (const setting of options.profile.settings) this.settings.set(setting.address, setting.initialWord);
     for (const [key, value] of Object.entries(options.profile.writableValues)) {
       const entry = this.entry(key);
@@ -92,6 +91,11 @@ export class SimulatedDevice {
   changeDictionary(dictionary: TProtocolDictionary): void {
     this.dictionary = dictionary;
     this.registers = new Map();
+  }
+
+  /** The device's clock follows its plant to another time zone. */
+  setTimeZone(timeZone: string): void {
+    this.formatLocal = localFormat(timeZone);
   }
 
   isAnswering(at: number): boolean {

@@ -172,6 +172,11 @@ export class SimulatedGateway {
     this.pendingNetworkLossMs = forMs;
   }
 
+  /** Fault injection: the network drops now and returns after `forMs` of simulated time. */
+  loseNetworkFor(forMs: number): void {
+    this.loseNetwork(forMs);
+  }
+
   private loseNetwork(forMs: number): void {
     this.options.plant.goOffline(new Date(this.time.now() + forMs));
     this.isNetworkUp = false;

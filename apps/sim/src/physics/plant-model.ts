@@ -68,8 +68,8 @@ function skyOf(weather: WeatherReading, sun: SunPosition, instant: Date): SkyIrr
  * report; the hooks below are the commands and faults the gateway simulator passes on.
  */
 export class PlantModel {
-  readonly plant: ResolvedPlant;
-  private readonly localTime: (instant: Date) => LocalTime;
+  plant: ResolvedPlant;
+  private localTime: (instant: Date) => LocalTime;
   private readonly maxSubStepMs: number;
   private readonly counters: Record<EnergyCounterName, EnergyCounter>;
   private soc: number;
@@ -83,7 +83,7 @@ export class PlantModel {
 
   constructor(
     config: PlantConfig,
-    private readonly weather: WeatherSource,
+    private weather: WeatherSource,
     private readonly clock: SimClock,
     options: PlantModelOptions = {},
   ) {
@@ -176,6 +176,23 @@ export class PlantModel {
   /** Fault injection: a counter's readings freeze (`stick`), jump back (`release`) or restart at zero (`reset`). */
   stickCounter(name: EnergyCounterName): void {
     this.counters[name].stick();
+  }
+
+  /**
+   * Moves the plant to another site (a gateway bound to a plant elsewhere): from the next step its
+   * sun, weather and local time are the new site's; counters and battery charge carry on. The
+   * modules face the equator there.
+   */
+  relocate(site: { location: ResolvedPlant['location']; timeZone: string }, weather: WeatherSource): void {
+    const azimuth = site.location.latitude < 0 ? 0 : 180;
+    this.plant = {
+      ...this.plant,
+      location: site.location,
+      timeZone: site.timeZone,
+      surface: { ...this.plant.surface, azimuth },
+    };
+    this.localTime = localTimeIn(site.timeZone);
+    this.weather = weather;
   }
 
   releaseCounter(name: EnergyCounterName): void {

@@ -2643,6 +2643,10 @@ export interface paths {
                                     lastUpdate: string | null;
                                     /** @enum {string} */
                                     role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                    owner: string | null;
+                                    company: string | null;
+                                    openAlarms: number;
+                                    specificYield: number | null;
                                     picture: string | null;
                                     address: string;
                                     timeZone: string;
@@ -8838,6 +8842,122 @@ export interface paths {
                                 fault: number;
                                 warning: number;
                                 offline: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plant/{id}/params": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each device of the plant with the values whose history can be charted (at most 30 each)
+         * @description Requires permission `workdata.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                alias: string;
+                                kind: string;
+                                params: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plant/{id}/params/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 6 values of one device every 5 minutes over at most 31 of the plant's local days
+         * @description Requires permission `workdata.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    deviceSn: string;
+                    keys: string;
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                alias: string;
+                                params: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                points: {
+                                    time: string;
+                                    values: (number | null)[];
+                                }[];
                             };
                         };
                     };

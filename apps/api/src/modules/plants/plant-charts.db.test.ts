@@ -16,6 +16,7 @@ import type { TPlantWeather } from '@sunfleet/contract/weather';
 import { nowIn, todayIn } from '@sunfleet/contract/zoned-date';
 import { plantExpectedYields } from '@sunfleet/db/plant-schema';
 import {
+  createEvent,
   createDeviceRollup,
   createPlantRollup,
   setDeviceCounters,
@@ -326,11 +327,28 @@ describe('plant charts and income from rollups', () => {
       // 518 kWh × 0.475 kg/kWh, the default grid factor.
       co2AvoidedKg: 246,
     });
+    // Two open alarms (a warning and a fault), one closed, one offline notice: 2 open.
+    for (const [code, level, closedAt] of [
+      ['E01', 'warning', null],
+      ['E02', 'fault', null],
+      ['E03', 'fault', new Date()],
+      ['E04', 'offline', null],
+    ] as const)
+      await createEvent(t.database, {
+        sourceSn: station.sn,
+        plantId: plant.id,
+        code,
+        level,
+        ...(closedAt && { openedAt: new Date(closedAt.getTime() - 60_000), closedAt, durationSeconds: 60 }),
+      });
     const list = await get<TPlantList>('/plants?keyword=Sunny&sort=power&order=desc&size=100');
     expect(list.infos.find((p) => p.id === plant.id)).toMatchObject({
       power: 5.5,
       energyToday: 18,
       energyTotal: 518,
+      specificYield: 1.44,
+      openAlarms: 2,
+      company: expect.any(String) as unknown,
     });
     expect(list.infos[0]?.id).toBe(plant.id);
 

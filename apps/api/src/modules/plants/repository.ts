@@ -18,7 +18,7 @@ import {
 } from '@sunfleet/db/query';
 import { customerProfiles } from '@sunfleet/db/customer-schema';
 import { plantExpectedYields, plantShares } from '@sunfleet/db/plant-schema';
-import { users } from '@sunfleet/db/schema';
+import { companies, users } from '@sunfleet/db/schema';
 import {
   deviceLatest,
   deviceRollups,
@@ -85,6 +85,15 @@ const observedEnergyTotal = sql`(
   SELECT sum((r.energy->>'pvEnergyTotal')::float8) FROM ${plantRollups} r
   WHERE r.plant_id = ${plantId} AND r.period = 'month')`;
 const energyTotal = sql<number>`coalesce(greatest(${lifetimePvEnergy(plantId)}, ${observedEnergyTotal}), 0)`;
+/** The owner's name (or account) and the plant's company, for the fleet list's columns. */
+const ownerName = sql<string | null>`(
+  SELECT coalesce(nullif(u.nickname, ''), u.account) FROM ${users} u WHERE u.id = ${plantColumn(plants.ownerUserId)})`;
+const companyName = sql<string | null>`(
+  SELECT c.name FROM ${companies} c WHERE c.id = ${plantColumn(plants.companyId)})`;
+/** Warnings and faults of the plant's devices and gateways not closed yet (not offline notices). */
+const openAlarms = sql<number>`(
+  SELECT count(*)::int FROM ${events} e
+  WHERE e.plant_id = ${plantId} AND e.closed_at IS NULL AND e.level IN ('warning', 'fault'))`;
 
 const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
   createdAt: sql`${plants.createdAt}`,
@@ -119,6 +128,9 @@ export function createPlantsRepository(db: Database) {
     energyTotal,
     lastUpdate,
     role: callerRole(tenancy),
+    owner: ownerName,
+    company: companyName,
+    openAlarms,
     picture: plants.pictureUrl,
     address: plants.address,
     timeZone: plants.timeZone,
@@ -201,6 +213,8 @@ export function createPlantsRepository(db: Database) {
       return {
         infos: rows.map((row) => ({
           ...row,
+          // Today's yield per kWp: plants of any size side by side.
+          specificYield: row.capacity > 0 ? Math.round((row.energyToday / row.capacity) * 100) / 100 : null,
           lastUpdate: isoOrNull(row.lastUpdate),
           createdAt: row.createdAt.toISOString(),
         })),

@@ -1,6 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import { ZDeviceReport, ZDeviceReportQuery, ZGenerationDownloadQuery } from '@sunfleet/contract/reports';
+import {
+  ZDeviceReport,
+  ZDeviceReportQuery,
+  ZGenerationDownloadQuery,
+  ZParamCatalogue,
+  ZParamHistory,
+  ZParamHistoryQuery,
+} from '@sunfleet/contract/reports';
 import type { Container } from '../../container.ts';
 import { sendXlsx, xlsxType } from './xlsx-reply.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -16,7 +23,37 @@ const tags = ['reports'];
  * device and one flow each; a plant's report needs every device and flow of a period at once.
  */
 const reportRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
-  const { deviceReport, yieldDownload } = services;
+  const { deviceReport, yieldDownload, paramHistory } = services;
+
+  app.get(
+    '/api/v1/plant/:id/params',
+    {
+      config: { permission: 'workdata.view', plant: 'view' },
+      schema: {
+        tags,
+        summary: 'Each device of the plant with the values whose history can be charted (at most 30 each)',
+        params: ZPlantParams,
+        response: { 200: ZEnvelope(ZParamCatalogue) },
+      },
+    },
+    async (request) => ok(request, await paramHistory.catalogue(plantOf(request).plant, request.lang)),
+  );
+
+  app.get(
+    '/api/v1/plant/:id/params/history',
+    {
+      config: { permission: 'workdata.view', plant: 'view' },
+      schema: {
+        tags,
+        summary: "Up to 6 values of one device every 5 minutes over at most 31 of the plant's local days",
+        params: ZPlantParams,
+        querystring: ZParamHistoryQuery,
+        response: { 200: ZEnvelope(ZParamHistory) },
+      },
+    },
+    async (request) =>
+      ok(request, await paramHistory.history(plantOf(request).plant, request.query, request.lang)),
+  );
 
   app.get(
     '/api/v1/plant/:id/device-report',

@@ -46,9 +46,37 @@ function FlowLine({ node, direction }: { node: TFlowNode; direction: TFlowDirect
   );
 }
 
-function FlowNode({ node, label, value }: { node: TFlowNode; label: string; value: string }) {
+/** Where a node's name goes, outside its circle and clear of its line to the hub. */
+const labelPlaces: Record<TFlowNode, { dx: number; dy: number; anchor: 'start' | 'middle' }> = {
+  pv: { dx: nodeRadius + 8, dy: 4, anchor: 'start' },
+  generator: { dx: 0, dy: nodeRadius + 16, anchor: 'middle' },
+  grid: { dx: 0, dy: nodeRadius + 18, anchor: 'middle' },
+  load: { dx: 0, dy: nodeRadius + 18, anchor: 'middle' },
+  battery: { dx: nodeRadius + 8, dy: 4, anchor: 'start' },
+};
+/** The widest text a circle holds at 13 px; longer values are squeezed to it. */
+const innerWidth = nodeRadius * 2 - 10;
+
+/**
+ * A node: its name outside the circle (names are long in Spanish, "Importación de red"), inside
+ * the value and, for the battery, its state of charge.
+ */
+function FlowNode({
+  node,
+  label,
+  caption,
+  value,
+}: {
+  node: TFlowNode;
+  label: string;
+  caption: string;
+  value: string;
+}) {
   const { token } = theme.useToken();
   const place = nodePlaces[node];
+  const labelPlace = labelPlaces[node];
+  // About 7.5 px a character at 13 px semibold.
+  const isWide = value.length * 7.5 > innerWidth;
   return (
     <g data-testid={`flow-node-${node}`}>
       <circle
@@ -59,16 +87,29 @@ function FlowNode({ node, label, value }: { node: TFlowNode; label: string; valu
         stroke={place.color}
         strokeWidth={3}
       />
-      <text x={place.x} y={place.y - 4} textAnchor="middle" fontSize={12} fill={token.colorTextSecondary}>
+      <text
+        x={place.x + labelPlace.dx}
+        y={place.y + labelPlace.dy}
+        textAnchor={labelPlace.anchor}
+        fontSize={12}
+        fill={token.colorTextSecondary}
+        data-testid={`flow-label-${node}`}
+      >
         {label}
       </text>
+      {caption && (
+        <text x={place.x} y={place.y - 6} textAnchor="middle" fontSize={12} fill={token.colorTextSecondary}>
+          {caption}
+        </text>
+      )}
       <text
         x={place.x}
-        y={place.y + 14}
+        y={place.y + (caption ? 12 : 5)}
         textAnchor="middle"
         fontSize={13}
         fontWeight={600}
         fill={token.colorText}
+        {...(isWide && { textLength: innerWidth, lengthAdjust: 'spacingAndGlyphs' })}
       >
         {value}
       </text>
@@ -89,25 +130,26 @@ export function EnergyFlowDiagram({ flow }: { flow: TEnergyFlowView }) {
       : directions.grid === 'fromHub'
         ? t('plants.flow.gridExport')
         : t('plants.flow.grid');
-  const soc = flow.socPercent === null ? '' : ` ${formatNumber(flow.socPercent, 0)}%`;
+  const soc = flow.socPercent === null ? '' : `${formatNumber(flow.socPercent, 0)}%`;
   const nodeTexts: Record<TFlowNode, { label: string; kw: number | null }> = {
     pv: { label: t('plants.flow.pv'), kw: flow.pvKw },
     grid: { label: gridLabel, kw: flow.gridKw },
     load: { label: t('plants.flow.load'), kw: flow.loadKw },
-    battery: { label: `${t('plants.flow.battery')}${soc}`, kw: flow.batteryKw },
+    battery: { label: t('plants.flow.battery'), kw: flow.batteryKw },
     generator: { label: t('plants.flow.generator'), kw: flow.generatorKw },
   };
   const nodes = flowNodesOf(flow).map((node) => ({
     node,
     label: nodeTexts[node].label,
+    caption: node === 'battery' ? soc : '',
     value: kw(nodeTexts[node].kw ?? 0),
   }));
 
   return (
     <svg
-      viewBox="0 0 560 340"
+      viewBox="-40 0 640 360"
       width="100%"
-      style={{ maxHeight: 340 }}
+      style={{ maxHeight: 360 }}
       role="img"
       aria-label={t('plants.flow.title')}
       data-testid="energy-flow"

@@ -41,6 +41,8 @@ export function PlantsPage() {
   const sortOrderOf = (column: TSort) =>
     sorting.sort === column ? (sorting.order === 'asc' ? 'ascend' : 'descend') : null;
 
+  // A platform administrator's list spans companies (every row's role is 'platform').
+  const isPlatform = plants.data?.infos.some((plant) => plant.role === 'platform') ?? false;
   const columns: TableProps<TPlantListItem>['columns'] = [
     {
       key: 'name',
@@ -56,9 +58,28 @@ export function PlantsPage() {
         >
           {plant.name}
           {plant.alias && <span style={{ opacity: 0.6 }}> · {plant.alias}</span>}
+          {(plant.role === 'visitor' || plant.role === 'manager') && (
+            <Tag color="purple" style={{ marginLeft: 8 }} data-testid="plant-shared">
+              {t(`plants.list.shared.${plant.role}`)}
+            </Tag>
+          )}
         </Link>
       ),
     },
+    {
+      key: 'owner',
+      title: t('plants.list.owner'),
+      render: (_, plant) => plant.owner ?? t('plants.list.companyOwned'),
+    },
+    ...(isPlatform
+      ? [
+          {
+            key: 'company',
+            title: t('plants.list.company'),
+            render: (_: unknown, plant: TPlantListItem) => plant.company ?? '--',
+          },
+        ]
+      : []),
     {
       key: 'status',
       title: t('plants.list.status'),
@@ -67,6 +88,19 @@ export function PlantsPage() {
           {deviceStatusNames[plant.status][lang]}
         </Tag>
       ),
+    },
+    {
+      key: 'openAlarms',
+      title: t('plants.list.openAlarms'),
+      align: 'right',
+      render: (_, plant) =>
+        plant.openAlarms > 0 ? (
+          <Tag color="error" data-testid="plant-open-alarms">
+            {plant.openAlarms}
+          </Tag>
+        ) : (
+          <span data-testid="plant-open-alarms">0</span>
+        ),
     },
     {
       key: 'capacity',
@@ -93,6 +127,12 @@ export function PlantsPage() {
       render: (_, plant) => number(plant.energyToday),
     },
     {
+      key: 'specificYield',
+      title: t('plants.list.specificYield'),
+      align: 'right',
+      render: (_, plant) => number(plant.specificYield),
+    },
+    {
       key: 'energyTotal',
       title: t('plants.list.energyTotal'),
       align: 'right',
@@ -113,6 +153,9 @@ export function PlantsPage() {
       render: (_, plant) => <PlantRowActions plant={plant} />,
     },
   ];
+
+  // Headers stay on one line; the table scrolls sideways instead.
+  for (const column of columns) column.onHeaderCell = () => ({ style: { whiteSpace: 'nowrap' } });
 
   const onTableChange: TableProps<TPlantListItem>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -179,7 +222,7 @@ export function PlantsPage() {
             dataSource={plants.data?.infos}
             loading={plants.isFetching && !plants.data}
             onChange={onTableChange}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 'max-content' }}
             onRow={(plant) => ({ onDoubleClick: () => void navigate(overviewPath(plant.id, plant.type)) })}
             pagination={{
               current: paging.page,

@@ -7,11 +7,12 @@ import type { TDeviceReportPeriod } from '@sunfleet/contract/reports';
 import { PageFrame } from '@/components/page-frame';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { Can } from '@/components/permissions';
-import { formatInstant } from '@/lib/format';
+import { formatZonedInstant } from '@/lib/format';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { useDeviceReport } from '../api/get-device-report.ts';
 import { useEnergyReport, type TReportPeriod } from '../api/get-energy-report.ts';
 import { usePlantOptions } from '../api/get-plant-options.ts';
+import { ParamHistoryPanel } from '../components/param-history-panel.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import '../components/report-print.css';
 import { downloadExcel, downloadPdf } from '../model/export-report.ts';
@@ -22,7 +23,7 @@ import {
   sectionMatrix,
 } from '../model/report-rows.ts';
 
-type TReportOf = 'plant' | 'devices';
+type TReportOf = 'plant' | 'devices' | 'params';
 
 /** Per hour reads a day, per day a month, per month a year. */
 const granularities = {
@@ -39,7 +40,8 @@ const exportButtons = [
 /**
  * /workdata/list: the operation report of a plant, or of each of its devices — energy per hour of a
  * day, day of a month or month of a year — with A4 print and Excel and PDF export. Periods are
- * dates on the plant's clock. Test ids: workdata-plant, workdata-report-of, workdata-granularity,
+ * dates on the plant's clock; `params` charts up to 6 values of a device (ParamHistoryPanel). It
+ * opens on the user's first plant. Test ids: workdata-plant, workdata-report-of, workdata-granularity,
  * workdata-period, workdata-today, workdata-table,
  * workdata-device-table (one per device, with workdata-device-table-heading), workdata-print,
  * workdata-excel, workdata-pdf.
@@ -48,11 +50,13 @@ export function WorkdataPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
-  const [plantId, setPlantId] = useState<string>();
+  const [pickedPlantId, setPlantId] = useState<string | null>();
   const [reportOf, setReportOf] = useState<TReportOf>('plant');
   const [periodUnit, setPeriodUnit] = useState<TDeviceReportPeriod>('month');
   const [pickedWhen, setPickedWhen] = useState<Dayjs>();
   const plants = usePlantOptions(keyword);
+  // The page opens on the user's first plant; clearing the picker leaves it empty.
+  const plantId = pickedPlantId === undefined ? plants.data?.[0]?.id : (pickedPlantId ?? undefined);
   const plant = plants.data?.find((option) => option.id === plantId);
   // "Today" is the plant's date on its own clock, not the reader's (a plant in Tokyo is on the next
   // day when a reader in UTC sees 23:30); until a period is picked the report is of that day.
@@ -95,7 +99,9 @@ export function WorkdataPage() {
     const file = {
       fileName: `${plant?.name ?? 'plant'}-${reportOf}-${periodText}`.replace(/[^\p{L}\p{N}_-]+/gu, '_'),
       title: `${title} (${periodText})`,
-      subtitle: t('workdata.generatedAt', { time: formatInstant(new Date().toISOString(), plant?.timeZone) }),
+      subtitle: t('workdata.generatedAt', {
+        time: formatZonedInstant(new Date().toISOString(), plant?.timeZone ?? 'UTC'),
+      }),
       sections: sections.map((section) => ({
         heading: section.heading,
         matrix: sectionMatrix(section, labelTitle),
@@ -137,7 +143,7 @@ export function WorkdataPage() {
             filterOption={false}
             onSearch={setKeyword}
             value={plantId}
-            onChange={setPlantId}
+            onChange={(id: string | undefined) => setPlantId(id ?? null)}
             loading={plants.isLoading}
             options={(plants.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
             data-testid="workdata-plant"
@@ -149,59 +155,66 @@ export function WorkdataPage() {
             options={[
               { value: 'plant', label: t('workdata.ofPlant') },
               { value: 'devices', label: t('workdata.ofDevices') },
+              { value: 'params', label: t('workdata.ofParams') },
             ]}
           />
-          <Segmented<TDeviceReportPeriod>
-            value={periodUnit}
-            onChange={setPeriodUnit}
-            data-testid="workdata-granularity"
-            options={[
-              { value: 'day', label: t('workdata.byHour') },
-              { value: 'month', label: t('workdata.byDay') },
-              { value: 'year', label: t('workdata.byMonth') },
-            ]}
-          />
-          <PlantDatePicker
-            timeZone={plant?.timeZone}
-            picker={granularity.picker}
-            value={when}
-            allowClear={false}
-            onChange={(value) => value && setPickedWhen(value)}
-            showToday={false}
-            renderExtraFooter={() => (
-              <Typography.Link onClick={() => setPickedWhen(plantToday)} data-testid="workdata-today">
-                {t('plants.ranges.today')}
-              </Typography.Link>
-            )}
-            data-testid="workdata-period"
-          />
-          <Flex gap={8} style={{ marginLeft: 'auto' }}>
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={isEmpty}
-              onClick={() => window.print()}
-              data-testid="workdata-print"
-            >
-              {t('workdata.print')}
-            </Button>
-            <Can permission="workdata.export">
-              {exportButtons.map(({ kind, icon, label }) => (
+          {reportOf !== 'params' && (
+            <>
+              <Segmented<TDeviceReportPeriod>
+                value={periodUnit}
+                onChange={setPeriodUnit}
+                data-testid="workdata-granularity"
+                options={[
+                  { value: 'day', label: t('workdata.byHour') },
+                  { value: 'month', label: t('workdata.byDay') },
+                  { value: 'year', label: t('workdata.byMonth') },
+                ]}
+              />
+              <PlantDatePicker
+                timeZone={plant?.timeZone}
+                picker={granularity.picker}
+                value={when}
+                allowClear={false}
+                onChange={(value) => value && setPickedWhen(value)}
+                showToday={false}
+                renderExtraFooter={() => (
+                  <Typography.Link onClick={() => setPickedWhen(plantToday)} data-testid="workdata-today">
+                    {t('plants.ranges.today')}
+                  </Typography.Link>
+                )}
+                data-testid="workdata-period"
+              />
+              <Flex gap={8} style={{ marginLeft: 'auto' }}>
                 <Button
-                  key={kind}
-                  icon={icon}
+                  icon={<PrinterOutlined />}
                   disabled={isEmpty}
-                  onClick={() => void exportAs(kind)}
-                  data-testid={`workdata-${kind}`}
+                  onClick={() => window.print()}
+                  data-testid="workdata-print"
                 >
-                  {t(label)}
+                  {t('workdata.print')}
                 </Button>
-              ))}
-            </Can>
-          </Flex>
+                <Can permission="workdata.export">
+                  {exportButtons.map(({ kind, icon, label }) => (
+                    <Button
+                      key={kind}
+                      icon={icon}
+                      disabled={isEmpty}
+                      onClick={() => void exportAs(kind)}
+                      data-testid={`workdata-${kind}`}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
+                </Can>
+              </Flex>
+            </>
+          )}
         </Flex>
       </Card>
       <Card className="workdata-report">
-        {plantId ? (
+        {plantId && plant && reportOf === 'params' ? (
+          <ParamHistoryPanel plantId={plantId} plantName={plant.name} timeZone={plant.timeZone} />
+        ) : plantId ? (
           <>
             <Typography.Title level={4} style={{ marginTop: 0 }}>
               {title} · {periodText}

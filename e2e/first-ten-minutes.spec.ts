@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoSpareGateway } from '@sunfleet/contract/demo-fleet';
+import { demo, signIn } from './support/sign-in.ts';
+
+/**
+ * A new user's first ten minutes with the demo (issue 14): the installer signs in, sees the
+ * fleet, opens a demo plant whose day, month, year and total charts have a full axis and more than
+ * one period of data (13 months of history folded at the first start), sees an alarm raised and
+ * cleared by the simulator's first incident (Sunny Balcony's grid over-voltage, 45 s after the
+ * simulator starts, for 2 minutes), and creates a plant with the spare gateway that shows power.
+ * Screenshots go to docs/screenshots/.
+ */
+
+const shot = (name: string) => ({ path: `docs/screenshots/first-ten-minutes-${name}.png` });
+
+type TBars = { data: { bars: Record<string, number | string | null>[] } };
+
+/** Bars with energy: any flow above 0. */
+const withData = (bars: TBars['data']['bars']) =>
+  bars.filter((bar) => Object.values(bar).some((value) => typeof value === 'number' && value > 0)).length;
+
+async function openPlant(page: Page, name: string) {
+  await page.getByTestId('menu-plants').click();
+  await page.getByTestId('plant-search').fill(name);
+  await page.getByTestId('plant-search').press('Enter');
+  await expect(page.getByTestId('plant-name')).toHaveCount(1);
+  await page.getByTestId('plant-name').click();
+  await expect(page.getByTestId('overview-name')).toHaveText(name);
+}
+
+/** Opens a tab of the energy chart and returns the bars its call answered. */
+async function chartTab(page: Page, tab: 'day' | 'month' | 'year' | 'total') {
+  const answered = page.waitForResponse(
+    (response) =>
+      /\/api\/v1\/plant\/.*\/(day|month|year|total)(\?|$)/.test(response.url()) &&
+      response.url().includes(tab === 'day' ? '/day' : `/${tab}`) &&
+      response.request().method() === 'GET',
+  );
+  await page.getByTestId(`energy-tab-${tab}`).click();
+  const body = (await (await answered).json()) as TBars;
+  return body.data.bars;
+}
+
+test('the first ten minutes: fleet, a year of charts, an alarm opening and closing, a new plant with power', async ({
+  page,
+}) => {
+  test.setTimeout(9 * 60_000);
+  const started = Date.now();
+  await signIn(page, demo.installer.account, demo.installer.password);
+
+  // The fleet: five demo plants, normal or with an alarm.
+  await page.getByTestId('menu-plants').click();
+  await expect(page.getByTestId('plant-name')).toHaveCount(5);
+  await page.screenshot(shot('fleet'));
+
+  // A demo plant's charts: a full axis and more than one period of data in each.
+  await openPlant(page, 'Riverside Warehouse');
+  await expect(page.getByTestId('kpi-power').locator('.ant-statistic-content-value')).toHaveText(/^\d/);
+  const day = await chartTab(page, 'day');
+  expect(day).toHaveLength(24);
+  const month = await chartTab(page, 'month');
+  expect(month.length).toBeGreaterThanOrEqual(28);
+  expect(withData(month)).toBeGreaterThan(1);
+  await page.screenshot({ ...shot('month'), fullPage: true });
+  const year = await chartTab(page, 'year');
+  expect(year).toHaveLength(12);
+  expect(withData(year)).toBeGreaterThan(1);
+  await page.screenshot({ ...shot('year'), fullPage: true });
+  const total = await chartTab(page, 'total');
+  // Commissioned in 2022: every year since, the last two at least with data.
+  expect(total.length).toBeGreaterThanOrEqual(new Date().getUTCFullYear() - 2022 + 1);
+  expect(withData(total)).toBeGreaterThan(1);
+  await page.screenshot({ ...shot('total'), fullPage: true });
+
+  // An alarm opens and closes: Sunny Balcony's grid over-voltage warning (M01).
+  await openPlant(page, 'Sunny Balcony Flat');
+  const events = page.getByTestId('plant-events');
+  const alarm = events.locator('tr', { hasText: 'M01' }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(alarm).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 5 * 60_000, intervals: [15_000] });
+  await alarm.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('alarm-open'));
+  await expect(async () => {
+    await page.reload();
+    await expect(alarm.locator('td').last()).not.toHaveText('--', { timeout: 5_000 });
+  }).toPass({ timeout: 5 * 60_000, intervals: [15_000] });
+  await alarm.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('alarm-closed'));
+
+  // A plant with the spare gateway, in Valencia: power within a minute.
+  const name = 'Valencia Terrace';
+  await page.getByTestId('menu-plants').click();
+  await page.getByTestId('plant-add').click();
+  await page.getByTestId('gateway-sn-input').fill(demoSpareGateway.sn);
+  await page.getByTestId('gateway-key-input').fill(demoSpareGateway.key);
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-step-info')).toBeVisible();
+  await page.getByTestId('plant-name-input').fill(name);
+  await page.getByTestId('plant-type-input').click();
+  await page.getByTitle('Energy storage (DC coupling)').click();
+  await page.getByTestId('plant-capacity-input').fill('6.5');
+  await page.getByTestId('plant-latitude-input').fill('39.47');
+  await page.getByTestId('plant-longitude-input').fill('-0.38');
+  await page.getByTestId('plant-timezone-input').click();
+  await page.keyboard.type('Europe/Madrid');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title$="Europe/Madrid"]').click();
+  await page.getByTestId('plant-address-input').fill('Carrer de la Mar 5, Valencia');
+  await page.getByTestId('plant-price-input').fill('0.17');
+  await page.getByTestId('plant-contact-input').fill('Dana Reyes');
+  await page.getByTestId('plant-date-input').fill('2026-01-15');
+  await page.getByTestId('plant-date-input').press('Tab');
+  await page.getByTestId('wizard-step-info').getByText('Basic information').click();
+  await page.getByTestId('wizard-submit').click();
+  await expect(page.getByTestId('overview-name')).toHaveText(name);
+  await expect(page.getByTestId('kpi-power').locator('.ant-statistic-content-value')).toHaveText(/^\d/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('flow-mode')).toHaveAttribute('data-live', 'true', { timeout: 60_000 });
+  await page.screenshot({ ...shot('new-plant'), fullPage: true });
+
+  // Delete it again: the spare gateway is free for the next run.
+  await page.getByTestId('menu-plants').click();
+  await page.getByTestId('plant-search').fill(name);
+  await page.getByTestId('plant-search').press('Enter');
+  await page.getByTestId('action-more').click();
+  await page.getByTestId('action-delete').click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(page.getByTestId('plant-name')).toHaveCount(0);
+  expect(Date.now() - started).toBeLessThan(10 * 60_000);
+});
