@@ -25,7 +25,10 @@ describe('settings maps', () => {
 
   it('reads values back from the registers it asks for', () => {
     const spans = readSpans(deyeHybridSettings);
-    const blocks = spans.map((span) => ({ start: span.start, words: Array.from({ length: span.count }, () => 0) }));
+    const blocks = spans.map((span) => ({
+      start: span.start,
+      words: Array.from({ length: span.count }, () => 0),
+    }));
     const image = new Map(imageOf(blocks));
     image.set(245, 3000);
     image.set(250, 530);

@@ -14,7 +14,15 @@ import {
  * its brand family's settings screen (spec section 7, "Remote settings by brand family"). A
  * shipped dictionary may carry such a map; a community map (read-only sensors) never does.
  */
-export const settingsFamilies = ['mt', 'gy', 'dyStore', 'dyStoreThreePhase', 'asw', 'uneet', 'dyGrid'] as const;
+export const settingsFamilies = [
+  'mt',
+  'gy',
+  'dyStore',
+  'dyStoreThreePhase',
+  'asw',
+  'uneet',
+  'dyGrid',
+] as const;
 export const ZSettingsFamily = z.enum(settingsFamilies);
 export type TSettingsFamily = z.infer<typeof ZSettingsFamily>;
 
@@ -45,7 +53,18 @@ export const familyPages: Record<TSettingsFamily, readonly string[]> = {
     'setBattery',
     'sysTime',
   ],
-  dyStore: ['batt', 'workMode', 'gridInput', 'smartLoad', 'advanced', 'basic', 'reset', 'systime', 'arc', 'arcClear'],
+  dyStore: [
+    'batt',
+    'workMode',
+    'gridInput',
+    'smartLoad',
+    'advanced',
+    'basic',
+    'reset',
+    'systime',
+    'arc',
+    'arcClear',
+  ],
   dyStoreThreePhase: [
     'batt',
     'workMode',
@@ -92,13 +111,18 @@ export const ZSettingField = z
     /** Fields of one group are always written together, in one request (a time-of-use slot, a date). */
     group: z.string().optional(),
     effect: z.enum(settingEffects).optional(),
+    /** The value a device leaves the factory with (the simulator starts there). */
+    factory: z.union([z.number(), z.string()]).optional(),
     /** The value that means "off" for a switch (Solis writes 0xDE to stop, 0xBE to start). */
     offValue: z.int().default(0),
   })
   .refine((field) => field.entry.functionCode === 3, { message: 'Settings are holding registers' })
-  .refine((field) => field.entry.lookup !== undefined || field.min !== undefined || field.entry.dataType !== 'u16', {
-    message: 'A numeric setting states its range',
-  });
+  .refine(
+    (field) => field.entry.lookup !== undefined || field.min !== undefined || field.entry.dataType !== 'u16',
+    {
+      message: 'A numeric setting states its range',
+    },
+  );
 export type TSettingField = z.infer<typeof ZSettingField>;
 export type TSettingFieldInput = z.input<typeof ZSettingField>;
 
@@ -195,7 +219,11 @@ export function readSettingValues(
   map: TSettingsMap,
   blocks: readonly { start: number; words: readonly number[] }[],
 ): Record<string, TValue> {
-  const frame: TFrameBlock[] = blocks.map((block) => ({ functionCode: 3, start: block.start, words: [...block.words] }));
+  const frame: TFrameBlock[] = blocks.map((block) => ({
+    functionCode: 3,
+    start: block.start,
+    words: [...block.words],
+  }));
   const { values } = decodeFrame(settingsDictionary(map), frame);
   return Object.fromEntries(values.map((value) => [value.key, value.value]));
 }
@@ -211,7 +239,8 @@ export function settingValueProblem(field: TSettingField, value: unknown): strin
   if (field.min !== undefined && value < field.min) return `at least ${field.min}`;
   if (field.max !== undefined && value > field.max) return `at most ${field.max}`;
   const factor = 10 ** field.precision;
-  if (Math.abs(Math.round(value * factor) - value * factor) > 1e-6) return `at most ${field.precision} decimals`;
+  if (Math.abs(Math.round(value * factor) - value * factor) > 1e-6)
+    return `at most ${field.precision} decimals`;
   return undefined;
 }
 

@@ -32,7 +32,12 @@ const volts = (key: string, names: TName, start: number): TFieldInput => ({
   max: 60,
   precision: 2,
 });
-const percent = (key: string, names: TName, start: number, extra: Partial<TFieldInput> = {}): TFieldInput => ({
+const percent = (
+  key: string,
+  names: TName,
+  start: number,
+  extra: Partial<TFieldInput> = {},
+): TFieldInput => ({
   entry: word(key, names, start, { unit: '%' }),
   min: 0,
   max: 100,
@@ -70,17 +75,51 @@ function batteryPage(layout: THybridLayout): TPageInput {
     id: 'batt',
     names: name('Battery', '电池设置', 'Batería'),
     fields: [
-      volts('equalizationVoltage', name('Equalization voltage', '均衡电压', 'Tensión de ecualización'), layout.equalization),
-      volts('absorptionVoltage', name('Absorption voltage', '吸收电压', 'Tensión de absorción'), layout.equalization + 1),
-      volts('floatVoltage', name('Float voltage', '浮充电压', 'Tensión de flotación'), layout.equalization + 2),
-      amps('maxChargeCurrent', name('Max charge current', '最大充电电流', 'Corriente máx. de carga'), layout.maxCharge, layout.maxAmps),
-      amps('maxDischargeCurrent', name('Max discharge current', '最大放电电流', 'Corriente máx. de descarga'), layout.maxCharge + 1, layout.maxAmps),
-      percent('shutdownSoc', name('Battery shutdown SOC', '电池关机SOC', 'SOC de apagado'), layout.shutdownCap, {
+      volts(
+        'equalizationVoltage',
+        name('Equalization voltage', '均衡电压', 'Tensión de ecualización'),
+        layout.equalization,
+      ),
+      volts(
+        'absorptionVoltage',
+        name('Absorption voltage', '吸收电压', 'Tensión de absorción'),
+        layout.equalization + 1,
+      ),
+      volts(
+        'floatVoltage',
+        name('Float voltage', '浮充电压', 'Tensión de flotación'),
+        layout.equalization + 2,
+      ),
+      amps(
+        'maxChargeCurrent',
+        name('Max charge current', '最大充电电流', 'Corriente máx. de carga'),
+        layout.maxCharge,
+        layout.maxAmps,
+      ),
+      amps(
+        'maxDischargeCurrent',
+        name('Max discharge current', '最大放电电流', 'Corriente máx. de descarga'),
+        layout.maxCharge + 1,
+        layout.maxAmps,
+      ),
+      percent(
+        'shutdownSoc',
+        name('Battery shutdown SOC', '电池关机SOC', 'SOC de apagado'),
+        layout.shutdownCap,
+        {
+          max: 50,
+          factory: 10,
+          effect: 'batteryReserveSoc',
+        },
+      ),
+      percent(
+        'restartSoc',
+        name('Battery restart SOC', '电池重启SOC', 'SOC de reinicio'),
+        layout.shutdownCap + 1,
+      ),
+      percent('lowSoc', name('Battery low SOC', '电池低电量SOC', 'SOC bajo'), layout.shutdownCap + 2, {
         max: 50,
-        effect: 'batteryReserveSoc',
       }),
-      percent('restartSoc', name('Battery restart SOC', '电池重启SOC', 'SOC de reinicio'), layout.shutdownCap + 1),
-      percent('lowSoc', name('Battery low SOC', '电池低电量SOC', 'SOC bajo'), layout.shutdownCap + 2, { max: 50 }),
     ],
   };
 }
@@ -101,9 +140,14 @@ function workModePage(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInp
         effect: 'zeroExportMode',
       },
       {
-        entry: word('maxSellPower', name('Max sell power', '最大卖电功率', 'Potencia máx. de venta'), layout.maxSellPower, {
-          unit: 'W',
-        }),
+        entry: word(
+          'maxSellPower',
+          name('Max sell power', '最大卖电功率', 'Potencia máx. de venta'),
+          layout.maxSellPower,
+          {
+            unit: 'W',
+          },
+        ),
         min: 0,
         max: layout.ratedW,
         effect: 'exportLimitW',
@@ -113,6 +157,7 @@ function workModePage(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInp
           mask: 1,
           lookup: enable,
         }),
+        factory: 1,
         effect: 'exportEnabled',
       },
       ...timeOfUse,
@@ -128,8 +173,20 @@ function hybridPages(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInpu
       id: 'gridInput',
       names: name('Grid charging', '电网充电', 'Carga desde la red'),
       fields: [
-        { entry: word('gridChargeEnabled', name('Grid charge', '电网充电', 'Carga desde la red'), layout.gridChargeOn, { mask: 1, lookup: enable }) },
-        amps('gridChargeCurrent', name('Grid charge current', '电网充电电流', 'Corriente de carga de red'), layout.gridChargeCurrent, layout.maxAmps),
+        {
+          entry: word(
+            'gridChargeEnabled',
+            name('Grid charge', '电网充电', 'Carga desde la red'),
+            layout.gridChargeOn,
+            { mask: 1, lookup: enable },
+          ),
+        },
+        amps(
+          'gridChargeCurrent',
+          name('Grid charge current', '电网充电电流', 'Corriente de carga de red'),
+          layout.gridChargeCurrent,
+          layout.maxAmps,
+        ),
       ],
     },
     {
@@ -137,13 +194,18 @@ function hybridPages(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInpu
       names: name('Smart load', '智能负载', 'Carga inteligente'),
       fields: [
         {
-          entry: word('generatorPortUsage', name('GEN port use', 'GEN端口用途', 'Uso del puerto GEN'), layout.genPortUsage, {
-            lookup: [
-              { value: 0, label: name('Generator input', '发电机输入', 'Entrada de generador') },
-              { value: 1, label: name('Smart load output', '智能负载输出', 'Salida de carga inteligente') },
-              { value: 2, label: name('Micro-inverter input', '微逆输入', 'Entrada de microinversor') },
-            ],
-          }),
+          entry: word(
+            'generatorPortUsage',
+            name('GEN port use', 'GEN端口用途', 'Uso del puerto GEN'),
+            layout.genPortUsage,
+            {
+              lookup: [
+                { value: 0, label: name('Generator input', '发电机输入', 'Entrada de generador') },
+                { value: 1, label: name('Smart load output', '智能负载输出', 'Salida de carga inteligente') },
+                { value: 2, label: name('Micro-inverter input', '微逆输入', 'Entrada de microinversor') },
+              ],
+            },
+          ),
         },
       ],
     },
@@ -165,7 +227,13 @@ function hybridPages(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInpu
       id: 'basic',
       names: name('Basic', '基本设置', 'Básico'),
       fields: [
-        { entry: word('inverterOn', name('Inverter on', '开关机', 'Inversor encendido'), layout.inverterOn, { lookup: onOff }), effect: 'powerSwitch' },
+        {
+          entry: word('inverterOn', name('Inverter on', '开关机', 'Inversor encendido'), layout.inverterOn, {
+            lookup: onOff,
+          }),
+          factory: 1,
+          effect: 'powerSwitch',
+        },
       ],
     },
     {
@@ -173,7 +241,14 @@ function hybridPages(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInpu
       names: name('System time', '系统时间', 'Hora del sistema'),
       fields: [
         {
-          entry: { functionCode: 3, key: 'systemTime', names: name('System time', '系统时间', 'Hora del sistema'), start: layout.dateTime, count: 3, dataType: 'datetime' },
+          entry: {
+            functionCode: 3,
+            key: 'systemTime',
+            names: name('System time', '系统时间', 'Hora del sistema'),
+            start: layout.dateTime,
+            count: 3,
+            dataType: 'datetime',
+          },
         },
       ],
     },
@@ -181,7 +256,10 @@ function hybridPages(layout: THybridLayout, timeOfUse: TFieldInput[]): TPageInpu
 }
 
 /** A time-of-use slot is written whole: start, power, target SOC and enable bit together. */
-const timeOfUseSlots = (entryOfSlot: (n: number, part: string) => TDictionaryEntryInput, ratedW: number): TFieldInput[] =>
+const timeOfUseSlots = (
+  entryOfSlot: (n: number, part: string) => TDictionaryEntryInput,
+  ratedW: number,
+): TFieldInput[] =>
   [1, 2, 3, 4, 5, 6].flatMap((n) => {
     const group = `timeOfUse${n}`;
     return [
@@ -209,7 +287,13 @@ export const deyeHybridSettings = defineSettings({
       loadLimit: 244,
       maxSellPower: 245,
       solarExport: 247,
-      advancedPower: { key: 'maxSolarPower', names: name('Max solar power', '最大光伏功率', 'Potencia solar máx.'), start: 53, min: 0, max: 10400 },
+      advancedPower: {
+        key: 'maxSolarPower',
+        names: name('Max solar power', '最大光伏功率', 'Potencia solar máx.'),
+        start: 53,
+        min: 0,
+        max: 10400,
+      },
       maxAmps: 290,
       ratedW: 8000,
     },
@@ -223,7 +307,11 @@ export const deyeHybridSettings = defineSettings({
 /** The three-phase hybrid keeps its program table at 146–177 (sunsynk `three_phase_common.py`). */
 const threePhaseSlot = (n: number, part: string): TDictionaryEntryInput => {
   const base = { Start: 147, Power: 153, Soc: 165, Enabled: 171 }[part] ?? 0;
-  const names = name(`Time-of-use ${n} ${part.toLowerCase()}`, `时段${n}${part}`, `Tramo ${n} ${part.toLowerCase()}`);
+  const names = name(
+    `Time-of-use ${n} ${part.toLowerCase()}`,
+    `时段${n}${part}`,
+    `Tramo ${n} ${part.toLowerCase()}`,
+  );
   const entry = word(`timeOfUse${n}${part}`, names, base + n);
   if (part === 'Start') return { ...entry, dataType: 'timeOfDay' };
   if (part === 'Power') return { ...entry, unit: 'W' };
@@ -260,7 +348,10 @@ export const deyeThreePhaseSettings = defineSettings({
     },
     [
       {
-        entry: word('timeOfUseEnabled', name('Time of use', '分时电价', 'Tarifa horaria'), 146, { mask: 1, lookup: enable }),
+        entry: word('timeOfUseEnabled', name('Time of use', '分时电价', 'Tarifa horaria'), 146, {
+          mask: 1,
+          lookup: enable,
+        }),
         effect: 'timeOfUseEnabled',
       },
       ...timeOfUseSlots(threePhaseSlot, 12000),
@@ -281,10 +372,21 @@ export const deyeStringSettings = defineSettings({
       id: 'runPara',
       names: name('Running parameters', '运行参数', 'Parámetros de funcionamiento'),
       fields: [
-        percent('activePowerLimit', name('Active power limit', '有功功率限制', 'Límite de potencia activa'), 340, {
-          effect: 'activePowerLimitPercent',
-        }),
-        { entry: word('inverterOn', name('Inverter on', '开关机', 'Inversor encendido'), 341, { lookup: onOff }), effect: 'powerSwitch' },
+        percent(
+          'activePowerLimit',
+          name('Active power limit', '有功功率限制', 'Límite de potencia activa'),
+          340,
+          {
+            effect: 'activePowerLimitPercent',
+          },
+        ),
+        {
+          entry: word('inverterOn', name('Inverter on', '开关机', 'Inversor encendido'), 341, {
+            lookup: onOff,
+          }),
+          factory: 1,
+          effect: 'powerSwitch',
+        },
       ],
     },
   ],
