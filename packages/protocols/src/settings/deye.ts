@@ -14,7 +14,7 @@ type TName = { en: string; zh: string; es: string };
 const name = (en: string, zh: string, es: string): TName => ({ en, zh, es });
 
 function word(key: string, names: TName, start: number, extra: Partial<TDictionaryEntryInput> = {}) {
-  return { functionCode: 3, key, names, start, count: 1, dataType: 'u16', ...extra } as TDictionaryEntryInput;
+  return { functionCode: 3, key, names, start, count: 1, dataType: 'u16', ...extra };
 }
 
 const onOff = [
