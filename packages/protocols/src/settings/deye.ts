@@ -13,7 +13,12 @@ type TName = { en: string; zh: string; es: string };
 
 const name = (en: string, zh: string, es: string): TName => ({ en, zh, es });
 
-function word(key: string, names: TName, start: number, extra: Partial<TDictionaryEntryInput> = {}) {
+function word(
+  key: string,
+  names: TName,
+  start: number,
+  extra: Partial<TDictionaryEntryInput> = {},
+): TDictionaryEntryInput {
   return { functionCode: 3, key, names, start, count: 1, dataType: 'u16', ...extra };
 }
 
