@@ -7,7 +7,6 @@ import {
   readSettingValues,
   readSpans,
   settingFields,
-  settingValueProblem,
   writeRequests,
 } from './settings.ts';
 
@@ -41,19 +40,6 @@ describe('settings maps', () => {
     );
     expect(values.maxSellPower).toBe(3000);
     expect(values.timeOfUse1Start).toBe('05:30');
-  });
-});
-
-describe('settingValueProblem', () => {
-  it('checks range, precision, options and times', () => {
-    expect(settingValueProblem(field('maxSellPower'), 9000)).toBe('at most 8000');
-    expect(settingValueProblem(field('maxSellPower'), -1)).toBe('at least 0');
-    expect(settingValueProblem(field('maxSellPower'), 2500)).toBeUndefined();
-    expect(settingValueProblem(field('floatVoltage'), 53.555)).toBe('at most 2 decimals');
-    expect(settingValueProblem(field('floatVoltage'), 53.55)).toBeUndefined();
-    expect(settingValueProblem(field('loadLimit'), 7)).toBe('not one of the options');
-    expect(settingValueProblem(field('timeOfUse1Start'), '25:00')).toBe('a time HH:mm');
-    expect(settingValueProblem(field('maxSellPower'), '12')).toBe('a number');
   });
 });
 

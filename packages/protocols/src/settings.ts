@@ -228,22 +228,6 @@ export function readSettingValues(
   return Object.fromEntries(values.map((value) => [value.key, value.value]));
 }
 
-/** The problem with a value for a field (out of range, too many decimals, not an option), or undefined. */
-export function settingValueProblem(field: TSettingField, value: unknown): string | undefined {
-  if (field.entry.lookup) {
-    return field.entry.lookup.some((item) => item.value === value) ? undefined : 'not one of the options';
-  }
-  if (field.entry.dataType === 'timeOfDay')
-    return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : 'a time HH:mm';
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'a number';
-  if (field.min !== undefined && value < field.min) return `at least ${field.min}`;
-  if (field.max !== undefined && value > field.max) return `at most ${field.max}`;
-  const factor = 10 ** field.precision;
-  if (Math.abs(Math.round(value * factor) - value * factor) > 1e-6)
-    return `at most ${field.precision} decimals`;
-  return undefined;
-}
-
 /** Each register a value writes, in wire order. */
 function fieldWords(field: TSettingField, value: TValue): { address: number; word: number }[] {
   const words = encodeEntry(field.entry, value);

@@ -13,8 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route does with the plant it names (`:id`, `:plantId`, `:stationId` or `?plantId`). */
     plant?: TPlantAction;
-    /** The route reads what a device or gateway of `:sn` reports. */
-    device?: 'view';
+    /**
+     * The route reads what a device or gateway of `:sn` reports (`view`: 3 when the caller sees
+     * none), or acts on an inverter (`inverter`: 600, the spec's "Inverter does not exist").
+     */
+    device?: 'view' | 'inverter';
   }
   interface FastifyRequest {
     /** The plant a route declaring `config.plant` names, resolved with the caller's tenancy. */
@@ -91,7 +94,8 @@ export default fp<ResourceAccessOptions>(
       if (device !== undefined) {
         const sn = valueOf(request.params, 'sn') ?? '';
         const found = await findDevice(tenancyOf(principalOf(request)), sn);
-        if (!found) throw new AppError(ErrorCode.notFound);
+        if (!found || (device === 'inverter' && found.kind !== 'device'))
+          throw new AppError(device === 'inverter' ? ErrorCode.inverterMissing : ErrorCode.notFound);
         request.device = { ...found, sn };
       }
     });
