@@ -77,6 +77,7 @@ export const appRoutes: TAppRoute[] = [
     id: 'plantDeviceSetting',
     path: '/plants/device/setting',
     title: 'plantDeviceSetting',
+    permission: 'inverter.setting',
     isHidden: true,
     menuPath: '/plants',
   },
@@ -101,7 +102,13 @@ export const appRoutes: TAppRoute[] = [
       { id: 'inverters', path: '/device/inverter', title: 'inverters', permission: 'inverter.view' },
       { id: 'batteries', path: '/device/battery', title: 'batteries', permission: 'battery.list.view' },
       { id: 'events', path: '/device/event', title: 'events', permission: 'event.view' },
-      { id: 'deviceSetting', path: '/device/setting', title: 'deviceSetting', isHidden: true },
+      {
+        id: 'deviceSetting',
+        path: '/device/setting',
+        title: 'deviceSetting',
+        permission: 'inverter.setting',
+        isHidden: true,
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
+import { settingsEn } from './settings/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
@@ -146,13 +147,11 @@ export const en = {
     todayDevices: "Today, each plant's overview lists its devices with their latest readings.",
     todayEvents: "Today, each plant's overview lists its events.",
     openPlants: 'Open the plant list',
-    plantDeviceSetting: "It will hold the remote settings of a plant's devices.",
     gateways:
       'It will list every gateway you can see, with its status, and import a gateway by its SN and key.',
     inverters: 'It will list every inverter your gateways report, with its status and readings.',
     batteries: 'It will list the battery packs your gateways report, with their BMS data.',
     events: 'It will list the alarms and faults of all your devices, with filters.',
-    deviceSetting: 'It will hold the remote parameter settings of a device.',
     enrollmentPlan: 'It will enrol plants in demand-response programmes.',
     demandEvents: 'It will list the dispatch events of demand-response programmes.',
     gatewayFirmware: 'It will list published gateway firmware and its upgrade tasks.',
@@ -191,6 +190,7 @@ export const en = {
   workdata: workdataEn,
   protocols: protocolsEn,
   toolbox: toolboxEn,
+  settings: settingsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

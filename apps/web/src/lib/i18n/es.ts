@@ -1,6 +1,7 @@
 import type { TUiStrings } from './en.ts';
 import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
+import { settingsEs } from './settings/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 
 export const es: TUiStrings = {
@@ -147,13 +148,11 @@ export const es: TUiStrings = {
     todayDevices: 'Hoy, la vista general de cada planta lista sus dispositivos con sus últimas lecturas.',
     todayEvents: 'Hoy, la vista general de cada planta lista sus eventos.',
     openPlants: 'Abrir la lista de plantas',
-    plantDeviceSetting: 'Contendrá los ajustes remotos de los dispositivos de una planta.',
     gateways:
       'Listará todas las pasarelas que puede ver, con su estado, y permitirá importar una pasarela con su SN y clave.',
     inverters: 'Listará todos los inversores que notifican sus pasarelas, con su estado y lecturas.',
     batteries: 'Listará los paquetes de baterías que notifican sus pasarelas, con sus datos del BMS.',
     events: 'Listará las alarmas y fallos de todos sus dispositivos, con filtros.',
-    deviceSetting: 'Contendrá los ajustes remotos de parámetros de un dispositivo.',
     enrollmentPlan: 'Permitirá inscribir plantas en programas de respuesta a la demanda.',
     demandEvents: 'Listará los eventos de despacho de los programas de respuesta a la demanda.',
     gatewayFirmware: 'Listará el firmware de pasarela publicado y sus tareas de actualización.',
@@ -192,4 +191,5 @@ export const es: TUiStrings = {
   workdata: workdataEs,
   protocols: protocolsEs,
   toolbox: toolboxEs,
+  settings: settingsEs,
 };
