@@ -21,6 +21,8 @@ import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
+import { createCommandsRepository } from './modules/commands/repository.ts';
+import { createCommandsService } from './modules/commands/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -42,6 +44,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companyUsers: createCompanyUsersRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
+    commands: createCommandsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
   const charts = createChartService({
@@ -67,6 +70,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      commands: createCommandsService({ db, repository: repositories.commands, feed: context.commandFeed }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

@@ -3,6 +3,7 @@ import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { settingsZh } from './settings/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
+import { commandsZh } from './commands/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -188,4 +189,5 @@ export const zh: TUiStrings = {
   protocols: protocolsZh,
   toolbox: toolboxZh,
   settings: settingsZh,
+  commands: commandsZh,
 };
