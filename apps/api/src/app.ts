@@ -13,6 +13,7 @@ import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(dictionaryRoutes, container);
   await app.register(telemetryRoutes, container);
   await app.register(commandRoutes, container);
+  await app.register(settingsRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

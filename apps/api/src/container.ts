@@ -23,6 +23,9 @@ import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
 import { createCommandsRepository } from './modules/commands/repository.ts';
 import { createCommandsService } from './modules/commands/service.ts';
+import { createRegisterChannel } from './modules/settings/registers.ts';
+import { createSettingsRepository } from './modules/settings/repository.ts';
+import { createSettingsService } from './modules/settings/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -45,8 +48,14 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     commands: createCommandsRepository(db),
+    settings: createSettingsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
+  const commands = createCommandsService({
+    db,
+    repository: repositories.commands,
+    feed: context.commandFeed,
+  });
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -70,7 +79,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
-      commands: createCommandsService({ db, repository: repositories.commands, feed: context.commandFeed }),
+      commands,
+      settings: createSettingsService({
+        repository: repositories.settings,
+        registers: createRegisterChannel(commands),
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

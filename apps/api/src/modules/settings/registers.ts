@@ -5,13 +5,16 @@ import { AppError } from '../../plugins/envelope.ts';
 import type { CommandsService } from '../commands/service.ts';
 import type { TSettingsDevice } from './repository.ts';
 
+/** How long a settings call waits for each read or write: a gateway answers in a second or two. */
+const commandTimeoutMs = 20_000;
+
 /**
  * Holding registers of a device, read and written through the command channel: each request is a
  * command (kept, audited, one at a time per device) whose result the caller waits for. A command
  * the device refuses or that does not finish in time fails the call (code 1) and, if still
  * queued, is cancelled so it does not run late.
  */
-export function createRegisterChannel(commands: CommandsService, timeoutMs: number) {
+export function createRegisterChannel(commands: CommandsService, timeoutMs = commandTimeoutMs) {
   async function run(
     device: TSettingsDevice,
     userId: string,

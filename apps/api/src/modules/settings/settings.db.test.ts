@@ -49,7 +49,17 @@ async function startSimulatedHybrid(gateway: { sn: string; key: string }) {
   );
   simulator = spawn(
     process.execPath,
-    ['--import', 'tsx', simulatorEntry, '--fleet', fleetFile, '--broker', liveData.brokerUrl ?? '', '--interval', '5s'],
+    [
+      '--import',
+      'tsx',
+      simulatorEntry,
+      '--fleet',
+      fleetFile,
+      '--broker',
+      liveData.brokerUrl ?? '',
+      '--interval',
+      '5s',
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
@@ -74,7 +84,11 @@ beforeAll(async () => {
   await liveData.start();
 
   const company = await createCompany(t.database);
-  const installer = await createUser(t.database, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+  const installer = await createUser(t.database, {
+    kind: 'company',
+    companyId: company.id,
+    isCompanyAdmin: true,
+  });
   const plant = await createPlant(t.database, { companyId: company.id });
   const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id });
   await createDevice(t.database, {
@@ -87,7 +101,11 @@ beforeAll(async () => {
   });
   headers = bearer((await signIn(t.app, installer.account, installer.password)).access_token);
   const other = await createCompany(t.database);
-  const stranger = await createUser(t.database, { kind: 'company', companyId: other.id, isCompanyAdmin: true });
+  const stranger = await createUser(t.database, {
+    kind: 'company',
+    companyId: other.id,
+    isCompanyAdmin: true,
+  });
   outsider = bearer((await signIn(t.app, stranger.account, stranger.password)).access_token);
   await startSimulatedHybrid(gateway);
 }, 60_000);
@@ -101,7 +119,9 @@ afterAll(async () => {
 const get = async <T>(url: string, as = headers) =>
   envelopeOf<T>(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as }));
 const post = async <T>(url: string, body: unknown, as = headers) =>
-  envelopeOf<T>(await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as, payload: body as object }));
+  envelopeOf<T>(
+    await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as, payload: body as object }),
+  );
 
 describe('remote settings', () => {
   it('names the family and its pages; other families and unknown inverters answer 601 and 600', async () => {
@@ -116,7 +136,11 @@ describe('remote settings', () => {
   });
 
   it('reads the device, writes only what changed, and reads it back confirmed', async () => {
-    await until(async () => (await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).code === 0, 30_000);
+    await until(
+      async () => (await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).code === 0,
+      'the simulated inverter answers',
+      50_000,
+    );
     const read = await get<TSettingsRead>(`/dy/store/${inverterSn}/read`);
     expect(read.data.values.maxSellPower).toBe(8000);
     const written = await post<TSettingsWrite>(`/dy/store/${inverterSn}/setting/workMode`, {
@@ -131,13 +155,18 @@ describe('remote settings', () => {
   }, 60_000);
 
   it('refuses a bad value with the field and its rule, and writes nothing', async () => {
-    const refused = await post<{ field: string; message: string }>(`/dy/store/${inverterSn}/setting/workMode`, {
-      values: { maxSellPower: 99_999 },
-    });
+    const refused = await post<{ field: string; message: string }>(
+      `/dy/store/${inverterSn}/setting/workMode`,
+      {
+        values: { maxSellPower: 99_999 },
+      },
+    );
     expect(refused.code).toBe(4);
     expect(refused.data).toEqual({ field: 'maxSellPower', message: 'at most 8000' });
     expect((await post(`/dy/store/${inverterSn}/setting/arc`, { values: { x: 1 } })).code).toBe(4);
-    expect((await post(`/dy/store/${inverterSn}/setting/batt`, { values: { maxSellPower: 1 } })).code).toBe(4);
+    expect((await post(`/dy/store/${inverterSn}/setting/batt`, { values: { maxSellPower: 1 } })).code).toBe(
+      4,
+    );
     expect((await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).data.values.maxSellPower).toBe(1500);
   }, 60_000);
 

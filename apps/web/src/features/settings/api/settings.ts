@@ -24,7 +24,8 @@ export const settingsSupportQuery = (sn: string) => ({
   retry: false,
 });
 
-export const useSettingsSupport = (sn: string) => useQuery({ ...settingsSupportQuery(sn), enabled: sn !== '' });
+export const useSettingsSupport = (sn: string) =>
+  useQuery({ ...settingsSupportQuery(sn), enabled: sn !== '' });
 
 type TReader = (sn: string) => Promise<TSettingsRead>;
 type TWriter = (sn: string, page: string, values: Record<string, TSettingValue>) => Promise<TSettingsWrite>;

@@ -17,7 +17,8 @@ import { WriteResult } from './write-result.tsx';
 type TFormValues = Record<string, TSettingValue | null | undefined>;
 
 function FieldItem({ field, disabled }: { field: TSettingFieldView; disabled: boolean }) {
-  const range = field.min !== undefined && field.max !== undefined ? `${field.min} – ${field.max}` : undefined;
+  const range =
+    field.min !== undefined && field.max !== undefined ? `${field.min} – ${field.max}` : undefined;
   return (
     <Form.Item
       name={field.key}

@@ -11,7 +11,13 @@ const shown = (value: number | string | null, field: TSettingFieldView | undefin
 };
 
 /** What a write did: per value, before, requested and what the device holds now, confirmed or not. */
-export function WriteResult({ result, fields }: { result: TSettingsWrite; fields: readonly TSettingFieldView[] }) {
+export function WriteResult({
+  result,
+  fields,
+}: {
+  result: TSettingsWrite;
+  fields: readonly TSettingFieldView[];
+}) {
   const { t } = useTranslation();
   const fieldOf = (key: string) => fields.find((field) => field.key === key);
   const failed = result.written.filter((row) => !row.confirmed).length;
@@ -20,10 +26,16 @@ export function WriteResult({ result, fields }: { result: TSettingsWrite; fields
       <Alert
         type={failed ? 'warning' : 'success'}
         showIcon
-        message={failed ? t('settings.notConfirmed', { count: failed }) : t('settings.allConfirmed', { count: result.written.length })}
+        message={
+          failed
+            ? t('settings.notConfirmed', { count: failed })
+            : t('settings.allConfirmed', { count: result.written.length })
+        }
         description={
           result.unchanged.length > 0 &&
-          t('settings.unchanged', { keys: result.unchanged.map((key) => fieldOf(key)?.name ?? key).join(', ') })
+          t('settings.unchanged', {
+            keys: result.unchanged.map((key) => fieldOf(key)?.name ?? key).join(', '),
+          })
         }
       />
       {result.written.length > 0 && (
@@ -33,16 +45,36 @@ export function WriteResult({ result, fields }: { result: TSettingsWrite; fields
           rowKey="key"
           dataSource={result.written}
           columns={[
-            { title: t('settings.result.name'), dataIndex: 'key', render: (key: string) => fieldOf(key)?.name ?? key },
-            { title: t('settings.result.before'), dataIndex: 'before', render: (v: number | string | null, row) => shown(v, fieldOf(row.key)) },
-            { title: t('settings.result.requested'), dataIndex: 'requested', render: (v: number | string, row) => shown(v, fieldOf(row.key)) },
-            { title: t('settings.result.after'), dataIndex: 'after', render: (v: number | string | null, row) => shown(v, fieldOf(row.key)) },
+            {
+              title: t('settings.result.name'),
+              dataIndex: 'key',
+              render: (key: string) => fieldOf(key)?.name ?? key,
+            },
+            {
+              title: t('settings.result.before'),
+              dataIndex: 'before',
+              render: (v: number | string | null, row) => shown(v, fieldOf(row.key)),
+            },
+            {
+              title: t('settings.result.requested'),
+              dataIndex: 'requested',
+              render: (v: number | string, row) => shown(v, fieldOf(row.key)),
+            },
+            {
+              title: t('settings.result.after'),
+              dataIndex: 'after',
+              render: (v: number | string | null, row) => shown(v, fieldOf(row.key)),
+            },
             {
               title: t('settings.result.state'),
               dataIndex: 'confirmed',
               render: (confirmed: boolean, row) => (
                 <Typography.Text data-testid={`result-${row.key}`} type={confirmed ? 'success' : 'danger'}>
-                  {confirmed ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}{' '}
+                  {confirmed ? (
+                    <CheckCircleTwoTone twoToneColor="#52c41a" />
+                  ) : (
+                    <CloseCircleTwoTone twoToneColor="#ff4d4f" />
+                  )}{' '}
                   {confirmed ? t('settings.confirmed') : t('settings.rejected')}
                 </Typography.Text>
               ),

@@ -20,7 +20,13 @@ describe('changedValues', () => {
 
 describe('fieldRows', () => {
   it('puts the fields of one group in one row', () => {
-    const rows = fieldRows([field('x'), field('s1', 'slot1'), field('p1', 'slot1'), field('s2', 'slot2'), field('y')]);
+    const rows = fieldRows([
+      field('x'),
+      field('s1', 'slot1'),
+      field('p1', 'slot1'),
+      field('s2', 'slot2'),
+      field('y'),
+    ]);
     expect(rows.map((row) => row.map((f) => f.key))).toEqual([['x'], ['s1', 'p1'], ['s2'], ['y']]);
   });
 });
