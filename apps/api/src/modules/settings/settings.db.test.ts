@@ -23,7 +23,7 @@ let outsider: Record<string, string>;
 const inverterSn = `SET${randomUUID().slice(0, 6)}`.toUpperCase();
 
 /** One Deye hybrid behind a simulated gateway, uploading every few seconds through the real broker. */
-async function startSimulatedHybrid(gateway: { sn: string; key: string }) {
+function startSimulatedHybrid(gateway: { sn: string; key: string }) {
   const dir = mkdtempSync(join(tmpdir(), 'sunfleet-settings-'));
   const fleetFile = join(dir, 'fleet.json');
   writeFileSync(
@@ -107,7 +107,7 @@ beforeAll(async () => {
     isCompanyAdmin: true,
   });
   outsider = bearer((await signIn(t.app, stranger.account, stranger.password)).access_token);
-  await startSimulatedHybrid(gateway);
+  startSimulatedHybrid(gateway);
 }, 60_000);
 
 afterAll(async () => {
