@@ -11,11 +11,13 @@ import {
 import type { TimeOfUseSlot } from '../physics/plant-model.ts';
 import type { PlantControls } from './simulated-device.ts';
 
-/** A field's factory value: stated, else the switch's "on", the first option, midnight or the top of its range. */
+/** A field's factory value: stated, else a switch's "on", the first option, midnight or the top of its range. */
 function factoryValue(field: TSettingField): TValue | undefined {
   if (field.factory !== undefined) return field.factory;
   const { lookup, dataType } = field.entry;
-  if (lookup) return (lookup.find((item) => item.value !== field.offValue) ?? lookup[0])?.value;
+  if (lookup && field.effect === 'powerSwitch')
+    return (lookup.find((item) => item.value !== field.offValue) ?? lookup[0])?.value;
+  if (lookup) return lookup[0]?.value;
   if (dataType === 'timeOfDay') return '00:00';
   if (dataType === 'datetime') return undefined;
   return field.max ?? field.min ?? 0;

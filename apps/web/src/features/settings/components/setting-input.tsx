@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TSettingFieldView } from '@sunfleet/contract/settings';
 import { deviceClockText } from '../model/changed-values.ts';
 
-/** The editor of one field, by its kind: a number in range, an option, a time, a date and time. */
+/**
+ * The editor of one field, by its kind: a number, an option, a time, a date and time. Numbers are
+ * not clamped while typed: an out-of-range value stays visible and the form's rule says why.
+ */
 export function SettingInput({
   field,
   value,
@@ -60,8 +63,6 @@ export function SettingInput({
           data-testid={testId}
           value={typeof value === 'number' ? value : null}
           onChange={(next) => onChange?.(next)}
-          min={field.min}
-          max={field.max}
           precision={field.precision}
           step={10 ** -field.precision}
           addonAfter={field.unit || undefined}

@@ -127,7 +127,11 @@ export function SettingsPage() {
           column={{ xs: 1, md: 3 }}
           items={[
             { key: 'sn', label: t('settings.snLabel'), children: sn },
-            { key: 'family', label: t('settings.family'), children: support.data.family },
+            {
+              key: 'family',
+              label: t('settings.family'),
+              children: t(`settings.families.${support.data.family}`),
+            },
             {
               key: 'readAt',
               label: t('settings.readAt'),

@@ -27,5 +27,13 @@ export const settingsEn = {
   confirmed: 'Confirmed',
   rejected: 'Not confirmed',
   unavailable: 'Settings are not available',
-  back: 'Back',
+  families: {
+    mt: 'MT series',
+    gy: 'Solis hybrid (gy)',
+    dyStore: 'Deye storage, single phase',
+    dyStoreThreePhase: 'Deye storage, three phase',
+    asw: 'ASW series',
+    uneet: 'Uneet series',
+    dyGrid: 'Deye grid-tied',
+  },
 } as const;

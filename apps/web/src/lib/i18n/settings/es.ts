@@ -29,5 +29,13 @@ export const settingsEs: TUiStrings['settings'] = {
   confirmed: 'Confirmado',
   rejected: 'No confirmado',
   unavailable: 'Los ajustes no están disponibles',
-  back: 'Volver',
+  families: {
+    mt: 'Serie MT',
+    gy: 'Solis híbrido (gy)',
+    dyStore: 'Deye almacenamiento, monofásico',
+    dyStoreThreePhase: 'Deye almacenamiento, trifásico',
+    asw: 'Serie ASW',
+    uneet: 'Serie Uneet',
+    dyGrid: 'Deye conectado a red',
+  },
 };

@@ -23,5 +23,13 @@ export const settingsZh: TUiStrings['settings'] = {
   confirmed: '已确认',
   rejected: '未确认',
   unavailable: '参数设置不可用',
-  back: '返回',
+  families: {
+    mt: 'MT系列',
+    gy: '锦浪储能 (gy)',
+    dyStore: '德业储能（单相）',
+    dyStoreThreePhase: '德业储能（三相）',
+    asw: 'ASW系列',
+    uneet: 'Uneet系列',
+    dyGrid: '德业并网',
+  },
 };
