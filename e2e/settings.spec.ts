@@ -40,7 +40,7 @@ test('an installer reads an inverter’s settings, lowers its export limit and s
   await page.getByTestId(`settings-tab-${chosen.tab}`).click();
   const limit = page.getByTestId('setting-maxSellPower');
   await expect(limit).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/settings-read.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-read.png', fullPage: true });
 
   // A value beyond the model's range is refused in the form, before anything is sent.
   await limit.fill('99999');
@@ -51,7 +51,7 @@ test('an installer reads an inverter’s settings, lowers its export limit and s
   await limit.fill(String(cap));
   await page.getByTestId(`settings-save-${chosen.tab}`).click();
   await expect(page.getByTestId('result-maxSellPower')).toHaveText(/Confirmed/, { timeout: 60_000 });
-  await page.screenshot({ path: 'docs/screenshots/settings-confirmed.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-confirmed.png', fullPage: true });
 
   // The device holds it: read again through the family's own path.
   const support = await api.get<TSettingsSupport>(`/api/v1/inverter/setting/${inverter.sn}/support`);

@@ -1,7 +1,7 @@
 import { Button, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TSettingFieldView } from '@sunfleet/contract/settings';
-import { deviceClockText } from '../model/changed-values.ts';
+import { deviceClockText } from '../model/settings-form.ts';
 
 /**
  * The editor of one field, by its kind: a number, an option, a time, a date and time. Numbers are

@@ -10,7 +10,7 @@ import {
 } from '@sunfleet/contract/settings';
 import type { TSettingsFamily } from '@sunfleet/protocols/settings';
 import { useWriteSettings } from '../api/settings.ts';
-import { changedValues, fieldRows } from '../model/changed-values.ts';
+import { changedValues, fieldRows, groupTitle } from '../model/settings-form.ts';
 import { SettingInput } from './setting-input.tsx';
 import { WriteResult } from './write-result.tsx';
 
@@ -95,7 +95,8 @@ export function SettingsPageForm({
               key={row[0]!.group}
               size="small"
               style={{ marginBottom: 12 }}
-              title={<Typography.Text type="secondary">{t('settings.group')}</Typography.Text>}
+              title={groupTitle(row) ?? t('settings.group')}
+              extra={<Typography.Text type="secondary">{t('settings.group')}</Typography.Text>}
             >
               <Row gutter={16}>
                 {row.map((field) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSettingFieldView } from '@sunfleet/contract/settings';
-import { changedValues, deviceClockText, fieldRows } from './changed-values.ts';
+import { changedValues, deviceClockText, fieldRows, groupTitle } from './settings-form.ts';
 
 const field = (key: string, group?: string): TSettingFieldView => ({
   key,
@@ -34,5 +34,13 @@ describe('fieldRows', () => {
 describe('deviceClockText', () => {
   it('writes local time as devices take it', () => {
     expect(deviceClockText(new Date(2026, 10, 5, 7, 8, 9))).toBe('2026-11-05 07:08:09');
+  });
+});
+
+describe('groupTitle', () => {
+  it('names a group by the words its fields share', () => {
+    const named = (name: string) => ({ ...field(name), name });
+    expect(groupTitle([named('Time-of-use 1 start'), named('Time-of-use 1 power')])).toBe('Time-of-use 1');
+    expect(groupTitle([named('Year'), named('Month')])).toBeUndefined();
   });
 });

@@ -30,3 +30,12 @@ export function deviceClockText(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/** A group's title: the words its fields' names start with ("Time-of-use 1 start", "… power" → "Time-of-use 1"). */
+export function groupTitle(fields: readonly TSettingFieldView[]): string | undefined {
+  const names = fields.map((field) => field.name.split(' '));
+  const first = names[0] ?? [];
+  let length = 0;
+  while (length < first.length && names.every((words) => words[length] === first[length])) length += 1;
+  return length > 0 && length < first.length ? first.slice(0, length).join(' ') : undefined;
+}
