@@ -14,6 +14,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(commandRoutes, container);
   await app.register(gatewayCommandRoutes, container);
   await app.register(logRoutes, container);
+  await app.register(settingsRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

@@ -46,6 +46,9 @@ import { createWeatherProvider } from './adapters/weather-provider.ts';
 import { createFleetDevicesRepository } from './modules/devices/fleet-devices.repository.ts';
 import { createFleetDevicesService } from './modules/devices/fleet-devices.service.ts';
 import { createEventsService } from './modules/events/service.ts';
+import { createRegisterChannel } from './modules/settings/registers.ts';
+import { createSettingsRepository } from './modules/settings/repository.ts';
+import { createSettingsService } from './modules/settings/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -77,6 +80,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     fleet: createFleetRepository(db),
     deviceCharts: createDeviceChartRepository(db),
     fleetDevices: createFleetDevicesRepository(db),
+    settings: createSettingsRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -153,6 +157,10 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       versions: createVersionsService(context, repositories.versions),
       customers: createCustomersService(context, repositories.customers),
+      settings: createSettingsService({
+        repository: repositories.settings,
+        registers: createRegisterChannel(commands),
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

@@ -74,6 +74,21 @@ export const errorCatalogue = {
     zh: '暂不支持该品牌逆变器的参数设置',
     es: 'La configuración de parámetros de este inversor aún no es compatible',
   },
+  602: {
+    en: 'The device is offline: turn its power on or check its network.',
+    zh: '设备离线：请打开设备电源或检查网络。',
+    es: 'El dispositivo está desconectado: enciéndalo o revise su red.',
+  },
+  603: {
+    en: 'The device is upgrading: try again when the upgrade has finished.',
+    zh: '设备正在升级：请在升级完成后重试。',
+    es: 'El dispositivo se está actualizando: inténtelo cuando termine.',
+  },
+  604: {
+    en: "Another user is changing this device's settings: try again in a moment.",
+    zh: '其他用户正在修改该设备的参数，请稍后再试。',
+    es: 'Otro usuario está cambiando los ajustes de este dispositivo: inténtelo en un momento.',
+  },
   700: { en: 'Plant does not exist', zh: '电站不存在', es: 'La planta no existe' },
   701: {
     en: 'Prohibit sharing with yourself',
@@ -169,6 +184,9 @@ export const ErrorCode = {
   tokenInvalid: 401,
   inverterMissing: 600,
   inverterSettingUnsupported: 601,
+  deviceOffline: 602,
+  deviceUpgrading: 603,
+  settingsBusy: 604,
   plantMissing: 700,
   shareToSelf: 701,
   shareToCompanyUser: 702,

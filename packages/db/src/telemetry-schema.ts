@@ -263,3 +263,10 @@ export type TPlantRow = typeof plants.$inferSelect;
 export type TGatewayRow = typeof gateways.$inferSelect;
 export type TDeviceRow = typeof devices.$inferSelect;
 export type TEventRow = typeof events.$inferSelect;
+
+/** A settings write in progress on a device (one at a time; migration 0032). */
+export const settingLocks = pgTable('setting_locks', {
+  deviceSn: text('device_sn').primaryKey(),
+  userId: uuid('user_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

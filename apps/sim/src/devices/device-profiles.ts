@@ -1,4 +1,6 @@
 import type { TValue } from '@sunfleet/protocols/codec';
+import type { TSettingsMap } from '@sunfleet/protocols/settings';
+import { findSettings } from '@sunfleet/protocols/settings/catalog';
 
 /** A holding register a command may write, and what writing it does to the plant. */
 export interface WritableSetting {
@@ -18,6 +20,8 @@ export interface DeviceProfile {
   /** Dictionary values that are settings (time-of-use table …), with their factory values. */
   writableValues: Record<string, TValue>;
   canCancelUpgrade: boolean;
+  /** The remote settings its dictionary describes: writable, and acted on by the plant. */
+  settingsMap?: TSettingsMap;
 }
 
 const inverterSettings = (limitAddress: number): WritableSetting[] => [
@@ -109,5 +113,8 @@ export const deviceProfiles: Record<string, DeviceProfile> = {
 };
 
 /** Profile of a dictionary the simulator has no specific knowledge of: read-only, cancellable. */
-export const profileOf = (dictionaryId: string): DeviceProfile =>
-  deviceProfiles[dictionaryId] ?? sensorProfile(dictionaryId);
+export function profileOf(dictionaryId: string): DeviceProfile {
+  const profile = deviceProfiles[dictionaryId] ?? sensorProfile(dictionaryId);
+  const settingsMap = findSettings(dictionaryId);
+  return settingsMap ? { ...profile, settingsMap } : profile;
+}

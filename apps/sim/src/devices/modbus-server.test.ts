@@ -13,6 +13,9 @@ function recordingPlant() {
   const plant: PlantControls = {
     setActivePowerLimit: (fraction) => limits.push(fraction),
     setPowered: () => undefined,
+    setExportLimit: () => undefined,
+    setBatteryReserve: () => undefined,
+    setTimeOfUse: () => undefined,
     raiseFault: () => undefined,
     clearFault: () => undefined,
   };

@@ -9,13 +9,18 @@ import {
   type TFunctionCode,
   type TProtocolDictionary,
 } from '@sunfleet/protocols/dictionary';
+import type { TimeOfUseSlot } from '../physics/plant-model.ts';
 import type { DeviceProfile } from './device-profiles.ts';
+import { applySettings, factorySettingWords } from './settings-effects.ts';
 import { registerValues } from './register-values.ts';
 
 /** The plant commands a device's settings act on (a `PlantModel` provides them). */
 export interface PlantControls {
   setActivePowerLimit(fraction: number): void;
   setPowered(isOn: boolean): void;
+  setExportLimit(watts: number | undefined): void;
+  setBatteryReserve(fraction: number): void;
+  setTimeOfUse(slots: readonly TimeOfUseSlot[] | undefined): void;
   raiseFault(code: number, options?: { tripsInverter?: boolean }): void;
   clearFault(): void;
 }
@@ -85,6 +90,10 @@ export class SimulatedDevice {
       const words = encodeEntry(entry, value);
       entryAddresses(entry).forEach((address, i) => this.settings.set(address, words[i] ?? 0));
     }
+    if (options.profile.settingsMap) {
+      for (const [address, word] of factorySettingWords(options.profile.settingsMap))
+        if (!this.settings.has(address)) this.settings.set(address, word);
+    }
   }
 
   /** Protocol change: polled with `dictionary` from now on (registers as last read are dropped). */
@@ -145,6 +154,7 @@ export class SimulatedDevice {
     const readOnly = words.findIndex((_, i) => !this.settings.has(start + i));
     if (readOnly >= 0) throw new ModbusError(`Register ${start + readOnly} is not writable`);
     words.forEach((word, i) => this.settings.set(start + i, word));
+    if (this.profile.settingsMap) applySettings(this.profile.settingsMap, this.settings, this.options.plant);
     for (const setting of this.profile.settings) {
       const word = this.settings.get(setting.address);
       if (word === undefined || setting.address < start || setting.address >= start + words.length) continue;

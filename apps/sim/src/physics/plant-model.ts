@@ -62,6 +62,21 @@ function skyOf(weather: WeatherReading, sun: SunPosition, instant: Date): SkyIrr
   return { ghi: weather.ghi, dni: weather.dni, dhi: weather.dhi };
 }
 
+/** One time-of-use program: from its start (local hour) until the next one's. */
+export interface TimeOfUseSlot {
+  startHour: number;
+  powerW: number;
+  soc: number;
+  gridCharge: boolean;
+}
+
+/** The program whose start is the latest at or before the hour (the last one runs past midnight). */
+function activeSlot(slots: readonly TimeOfUseSlot[] | undefined, hour: number): TimeOfUseSlot | undefined {
+  if (!slots?.length) return undefined;
+  const sorted = [...slots].sort((a, b) => a.startHour - b.startHour);
+  return sorted.filter((slot) => slot.startHour <= hour).at(-1) ?? sorted.at(-1);
+}
+
 /**
  * One simulated plant: PV array, inverter, household, optional battery and the grid meter.
  * `advanceTo` moves it through time (sub-stepping long steps) and returns what its devices would
@@ -78,6 +93,9 @@ export class PlantModel {
   private isPowered = true;
   private activePowerLimit = 1;
   private batteryDispatchW: number | undefined;
+  private exportLimitW: number | undefined;
+  private batteryReserve = 0;
+  private timeOfUse: readonly TimeOfUseSlot[] | undefined;
   private fault: InjectedFault | undefined;
   private offlineUntil: Date | undefined;
 
@@ -154,6 +172,24 @@ export class PlantModel {
     this.activePowerLimit = Math.min(1, Math.max(0, fraction));
   }
 
+  /** Export limit setting (W; 0 in a zero-export mode): PV is curtailed so export stays below it. */
+  setExportLimit(watts: number | undefined): void {
+    this.exportLimitW = watts;
+  }
+
+  /** Battery shutdown/reserve SOC setting (0–1): the battery does not discharge below it. */
+  setBatteryReserve(fraction: number): void {
+    this.batteryReserve = Math.min(1, Math.max(0, fraction));
+  }
+
+  /**
+   * Time-of-use table (Deye's "system work mode" programs): in each slot the battery holds the
+   * slot's SOC, charging towards it from the grid at the slot's power when the slot enables that.
+   */
+  setTimeOfUse(slots: readonly TimeOfUseSlot[] | undefined): void {
+    this.timeOfUse = slots;
+  }
+
   /** Demand-response dispatch: hold the battery at a power (W, positive = discharge); undefined resumes self-consumption. */
   dispatchBattery(powerW: number | undefined): void {
     this.batteryDispatchW = powerW;
@@ -219,14 +255,25 @@ export class PlantModel {
       : idleOutput;
     const local = this.localTime(instant);
     const battery = this.isConverting ? plant.battery : undefined;
-    const flows = balanceBus({
-      pvW: output.acW,
+    const slot = activeSlot(this.timeOfUse, local.hour);
+    const reserve = Math.max(this.batteryReserve, slot ? slot.soc / 100 : 0);
+    const demand = {
       loadW: householdLoadW({ dailyKwh: plant.dailyLoadKwh, seed: plant.seed }, instant, local),
       chargeLimitW: battery ? chargeLimitW(battery, this.soc, hours) : 0,
-      dischargeLimitW: battery ? dischargeLimitW(battery, this.soc, hours) : 0,
-      ...(this.batteryDispatchW === undefined ? {} : { dispatchW: this.batteryDispatchW }),
-    });
+      dischargeLimitW: battery && this.soc > reserve ? dischargeLimitW(battery, this.soc, hours) : 0,
+      ...this.batteryCommand(slot, reserve),
+    };
+    let flows = balanceBus({ pvW: output.acW, ...demand });
+    if (this.exportLimitW !== undefined && flows.gridExportW > this.exportLimitW)
+      flows = balanceBus({ pvW: output.acW - (flows.gridExportW - this.exportLimitW), ...demand });
     return { instant, local, sun, weather, sky, poa, cellC, output, flows };
+  }
+
+  /** A demand-response dispatch, else a time-of-use slot's grid charging while below its SOC. */
+  private batteryCommand(slot: TimeOfUseSlot | undefined, reserve: number): { dispatchW?: number } {
+    if (this.batteryDispatchW !== undefined) return { dispatchW: this.batteryDispatchW };
+    if (slot?.gridCharge && this.soc < reserve) return { dispatchW: -slot.powerW };
+    return {};
   }
 
   private integrate({ flows, local }: Conditions, hours: number): void {

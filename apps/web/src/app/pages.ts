@@ -57,8 +57,8 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.PlantEditPage,
   ),
   plantDeviceSetting: lazyPage(
-    () => import('@/features/plants/pages/plant-device-setting-page'),
-    (m) => m.PlantDeviceSettingPage,
+    () => import('@/features/settings/pages/settings-page'),
+    (m) => m.SettingsPage,
   ),
   personalSettings: lazyPage(
     () => import('@/features/users/pages/personal-settings-page'),
@@ -109,8 +109,8 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.EventsPage,
   ),
   deviceSetting: lazyPage(
-    () => import('@/features/devices/pages/device-setting-page'),
-    (m) => m.DeviceSettingPage,
+    () => import('@/features/settings/pages/settings-page'),
+    (m) => m.SettingsPage,
   ),
   enrollmentPlan: lazyPage(
     () => import('@/features/demand-response/pages/enrollment-plan-page'),

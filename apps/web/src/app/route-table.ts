@@ -77,6 +77,7 @@ export const appRoutes: TAppRoute[] = [
     id: 'plantDeviceSetting',
     path: '/plants/device/setting',
     title: 'plantDeviceSetting',
+    permission: 'inverter.setting',
     isHidden: true,
     menuPath: '/plants',
   },
@@ -148,7 +149,13 @@ export const appRoutes: TAppRoute[] = [
         menuPath: '/device/weather',
       },
       { id: 'events', path: '/device/event', title: 'events', permission: 'event.view' },
-      { id: 'deviceSetting', path: '/device/setting', title: 'deviceSetting', isHidden: true },
+      {
+        id: 'deviceSetting',
+        path: '/device/setting',
+        title: 'deviceSetting',
+        permission: 'inverter.setting',
+        isHidden: true,
+      },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { customersEn } from './customers/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
+import { settingsEn } from './settings/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
 import { devicesEn } from './devices/en.ts';
@@ -160,13 +161,11 @@ export const en = {
     todayDevices: "Today, each plant's overview lists its devices with their latest readings.",
     todayEvents: "Today, each plant's overview lists its events.",
     openPlants: 'Open the plant list',
-    plantDeviceSetting: "It will hold the remote settings of a plant's devices.",
     gateways:
       'It will list every gateway you can see, with its status, and import a gateway by its SN and key.',
     inverters: 'It will list every inverter your gateways report, with its status and readings.',
     batteries: 'It will list the battery packs your gateways report, with their BMS data.',
     events: 'It will list the alarms and faults of all your devices, with filters.',
-    deviceSetting: 'It will hold the remote parameter settings of a device.',
     enrollmentPlan: 'It will enrol plants in demand-response programmes.',
     demandEvents: 'It will list the dispatch events of demand-response programmes.',
     gatewayFirmware: 'It will list published gateway firmware and its upgrade tasks.',
@@ -209,6 +208,7 @@ export const en = {
   versions: versionsEn,
   customers: customersEn,
   toolbox: toolboxEn,
+  settings: settingsEn,
   commands: commandsEn,
   logs: logsEn,
   gateways: gatewaysEn,

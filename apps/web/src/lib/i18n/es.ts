@@ -6,6 +6,7 @@ import { customersEs } from './customers/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
+import { settingsEs } from './settings/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
 import { devicesEs } from './devices/es.ts';
@@ -161,13 +162,11 @@ export const es: TUiStrings = {
     todayDevices: 'Hoy, la vista general de cada planta lista sus dispositivos con sus últimas lecturas.',
     todayEvents: 'Hoy, la vista general de cada planta lista sus eventos.',
     openPlants: 'Abrir la lista de plantas',
-    plantDeviceSetting: 'Contendrá los ajustes remotos de los dispositivos de una planta.',
     gateways:
       'Listará todas las pasarelas que puede ver, con su estado, y permitirá importar una pasarela con su SN y clave.',
     inverters: 'Listará todos los inversores que notifican sus pasarelas, con su estado y lecturas.',
     batteries: 'Listará los paquetes de baterías que notifican sus pasarelas, con sus datos del BMS.',
     events: 'Listará las alarmas y fallos de todos sus dispositivos, con filtros.',
-    deviceSetting: 'Contendrá los ajustes remotos de parámetros de un dispositivo.',
     enrollmentPlan: 'Permitirá inscribir plantas en programas de respuesta a la demanda.',
     demandEvents: 'Listará los eventos de despacho de los programas de respuesta a la demanda.',
     gatewayFirmware: 'Listará el firmware de pasarela publicado y sus tareas de actualización.',
@@ -210,6 +209,7 @@ export const es: TUiStrings = {
   versions: versionsEs,
   customers: customersEs,
   toolbox: toolboxEs,
+  settings: settingsEs,
   commands: commandsEs,
   logs: logsEs,
   gateways: gatewaysEs,

@@ -6,6 +6,7 @@ import { customersZh } from './customers/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
+import { settingsZh } from './settings/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
 import { devicesZh } from './devices/zh.ts';
@@ -158,12 +159,10 @@ export const zh: TUiStrings = {
     todayDevices: '目前可在每个电站的概览中查看其设备及最新读数。',
     todayEvents: '目前可在每个电站的概览中查看其事件。',
     openPlants: '打开电站列表',
-    plantDeviceSetting: '这里将提供电站设备的远程设置。',
     gateways: '这里将列出您可见的所有网关及其状态，并可通过 SN 和密钥导入网关。',
     inverters: '这里将列出网关上报的所有逆变器及其状态和读数。',
     batteries: '这里将列出网关上报的电池包及其 BMS 数据。',
     events: '这里将列出所有设备的告警和故障，并可筛选。',
-    deviceSetting: '这里将提供设备的远程参数设置。',
     enrollmentPlan: '这里将可把电站注册到需求响应项目。',
     demandEvents: '这里将列出需求响应项目的调度事件。',
     gatewayFirmware: '这里将列出已发布的网关固件及其升级任务。',
@@ -206,6 +205,7 @@ export const zh: TUiStrings = {
   versions: versionsZh,
   customers: customersZh,
   toolbox: toolboxZh,
+  settings: settingsZh,
   commands: commandsZh,
   logs: logsZh,
   gateways: gatewaysZh,

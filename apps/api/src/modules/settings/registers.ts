@@ -1,0 +1,51 @@
+import type { TCommand, TCommandKind } from '@sunfleet/contract/commands';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { ZWireBlock } from '@sunfleet/contract/gateway-wire';
+import { AppError } from '../../plugins/envelope.ts';
+import type { CommandsService } from '../commands/service.ts';
+import type { TSettingsDevice } from './repository.ts';
+
+/** How long a settings call waits for each read or write: a gateway answers in a second or two. */
+const commandTimeoutMs = 20_000;
+
+/**
+ * Holding registers of a device, read and written through the command channel: each request is a
+ * command (kept, audited, one at a time per device) whose result the caller waits for. A command
+ * the device refuses or that does not finish in time fails the call (code 1) and, if still
+ * queued, is cancelled so it does not run late.
+ */
+export function createRegisterChannel(commands: CommandsService, timeoutMs = commandTimeoutMs) {
+  async function run(
+    device: TSettingsDevice,
+    userId: string,
+    kind: TCommandKind,
+    payload: Record<string, unknown>,
+  ) {
+    const queued = await commands.enqueue({
+      gatewaySn: device.gatewaySn,
+      deviceSn: device.sn,
+      kind,
+      payload,
+      userId,
+      ttlMs: timeoutMs,
+    });
+    const done: TCommand | undefined = await commands.awaitResult(queued.id, timeoutMs);
+    if (done?.state !== 'succeeded') throw new AppError(ErrorCode.failed);
+    return done;
+  }
+
+  return {
+    async read(device: TSettingsDevice, userId: string, start: number, count: number): Promise<number[]> {
+      const done = await run(device, userId, 'readRegisters', { functionCode: 3, start, count });
+      const block = ZWireBlock.safeParse(done.result?.registers);
+      if (!block.success || block.data.words.length !== count) throw new AppError(ErrorCode.failed);
+      return block.data.words;
+    },
+
+    async write(device: TSettingsDevice, userId: string, start: number, words: number[]): Promise<void> {
+      await run(device, userId, 'writeRegisters', { start, words });
+    },
+  };
+}
+
+export type RegisterChannel = ReturnType<typeof createRegisterChannel>;

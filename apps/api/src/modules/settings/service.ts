@@ -1,0 +1,220 @@
+import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TLang } from '@sunfleet/contract/lang';
+import {
+  settingsPaths,
+  settingValueProblem,
+  type TSettingFieldView,
+  type TSettingsRead,
+  type TSettingsSupport,
+  type TSettingsWrite,
+  type TSettingValue,
+} from '@sunfleet/contract/settings';
+import type { TValue } from '@sunfleet/protocols/codec';
+import type { TLocalizedName } from '@sunfleet/protocols/dictionary';
+import {
+  familyPages,
+  imageOf,
+  readSettingValues,
+  readSpans,
+  spansOf,
+  writeRequests,
+  type TSettingField,
+  type TSettingsFamily,
+  type TSettingsMap,
+} from '@sunfleet/protocols/settings';
+import { findSettings } from '@sunfleet/protocols/settings/catalog';
+import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import type { RegisterChannel } from './registers.ts';
+import type { SettingsRepository, TSettingsDevice } from './repository.ts';
+
+/** A write holds the device's lock at most this long (read, write, read back, each a command). */
+const lockMs = 120_000;
+
+const nameIn = (names: TLocalizedName, lang: TLang) => names[lang] ?? names.en;
+
+/** "gridProtectTime" → "Grid protect time": the label of a page this model has nothing on. */
+const labelOf = (id: string) => {
+  const words = id.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function fieldView(field: TSettingField, lang: TLang): TSettingFieldView {
+  const { entry } = field;
+  const input = entry.lookup
+    ? 'option'
+    : entry.dataType === 'timeOfDay'
+      ? 'time'
+      : entry.dataType === 'datetime'
+        ? 'datetime'
+        : 'number';
+  return {
+    key: entry.key,
+    name: nameIn(entry.names, lang),
+    unit: entry.unit,
+    input,
+    ...(field.min !== undefined && { min: field.min }),
+    ...(field.max !== undefined && { max: field.max }),
+    precision: field.precision,
+    ...(entry.lookup && {
+      options: entry.lookup.map((item) => ({ value: item.value, label: nameIn(item.label, lang) })),
+    }),
+    ...(field.group !== undefined && { group: field.group }),
+  };
+}
+
+const pathOf = (family: TSettingsFamily, sn: string) =>
+  settingsPaths[family].read.replace(':sn', encodeURIComponent(sn));
+
+/** Values a field holds as the API shows them: numbers to their precision, times and dates as text. */
+const shown = (value: TValue | undefined): TSettingValue | null =>
+  value === undefined || Array.isArray(value)
+    ? null
+    : typeof value === 'number'
+      ? Math.round(value * 1000) / 1000
+      : value;
+
+/**
+ * Remote parameter settings (issue 17): which pages a device's model has, its values read from the
+ * device through the command channel, and writes of what changed, read back and confirmed.
+ */
+export function createSettingsService({
+  repository,
+  registers,
+}: {
+  repository: SettingsRepository;
+  registers: RegisterChannel;
+}) {
+  /** The device and its model's settings; 600 for a device that is not an inverter, 601 without settings. */
+  async function deviceWithSettings(sn: string): Promise<{ device: TSettingsDevice; map: TSettingsMap }> {
+    const device = await repository.device(sn);
+    if (!device?.kind.startsWith('inverter')) throw new AppError(ErrorCode.inverterMissing);
+    const map = findSettings(device.dictionaryId);
+    if (!map) throw new AppError(ErrorCode.inverterSettingUnsupported);
+    return { device, map };
+  }
+
+  /** The family a route serves must be the device's own: another family's path answers 601. */
+  async function deviceOfFamily(sn: string, family: TSettingsFamily) {
+    const found = await deviceWithSettings(sn);
+    if (found.map.family !== family) throw new AppError(ErrorCode.inverterSettingUnsupported);
+    if (found.device.status === 'offline') throw new AppError(ErrorCode.deviceOffline);
+    if (found.device.status === 'updating') throw new AppError(ErrorCode.deviceUpgrading);
+    return found;
+  }
+
+  async function readBlocks(
+    device: TSettingsDevice,
+    userId: string,
+    spans: readonly { start: number; count: number }[],
+  ) {
+    const blocks = [];
+    for (const span of spans)
+      blocks.push({ start: span.start, words: await registers.read(device, userId, span.start, span.count) });
+    return blocks;
+  }
+
+  /** Checks the values against the page's fields; returns the fields to write, groups completed. */
+  function fieldsToWrite(
+    map: TSettingsMap,
+    pageId: string,
+    values: Readonly<Record<string, TSettingValue>>,
+    lang: TLang,
+  ) {
+    if (!familyPages[map.family].includes(pageId)) throw new AppError(ErrorCode.notFound);
+    const fields = map.pages.find((page) => page.id === pageId)?.fields ?? [];
+    if (fields.length === 0)
+      throw fieldRefusal({ field: 'page', message: 'This model has no configurable parameters here' });
+    for (const [key, value] of Object.entries(values)) {
+      const field = fields.find((candidate) => candidate.entry.key === key);
+      if (!field) throw fieldRefusal({ field: key, message: 'not a setting of this page' });
+      const problem = settingValueProblem(fieldView(field, lang), value);
+      if (problem) throw fieldRefusal({ field: key, message: problem });
+    }
+    if (Object.keys(values).length === 0)
+      throw fieldRefusal({ field: 'values', message: 'nothing to write' });
+    return fields;
+  }
+
+  return {
+    async support(sn: string, lang: TLang): Promise<TSettingsSupport> {
+      const { map } = await deviceWithSettings(sn);
+      return {
+        sn,
+        family: map.family,
+        readPath: pathOf(map.family, sn),
+        pages: familyPages[map.family].map((id) => {
+          const page = map.pages.find((candidate) => candidate.id === id);
+          return {
+            id,
+            name: page ? nameIn(page.names, lang) : labelOf(id),
+            fields: (page?.fields ?? []).map((field) => fieldView(field, lang)),
+          };
+        }),
+      };
+    },
+
+    async read(sn: string, family: TSettingsFamily, userId: string): Promise<TSettingsRead> {
+      const { device, map } = await deviceOfFamily(sn, family);
+      const values = readSettingValues(map, await readBlocks(device, userId, readSpans(map)));
+      return {
+        values: Object.fromEntries(
+          Object.entries(values).flatMap(([key, value]) => {
+            const view = shown(value);
+            return view === null ? [] : [[key, view]];
+          }),
+        ),
+        readAt: new Date().toISOString(),
+      };
+    },
+
+    /**
+     * Writes what changed on one page: reads the page's registers, writes the changed values (with
+     * the rest of their group) with Write Multiple Registers, reads back and says, per value,
+     * whether the device now holds it. One write at a time per device, across processes (604).
+     */
+    async write(
+      sn: string,
+      family: TSettingsFamily,
+      pageId: string,
+      values: Readonly<Record<string, TSettingValue>>,
+      caller: { userId: string; lang: TLang },
+    ): Promise<TSettingsWrite> {
+      const { userId } = caller;
+      const { device, map } = await deviceOfFamily(sn, family);
+      const fields = fieldsToWrite(map, pageId, values, caller.lang);
+      if (!(await repository.lock(device.sn, userId, lockMs))) throw new AppError(ErrorCode.settingsBusy);
+      try {
+        const spans = spansOf(fields.map((field) => field.entry));
+        const beforeBlocks = await readBlocks(device, userId, spans);
+        const before = readSettingValues(map, beforeBlocks);
+        const changed = Object.keys(values).filter((key) => shown(before[key]) !== values[key]);
+        const groups = new Set(
+          fields.filter((f) => changed.includes(f.entry.key) && f.group).map((f) => f.group),
+        );
+        const writing = fields.filter(
+          (f) => changed.includes(f.entry.key) || (f.group && groups.has(f.group)),
+        );
+        const requests = writeRequests(writing, { ...before, ...values }, imageOf(beforeBlocks));
+        for (const request of requests) await registers.write(device, userId, request.start, request.words);
+        const after = changed.length
+          ? readSettingValues(map, await readBlocks(device, userId, spans))
+          : before;
+        return {
+          written: changed.map((key) => ({
+            key,
+            before: shown(before[key]),
+            requested: values[key]!,
+            after: shown(after[key]),
+            confirmed: shown(after[key]) === values[key],
+          })),
+          unchanged: Object.keys(values).filter((key) => !changed.includes(key)),
+          readAt: new Date().toISOString(),
+        };
+      } finally {
+        await repository.unlock(device.sn);
+      }
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

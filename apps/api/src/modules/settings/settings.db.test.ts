@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSettingsRead, TSettingsSupport, TSettingsWrite } from '@sunfleet/contract/settings';
+import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
+import { createCompany, createUser } from '@sunfleet/db/testing';
+import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
+import { LiveData } from '@sunfleet/ingest/live-data';
+import { until } from '@sunfleet/ingest/testing';
+import { repoRoot } from '../../config.ts';
+import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let t: TestApp;
+let liveData: LiveData;
+let simulator: ChildProcess | undefined;
+let headers: Record<string, string>;
+let outsider: Record<string, string>;
+const inverterSn = `SET${randomUUID().slice(0, 6)}`.toUpperCase();
+
+/** One Deye hybrid behind a simulated gateway, uploading every few seconds through the real broker. */
+function startSimulatedHybrid(gateway: { sn: string; key: string }) {
+  const dir = mkdtempSync(join(tmpdir(), 'sunfleet-settings-'));
+  const fleetFile = join(dir, 'fleet.json');
+  writeFileSync(
+    fleetFile,
+    JSON.stringify({
+      plants: [
+        {
+          name: 'Settings test home',
+          plantType: 'dcCoupledStorage',
+          timeZone: 'Europe/Madrid',
+          location: { latitude: 39.47, longitude: -0.38 },
+          capacityKwp: 8,
+          batteryKwh: 10,
+          seed: 1,
+          gateway: {
+            sn: gateway.sn,
+            key: gateway.key,
+            devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
+          },
+        },
+      ],
+    }),
+  );
+  simulator = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      simulatorEntry,
+      '--fleet',
+      fleetFile,
+      '--broker',
+      liveData.brokerUrl ?? '',
+      '--interval',
+      '5s',
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  liveData = new LiveData(
+    {
+      mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
+      clientId: `ingest-${randomUUID()}`,
+      shareGroup: undefined,
+      offlineAfterMs: 600_000,
+      rawFrameRetentionMs: 7 * 86_400_000,
+      logRetentionMs: 30 * 86_400_000,
+      commandPollIntervalMs: 200,
+    },
+    t.database.db,
+    quiet,
+  );
+  liveData.on('command', (notice) => t.channel.publish('command', notice));
+  t.channel.on('command', () => liveData.wakeDispatcher());
+  await liveData.start();
+
+  const company = await createCompany(t.database);
+  const installer = await createUser(t.database, {
+    kind: 'company',
+    companyId: company.id,
+    isCompanyAdmin: true,
+  });
+  const plant = await createPlant(t.database, { companyId: company.id });
+  const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id });
+  await createDevice(t.database, {
+    gatewayId: gateway.id,
+    plantId: plant.id,
+    sn: inverterSn,
+    kind: 'inverterSinglePhaseHybrid',
+    dictionaryId: 'deye_hybrid',
+    status: 'normal',
+  });
+  headers = bearer((await signIn(t.app, installer.account, installer.password)).access_token);
+  const other = await createCompany(t.database);
+  const stranger = await createUser(t.database, {
+    kind: 'company',
+    companyId: other.id,
+    isCompanyAdmin: true,
+  });
+  outsider = bearer((await signIn(t.app, stranger.account, stranger.password)).access_token);
+  startSimulatedHybrid(gateway);
+}, 60_000);
+
+afterAll(async () => {
+  simulator?.kill('SIGTERM');
+  await liveData.stop();
+  await t.close();
+});
+
+const get = async <T>(url: string, as = headers) =>
+  envelopeOf<T>(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as }));
+const post = async <T>(url: string, body: unknown, as = headers) =>
+  envelopeOf<T>(
+    await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as, payload: body as object }),
+  );
+
+describe('remote settings', () => {
+  it('names the family and its pages; other families and unknown inverters answer 601 and 600', async () => {
+    const support = await get<TSettingsSupport>(`/inverter/setting/${inverterSn}/support`);
+    expect(support.code).toBe(0);
+    expect(support.data.family).toBe('dyStore');
+    expect(support.data.pages.map((page) => page.id)).toContain('workMode');
+    expect(support.data.pages.find((page) => page.id === 'arc')?.fields).toEqual([]);
+    expect((await get(`/inverter/setting/NOSUCHSN/support`)).code).toBe(600);
+    expect((await get(`/gy/setting/${inverterSn}/read`)).code).toBe(601);
+    expect((await get(`/inverter/setting/${inverterSn}/support`, outsider)).code).toBe(600);
+  });
+
+  it('reads the device, writes only what changed, and reads it back confirmed', async () => {
+    await until(
+      async () => (await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).code === 0,
+      'the simulated inverter answers',
+      50_000,
+    );
+    const read = await get<TSettingsRead>(`/dy/store/${inverterSn}/read`);
+    expect(read.data.values.maxSellPower).toBe(8000);
+    const written = await post<TSettingsWrite>(`/dy/store/${inverterSn}/setting/workMode`, {
+      values: { maxSellPower: 1500, loadLimit: read.data.values.loadLimit },
+    });
+    expect(written.code).toBe(0);
+    expect(written.data.written).toEqual([
+      { key: 'maxSellPower', before: 8000, requested: 1500, after: 1500, confirmed: true },
+    ]);
+    expect(written.data.unchanged).toEqual(['loadLimit']);
+    expect((await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).data.values.maxSellPower).toBe(1500);
+  }, 60_000);
+
+  it('refuses a bad value with the field and its rule, and writes nothing', async () => {
+    const refused = await post<{ field: string; message: string }>(
+      `/dy/store/${inverterSn}/setting/workMode`,
+      {
+        values: { maxSellPower: 99_999 },
+      },
+    );
+    expect(refused.code).toBe(4);
+    expect(refused.data).toEqual({ field: 'maxSellPower', message: 'at most 8000' });
+    expect((await post(`/dy/store/${inverterSn}/setting/arc`, { values: { x: 1 } })).code).toBe(4);
+    expect((await post(`/dy/store/${inverterSn}/setting/batt`, { values: { maxSellPower: 1 } })).code).toBe(
+      4,
+    );
+    expect((await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).data.values.maxSellPower).toBe(1500);
+  }, 60_000);
+
+  it('refuses a second write while one runs on the same device (604)', async () => {
+    const [first, second] = await Promise.all([
+      post(`/dy/store/${inverterSn}/setting/workMode`, { values: { maxSellPower: 2000 } }),
+      post(`/dy/store/${inverterSn}/setting/workMode`, { values: { maxSellPower: 2500 } }),
+    ]);
+    expect([first.code, second.code].sort()).toEqual([0, 604]);
+  }, 60_000);
+});

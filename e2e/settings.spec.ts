@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import type { TPage } from '@sunfleet/contract/paging';
+import type { TEnergyFlow, TPlantListItem } from '@sunfleet/contract/plants';
+import type { TSettingsRead, TSettingsSupport } from '@sunfleet/contract/settings';
+import { apiAs } from './support/api.ts';
+import { demo, signIn } from './support/sign-in.ts';
+
+/** The demo's Deye hybrids: a single-phase one in New York, a three-phase one in Madrid. */
+const hybrids = [
+  { plant: 'Maple Street Home', tab: 'workMode' },
+  { plant: 'Harbour View Residence', tab: 'workMode' },
+] as const;
+
+test('an installer reads an inverter’s settings, lowers its export limit and sees the export follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demo.installer.account, demo.installer.password);
+  const plants = (await api.get<TPage<TPlantListItem>>('/api/v1/plants', { size: 50 })).data.infos;
+  const flows = await Promise.all(
+    hybrids.map(async (hybrid) => {
+      const plant = plants.find((candidate) => candidate.name === hybrid.plant)!;
+      const flow = (await api.get<TEnergyFlow>(`/api/v1/plant/energy/${plant.id}/flow`)).data;
+      return { ...hybrid, plant, exportW: Math.max(0, -(flow.grid ?? 0) * 1000) };
+    }),
+  );
+  // The one exporting most now (the other may be in its night).
+  const chosen = flows.sort((a, b) => b.exportW - a.exportW)[0]!;
+  const devices = (
+    await api.get<TPage<{ sn: string; kind: string }>>(`/api/v1/plant/${chosen.plant.id}/devices`, {
+      size: 50,
+    })
+  ).data.infos;
+  const inverter = devices.find((device) => device.kind.includes('Hybrid'))!;
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto(`/device/setting?sn=${inverter.sn}`);
+  await expect(page.getByTestId('settings-tabs')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId(`settings-tab-${chosen.tab}`).click();
+  const limit = page.getByTestId('setting-maxSellPower');
+  await expect(limit).toBeVisible();
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-read.png', fullPage: true });
+
+  // A value beyond the model's range is refused in the form, before anything is sent.
+  await limit.fill('99999');
+  await page.getByTestId(`settings-save-${chosen.tab}`).click();
+  await expect(page.getByText(/Max sell power: at most/)).toBeVisible();
+
+  const cap = 200;
+  await limit.fill(String(cap));
+  await page.getByTestId(`settings-save-${chosen.tab}`).click();
+  await expect(page.getByTestId('result-maxSellPower')).toHaveText(/Confirmed/, { timeout: 60_000 });
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-confirmed.png', fullPage: true });
+
+  // The device holds it: read again through the family's own path.
+  const support = await api.get<TSettingsSupport>(`/api/v1/inverter/setting/${inverter.sn}/support`);
+  const held = await api.get<TSettingsRead>(`/api/v1${support.data.readPath}`);
+  expect(held.data.values.maxSellPower).toBe(cap);
+
+  // The next uploads carry the capped export (the demo uploads every minute).
+  await expect
+    .poll(
+      async () => {
+        const flow = (await api.get<TEnergyFlow>(`/api/v1/plant/energy/${chosen.plant.id}/flow`)).data;
+        return Math.max(0, -(flow.grid ?? 0) * 1000);
+      },
+      { timeout: 150_000, intervals: [5_000] },
+    )
+    .toBeLessThanOrEqual(cap + 1);
+});

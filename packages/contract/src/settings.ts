@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZSettingsFamily, type TSettingsFamily } from '@sunfleet/protocols/settings';
+
+/**
+ * Remote parameter settings (spec section 7, "Remote settings by brand family"): which family and
+ * pages a device has, its current values read from the device, and a write that reads back.
+ */
+
+/** The paths of each family: `read` reads every setting; `page` writes one sub-page. */
+export const settingsPaths: Record<TSettingsFamily, { read: string; page: string }> = {
+  mt: { read: '/mt/setting/:sn/read', page: '/mt/setting/:sn/:page' },
+  gy: { read: '/gy/setting/:sn/read', page: '/gy/setting/:sn/:page' },
+  dyStore: { read: '/dy/store/:sn/read', page: '/dy/store/:sn/setting/:page' },
+  dyStoreThreePhase: {
+    read: '/dy/store/threePhase/:sn/read',
+    page: '/dy/store/threePhase/:sn/setting/:page',
+  },
+  asw: { read: '/asw/:sn/read', page: '/asw/:sn/setting/:page' },
+  uneet: { read: '/setting/uneet/:sn/read', page: '/setting/uneet/:sn/:page' },
+  dyGrid: { read: '/dy/grid/:sn/read', page: '/dy/grid/:sn/setting/:page' },
+};
+
+export const ZSettingValue = z.union([z.number(), z.string().max(32)]);
+export type TSettingValue = z.infer<typeof ZSettingValue>;
+
+/** How a field is edited: a number in a range, one of its options, a time of day, a date and time. */
+export const settingInputs = ['number', 'option', 'time', 'datetime'] as const;
+
+export const ZSettingFieldView = z.object({
+  key: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  input: z.enum(settingInputs),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  precision: z.int(),
+  options: z.array(z.object({ value: z.int(), label: z.string() })).optional(),
+  /** Fields of one group are written together (a time-of-use slot). */
+  group: z.string().optional(),
+});
+export type TSettingFieldView = z.infer<typeof ZSettingFieldView>;
+
+export const ZSettingsPageView = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Empty: this model has no configurable parameters on the page. */
+  fields: z.array(ZSettingFieldView),
+});
+export type TSettingsPageView = z.infer<typeof ZSettingsPageView>;
+
+/**
+ * The problem with a value for a field (out of range, too many decimals, not an option, not a
+ * time), or undefined: the settings form and the api check with this one rule.
+ */
+export function settingValueProblem(field: TSettingFieldView, value: unknown): string | undefined {
+  switch (field.input) {
+    case 'option':
+      return field.options?.some((option) => option.value === value) ? undefined : 'not one of the options';
+    case 'time':
+      return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+        ? undefined
+        : 'a time HH:mm';
+    case 'datetime':
+      return typeof value === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(value)
+        ? undefined
+        : 'a date and time YYYY-MM-DD HH:mm:ss';
+    case 'number':
+      return numberProblem(field, value);
+  }
+}
+
+function numberProblem(field: TSettingFieldView, value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'a number';
+  if (field.min !== undefined && value < field.min) return `at least ${field.min}`;
+  if (field.max !== undefined && value > field.max) return `at most ${field.max}`;
+  const scaled = value * 10 ** field.precision;
+  if (Math.abs(Math.round(scaled) - scaled) > 1e-6) return `at most ${field.precision} decimals`;
+  return undefined;
+}
+
+/** `GET /inverter/setting/{sn}/support`. */
+export const ZSettingsSupport = z.object({
+  sn: z.string(),
+  family: ZSettingsFamily,
+  /** The family's read path for this device, e.g. `/dy/store/{sn}/read`. */
+  readPath: z.string(),
+  pages: z.array(ZSettingsPageView),
+});
+export type TSettingsSupport = z.infer<typeof ZSettingsSupport>;
+
+/** `GET …/read`: every setting's value as the device holds it now. */
+export const ZSettingsRead = z.object({
+  values: z.record(z.string(), ZSettingValue),
+  readAt: z.iso.datetime(),
+});
+export type TSettingsRead = z.infer<typeof ZSettingsRead>;
+
+export const ZSettingsWriteBody = z.object({
+  values: z.record(z.string().max(64), ZSettingValue),
+});
+export type TSettingsWriteBody = z.infer<typeof ZSettingsWriteBody>;
+
+/** One value written: what it was, what was asked, what the device holds after, and whether they agree. */
+export const ZSettingWriteResult = z.object({
+  key: z.string(),
+  before: ZSettingValue.nullable(),
+  requested: ZSettingValue,
+  after: ZSettingValue.nullable(),
+  confirmed: z.boolean(),
+});
+
+export const ZSettingsWrite = z.object({
+  /** Only changed values are written; the others are listed as unchanged. */
+  written: z.array(ZSettingWriteResult),
+  unchanged: z.array(z.string()),
+  readAt: z.iso.datetime(),
+});
+export type TSettingsWrite = z.infer<typeof ZSettingsWrite>;
