@@ -160,6 +160,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       settings: createSettingsService({
         repository: repositories.settings,
         registers: createRegisterChannel(commands),
+        maintenanceLog,
       }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */

@@ -2642,7 +2642,7 @@ export interface paths {
                                     energyTotal: number;
                                     lastUpdate: string | null;
                                     /** @enum {string} */
-                                    role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                    role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                     owner: string | null;
                                     company: string | null;
                                     openAlarms: number;
@@ -2955,6 +2955,8 @@ export interface paths {
                             sn: string;
                             key: string;
                         };
+                        /** @default null */
+                        customerId?: string | null;
                     };
                 };
             };
@@ -3022,8 +3024,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -3123,8 +3131,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -3193,6 +3207,7 @@ export interface paths {
                             phone: string;
                             installer: string;
                         };
+                        customerId?: string | null;
                     };
                 };
             };
@@ -3260,8 +3275,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -3384,8 +3405,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -3547,8 +3574,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -3658,8 +3691,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -3768,8 +3807,14 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
                                 ownerAccount: string | null;
+                                customer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -8474,6 +8519,9 @@ export interface paths {
                     state?: "open" | "closed";
                     from?: string;
                     to?: string;
+                    source?: "inverter" | "meter" | "battery" | "weatherStation" | "gateway";
+                    search?: string;
+                    acknowledged?: "yes" | "no";
                 };
                 header?: never;
                 path?: never;
@@ -8504,6 +8552,15 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
@@ -8568,11 +8625,184 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open events of one device or gateway by SN, newest first (at most 100)
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                plantId: string | null;
+                                code: string;
+                                name: string;
+                                /** @enum {string} */
+                                level: "info" | "warning" | "fault" | "offline";
+                                /** Format: date-time */
+                                openedAt: string;
+                                closedAt: string | null;
+                                durationSeconds: number | null;
+                                sourceKind: string;
+                                sourceAlias: string;
+                                plantName: string | null;
+                                acknowledgement: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    by: string;
+                                    comment: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledges an event with a comment (on a plant: who may edit the plant; a later acknowledgement replaces it)
+         * @description Requires permission `event.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/events/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of the events of the list's filters (every device family unless `source` says), newest first, at most 10000
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                    level?: "info" | "warning" | "fault" | "offline";
+                    state?: "open" | "closed";
+                    from?: string;
+                    to?: string;
+                    source?: "inverter" | "meter" | "battery" | "weatherStation" | "gateway";
+                    search?: string;
+                    acknowledged?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -8626,6 +8856,15 @@ export interface paths {
                                 openedAt: string;
                                 closedAt: string | null;
                                 durationSeconds: number | null;
+                                sourceKind: string;
+                                sourceAlias: string;
+                                plantName: string | null;
+                                acknowledgement: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    by: string;
+                                    comment: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -8689,6 +8928,15 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
@@ -9148,6 +9396,587 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/meteorological": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weather stations you see, with irradiance (W/m²), temperatures (°C) and wind (m/s) now
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string;
+                                    lastSeen: string | null;
+                                    irradiance: number | null;
+                                    ambientTemperature: number | null;
+                                    moduleTemperature: number | null;
+                                    windSpeed: number | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/status/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weather stations you see by status
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A weather station's newest reading and today's irradiation (null before its first reading)
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                /** Format: date-time */
+                                readAt: string;
+                                irradiance: number | null;
+                                ambientTemperature: number | null;
+                                moduleTemperature: number | null;
+                                windSpeed: number | null;
+                                windDirection: number | null;
+                                humidity: number | null;
+                                irradiationToday: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A weather station's 5-minute irradiance (W/m²), module and ambient temperature (°C) and wind (m/s) over a day of its plant
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                points: {
+                                    time: string;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/alias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Names a weather station (at most 32 bytes; who may edit its plant)
+         * @description Requires permission `weather.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alias: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meteorological/{sn}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a weather station with its values and events (who may edit its plant)
+         * @description Requires permission `weather.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/getWeatherStationInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a weather station is: its plant, gateway, model and firmware
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    sn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                plantId: string | null;
+                                plantName: string | null;
+                                gatewaySn: string;
+                                lastSeen: string | null;
+                                kind: string;
+                                dictionaryId: string;
+                                brand: string | null;
+                                model: string | null;
+                                firmwareVersion: string | null;
+                                plantTimeZone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/getWeatherStationProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weather station models the portal reads, with what each measures
+         * @description Requires permission `weather.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                dictionaryId: string;
+                                brand: string;
+                                model: string;
+                                measurements: {
+                                    key: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's current weather and 7-day forecast at the plant's location, or why it is unavailable
+         * @description Requires permission `station.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plantId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {boolean} */
+                                available: true;
+                                /** @enum {string} */
+                                provider: "open-meteo";
+                                latitude: number;
+                                longitude: number;
+                                now: {
+                                    time: string;
+                                    temperature: number | null;
+                                    humidity: number | null;
+                                    weatherCode: number | null;
+                                    cloudCover: number | null;
+                                    windSpeed: number | null;
+                                    windDirection: number | null;
+                                    irradiance: number | null;
+                                };
+                                days: {
+                                    date: string;
+                                    weatherCode: number | null;
+                                    temperatureMax: number | null;
+                                    temperatureMin: number | null;
+                                    precipitation: number | null;
+                                    irradiation: number | null;
+                                }[];
+                            } | {
+                                /** @enum {boolean} */
+                                available: false;
+                                /** @enum {string} */
+                                provider: "open-meteo";
+                                /** @enum {string} */
+                                reason: "noLocation" | "unreachable" | "refused" | "badReply";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saveAuthInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves your company's key for the weather provider; the key is never sent back
+         * @description Requires permission `weather.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default open-meteo
+                         * @enum {string}
+                         */
+                        provider?: "open-meteo";
+                        apiKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                provider: "open-meteo";
+                                hasKey: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/gateways": {
         parameters: {
             query?: never;
@@ -9472,6 +10301,15 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 signal: {
                                     /** Format: date-time */
@@ -10134,6 +10972,15 @@ export interface paths {
                                     openedAt: string;
                                     closedAt: string | null;
                                     durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
                                 }[];
                                 total: number;
                             };
@@ -10298,6 +11145,1245 @@ export interface paths {
                                 invalid: number;
                                 imported: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batteries you see, with SOC, power (kW), voltage and temperature now
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    alias: string;
+                                    /** @enum {string} */
+                                    status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string;
+                                    lastSeen: string | null;
+                                    soc: number | null;
+                                    power: number | null;
+                                    voltage: number | null;
+                                    temperature: number | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batteries you see by status
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                all: number;
+                                normal: number;
+                                offline: number;
+                                warning: number;
+                                fault: number;
+                                updating: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{sn}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a battery is: its plant, gateway, model and firmware
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                sn: string;
+                                alias: string;
+                                /** @enum {string} */
+                                status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                plantId: string | null;
+                                plantName: string | null;
+                                gatewaySn: string;
+                                lastSeen: string | null;
+                                kind: string;
+                                dictionaryId: string;
+                                brand: string | null;
+                                model: string | null;
+                                firmwareVersion: string | null;
+                                plantTimeZone: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{sn}/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The BMS now: system state, SOC, SOH, voltage, current, power, temperatures, cells, cycles, limits, relays, alarms (null before its first reading)
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: date-time */
+                                readAt: string;
+                                systemState: {
+                                    code: number | null;
+                                    label: string;
+                                } | null;
+                                relayState: {
+                                    code: number | null;
+                                    label: string;
+                                } | null;
+                                soc: number | null;
+                                soh: number | null;
+                                voltage: number | null;
+                                current: number | null;
+                                power: number | null;
+                                temperature: number | null;
+                                minCellTemperature: number | null;
+                                maxCellVoltage: number | null;
+                                minCellVoltage: number | null;
+                                cycles: number | null;
+                                chargeCurrentLimit: number | null;
+                                dischargeCurrentLimit: number | null;
+                                chargeEnergyTotal: number | null;
+                                dischargeEnergyTotal: number | null;
+                                packCount: number | null;
+                                alarms: {
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    level: "info" | "warning" | "fault" | "offline";
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{sn}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A battery's 5-minute power (kW), SOC, voltage, current and temperature over a day of its plant
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                date: string;
+                                timeZone: string;
+                                points: {
+                                    time: string;
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batteries/{id}/slave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A battery's slave packs now: voltage, current, SOC, SOH, highest and lowest cell voltage and temperature, alarms; the weakest marked
+         * @description Requires permission `battery.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                readAt: string | null;
+                                packs: {
+                                    number: number;
+                                    serialNumber: string | null;
+                                    voltage: number | null;
+                                    current: number | null;
+                                    soc: number | null;
+                                    soh: number | null;
+                                    maxCellVoltage: number | null;
+                                    minCellVoltage: number | null;
+                                    maxTemperature: number | null;
+                                    minTemperature: number | null;
+                                    cycles: number | null;
+                                    alarms: {
+                                        code: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        level: "info" | "warning" | "fault" | "offline";
+                                    }[];
+                                    isWeakest: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the batteries you see, newest first
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    level?: "info" | "warning" | "fault" | "offline";
+                    state?: "open" | "closed";
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                    acknowledged?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    sn: string;
+                                    plantId: string | null;
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    level: "info" | "warning" | "fault" | "offline";
+                                    /** Format: date-time */
+                                    openedAt: string;
+                                    closedAt: string | null;
+                                    durationSeconds: number | null;
+                                    sourceKind: string;
+                                    sourceAlias: string;
+                                    plantName: string | null;
+                                    acknowledgement: {
+                                        /** Format: date-time */
+                                        at: string;
+                                        by: string;
+                                        comment: string;
+                                    } | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/events/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of the events of the batteries you see (the list’s filters), newest first
+         * @description Requires permission `event.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    plantId?: string;
+                    level?: "info" | "warning" | "fault" | "offline";
+                    state?: "open" | "closed";
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                    acknowledged?: "yes" | "no";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workdata/battery/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each battery's events opened in a range of days (UTC), by level, most first
+         * @description Requires permission `workdata.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plantId?: string;
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                alias: string;
+                                plantName: string | null;
+                                total: number;
+                                open: number;
+                                fault: number;
+                                warning: number;
+                                offline: number;
+                                lastOpenedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/battery/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a battery with its values and events (who may edit its plant)
+         * @description Requires permission `battery.list.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's customers with their type, plants and gateways
+         * @description Requires permission `customer.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    keyword?: string;
+                    typeId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    account: string;
+                                    name: string;
+                                    typeId: string | null;
+                                    typeName: string | null;
+                                    remark: string;
+                                    plantCount: number;
+                                    gatewayCount: number;
+                                    invited: boolean;
+                                    companyId: string;
+                                    createdAt: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Can an account be added? 0 links it; 105 (tolerated) invites it; 202 (tolerated) a company administrator; 207, 106, 104 refuse
+         * @description Requires permission `customer.add`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    account: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                exists: boolean;
+                                account: string;
+                                nickname: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/role/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a customer of the company may see and do (the customer permission set)
+         * @description Requires permission `customer.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["PermissionItem"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a customer: links an existing customer account or invites a new one by e-mail
+         * @description Requires permission `customer.add`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default null */
+                        typeId?: string | null;
+                        /** @default  */
+                        remark?: string;
+                        account: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                account: string;
+                                name: string;
+                                typeId: string | null;
+                                typeName: string | null;
+                                remark: string;
+                                plantCount: number;
+                                gatewayCount: number;
+                                invited: boolean;
+                                companyId: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits what the company records about a customer (name, type, remark)
+         * @description Requires permission `customer.edit`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default null */
+                        typeId?: string | null;
+                        /** @default  */
+                        remark?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                account: string;
+                                name: string;
+                                typeId: string | null;
+                                typeName: string | null;
+                                remark: string;
+                                plantCount: number;
+                                gatewayCount: number;
+                                invited: boolean;
+                                companyId: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customers/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a customer from the company (the account stays; plants built for them are no longer shown to them)
+         * @description Requires permission `customer.delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's customer types as a tree
+         * @description Requires permission `customer.type.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["CustomerTypeNode"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customerTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's customer types, flat (for pickers)
+         * @description Requires permission `customer.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                parentId: string | null;
+                                remark: string;
+                                customerCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customerType/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer type
+         * @description Requires permission `customer.type.list.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                parentId: string | null;
+                                remark: string;
+                                customerCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Edits or moves a customer type (never below itself)
+         * @description Requires permission `customer.type.edit`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default null */
+                        parentId?: string | null;
+                        /** @default  */
+                        remark?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                parentId: string | null;
+                                remark: string;
+                                customerCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customerType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a customer type, optionally below another
+         * @description Requires permission `customer.type.edit`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default null */
+                        parentId?: string | null;
+                        /** @default  */
+                        remark?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                parentId: string | null;
+                                remark: string;
+                                customerCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customerType/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a customer type without sub-types (208 otherwise)
+         * @description Requires permission `customer.type.edit`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
                         };
                     };
                 };
@@ -12338,15 +14424,1315 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/logger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The maintenance log: who bound, unbound, replaced, imported or commanded what, newest first
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    /** @enum {string} */
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string | null;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    result: "succeeded" | "failed" | "pending";
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/plant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The maintenance log of one plant, newest first
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    size?: number;
+                    plantId: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    /** @enum {string} */
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string | null;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    result: "succeeded" | "failed" | "pending";
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/getInverterLogger/{sn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The maintenance log of one device or gateway by SN, newest first
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    from?: string;
+                    to?: string;
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    /** @enum {string} */
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    gatewaySn: string | null;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    result: "succeeded" | "failed" | "pending";
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The communication log: each gateway's uploads with their counts and every refusal with its reason
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed") | "refusals";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    kind: string;
+                                    topic: string | null;
+                                    msgId: string | null;
+                                    frames: number | null;
+                                    stored: number | null;
+                                    duplicates: number | null;
+                                    refused: number | null;
+                                    bytes: number | null;
+                                    repeats: number;
+                                    detail: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One communication-log row and the readings its upload carried (while raw frames are kept)
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                entry: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    kind: string;
+                                    topic: string | null;
+                                    msgId: string | null;
+                                    frames: number | null;
+                                    stored: number | null;
+                                    duplicates: number | null;
+                                    refused: number | null;
+                                    bytes: number | null;
+                                    repeats: number;
+                                    detail: string;
+                                };
+                                frames: {
+                                    deviceSn: string;
+                                    /** Format: date-time */
+                                    readAt: string;
+                                    blocks: {
+                                        functionCode: number;
+                                        start: number;
+                                        words: number[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logger/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An .xlsx of a log with the filters of its screen (at most 10,000 rows, newest first)
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                    log: "maintenance" | "communication";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed") | "refusals";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/setting/{sn}/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which settings family and pages the inverter's model has (601: none)
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                /** @enum {string} */
+                                family: "mt" | "gy" | "dyStore" | "dyStoreThreePhase" | "asw" | "uneet" | "dyGrid";
+                                readPath: string;
+                                pages: {
+                                    id: string;
+                                    name: string;
+                                    fields: {
+                                        key: string;
+                                        name: string;
+                                        unit: string;
+                                        /** @enum {string} */
+                                        input: "number" | "option" | "time" | "datetime";
+                                        min?: number;
+                                        max?: number;
+                                        precision: number;
+                                        options?: {
+                                            value: number;
+                                            label: string;
+                                        }[];
+                                        group?: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mt/setting/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a mt inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mt/setting/{sn}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one mt settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gy/setting/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a gy inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gy/setting/{sn}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one gy settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dy/store/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a dyStore inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dy/store/{sn}/setting/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one dyStore settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dy/store/threePhase/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a dyStoreThreePhase inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dy/store/threePhase/{sn}/setting/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one dyStoreThreePhase settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/asw/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a asw inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/asw/{sn}/setting/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one asw settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setting/uneet/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a uneet inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/setting/uneet/{sn}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one uneet settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dy/grid/{sn}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads every setting of a dyGrid inverter from the device
+         * @description Requires permission `inverter.setting`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                values: {
+                                    [key: string]: number | string;
+                                };
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dy/grid/{sn}/setting/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the changed values of one dyGrid settings page and reads them back
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                written: {
+                                    key: string;
+                                    before: (number | string) | null;
+                                    requested: number | string;
+                                    after: (number | string) | null;
+                                    confirmed: boolean;
+                                }[];
+                                unchanged: string[];
+                                /** Format: date-time */
+                                readAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CustomerTypeNodeInput: {
+            id: string;
+            name: string;
+            parentId: string | null;
+            remark: string;
+            customerCount: number;
+            createdAt: string;
+            children: components["schemas"]["CustomerTypeNodeInput"][];
+        };
         PermissionItemInput: {
             permission: string;
             type: 0 | 1;
             name: string;
             children: components["schemas"]["PermissionItemInput"][];
+        };
+        CustomerTypeNode: {
+            id: string;
+            name: string;
+            parentId: string | null;
+            remark: string;
+            customerCount: number;
+            createdAt: string;
+            children: components["schemas"]["CustomerTypeNode"][];
         };
         PermissionItem: {
             permission: string;

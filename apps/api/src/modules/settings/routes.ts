@@ -16,7 +16,11 @@ import { ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 
 const tags = ['remote settings'];
-const access = { permission: 'inverter.setting', device: 'view', missingDevice: ErrorCode.inverterMissing } as const;
+const access = {
+  permission: 'inverter.setting',
+  device: 'view',
+  missingDevice: ErrorCode.inverterMissing,
+} as const;
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 const ZPageParams = ZSnParams.extend({ page: z.string().min(1).max(64) });
 

@@ -24,6 +24,7 @@ import {
 } from '@sunfleet/protocols/settings';
 import { findSettings } from '@sunfleet/protocols/settings/catalog';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import type { RegisterChannel } from './registers.ts';
 import type { SettingsRepository, TSettingsDevice } from './repository.ts';
 
@@ -73,6 +74,15 @@ const shown = (value: TValue | undefined): TSettingValue | null =>
       ? Math.round(value * 1000) / 1000
       : value;
 
+/** "maxSellPower 8000 → 1500, loadLimit 0 → 2 (not confirmed)": a write as the maintenance log keeps it. */
+const changesText = (outcome: TSettingsWrite) =>
+  outcome.written
+    .map(
+      (row) =>
+        `${row.key} ${row.before ?? '—'} → ${row.after ?? '—'}${row.confirmed ? '' : ' (not confirmed)'}`,
+    )
+    .join(', ') || 'nothing changed';
+
 /**
  * Remote parameter settings (issue 17): which pages a device's model has, its values read from the
  * device through the command channel, and writes of what changed, read back and confirmed.
@@ -80,9 +90,11 @@ const shown = (value: TValue | undefined): TSettingValue | null =>
 export function createSettingsService({
   repository,
   registers,
+  maintenanceLog,
 }: {
   repository: SettingsRepository;
   registers: RegisterChannel;
+  maintenanceLog: MaintenanceLog;
 }) {
   /** The device and its model's settings; 600 for a device that is not an inverter, 601 without settings. */
   async function deviceWithSettings(sn: string): Promise<{ device: TSettingsDevice; map: TSettingsMap }> {
@@ -135,6 +147,59 @@ export function createSettingsService({
     return fields;
   }
 
+  /** Reads the fields' registers, writes the changed values (with the rest of their group), reads back. */
+  async function readModifyWrite(
+    device: TSettingsDevice,
+    map: TSettingsMap,
+    fields: readonly TSettingField[],
+    values: Readonly<Record<string, TSettingValue>>,
+    userId: string,
+  ): Promise<TSettingsWrite> {
+    const spans = spansOf(fields.map((field) => field.entry));
+    const beforeBlocks = await readBlocks(device, userId, spans);
+    const before = readSettingValues(map, beforeBlocks);
+    const changed = Object.keys(values).filter((key) => shown(before[key]) !== values[key]);
+    const groups = new Set(
+      fields.filter((f) => changed.includes(f.entry.key) && f.group).map((f) => f.group),
+    );
+    const writing = fields.filter((f) => changed.includes(f.entry.key) || (f.group && groups.has(f.group)));
+    const requests = writeRequests(writing, { ...before, ...values }, imageOf(beforeBlocks));
+    for (const request of requests) await registers.write(device, userId, request.start, request.words);
+    const after = changed.length ? readSettingValues(map, await readBlocks(device, userId, spans)) : before;
+    return {
+      written: changed.map((key) => ({
+        key,
+        before: shown(before[key]),
+        requested: values[key]!,
+        after: shown(after[key]),
+        confirmed: shown(after[key]) === values[key],
+      })),
+      unchanged: Object.keys(values).filter((key) => !changed.includes(key)),
+      readAt: new Date().toISOString(),
+    };
+  }
+
+  /** Every write goes into the maintenance log with its old and new values, confirmed or not. */
+  const logWrite = (
+    device: TSettingsDevice,
+    userId: string,
+    pageId: string,
+    outcome: TSettingsWrite | Error,
+  ) =>
+    maintenanceLog.record({
+      actorUserId: userId,
+      action: 'settings',
+      plantId: device.plantId,
+      gatewaySn: device.gatewaySn,
+      deviceSn: device.sn,
+      result:
+        outcome instanceof Error || outcome.written.some((row) => !row.confirmed) ? 'failed' : 'succeeded',
+      detail:
+        outcome instanceof Error
+          ? `${pageId}: not written (${outcome.message})`
+          : `${pageId}: ${changesText(outcome)}`,
+    });
+
   return {
     async support(sn: string, lang: TLang): Promise<TSettingsSupport> {
       const { map } = await deviceWithSettings(sn);
@@ -184,32 +249,12 @@ export function createSettingsService({
       const fields = fieldsToWrite(map, pageId, values, caller.lang);
       if (!(await repository.lock(device.sn, userId, lockMs))) throw new AppError(ErrorCode.settingsBusy);
       try {
-        const spans = spansOf(fields.map((field) => field.entry));
-        const beforeBlocks = await readBlocks(device, userId, spans);
-        const before = readSettingValues(map, beforeBlocks);
-        const changed = Object.keys(values).filter((key) => shown(before[key]) !== values[key]);
-        const groups = new Set(
-          fields.filter((f) => changed.includes(f.entry.key) && f.group).map((f) => f.group),
-        );
-        const writing = fields.filter(
-          (f) => changed.includes(f.entry.key) || (f.group && groups.has(f.group)),
-        );
-        const requests = writeRequests(writing, { ...before, ...values }, imageOf(beforeBlocks));
-        for (const request of requests) await registers.write(device, userId, request.start, request.words);
-        const after = changed.length
-          ? readSettingValues(map, await readBlocks(device, userId, spans))
-          : before;
-        return {
-          written: changed.map((key) => ({
-            key,
-            before: shown(before[key]),
-            requested: values[key]!,
-            after: shown(after[key]),
-            confirmed: shown(after[key]) === values[key],
-          })),
-          unchanged: Object.keys(values).filter((key) => !changed.includes(key)),
-          readAt: new Date().toISOString(),
-        };
+        const outcome = await readModifyWrite(device, map, fields, values, userId);
+        await logWrite(device, userId, pageId, outcome);
+        return outcome;
+      } catch (error) {
+        await logWrite(device, userId, pageId, error instanceof Error ? error : new Error(String(error)));
+        throw error;
       } finally {
         await repository.unlock(device.sn);
       }

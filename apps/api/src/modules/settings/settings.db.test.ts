@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSettingsRead, TSettingsSupport, TSettingsWrite } from '@sunfleet/contract/settings';
 import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
+import { eq } from '@sunfleet/db/query';
+import { maintenanceLogs } from '@sunfleet/db/telemetry-schema';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { LiveData } from '@sunfleet/ingest/live-data';
@@ -152,6 +154,13 @@ describe('remote settings', () => {
     ]);
     expect(written.data.unchanged).toEqual(['loadLimit']);
     expect((await get<TSettingsRead>(`/dy/store/${inverterSn}/read`)).data.values.maxSellPower).toBe(1500);
+    const logged = await t.database.db
+      .select()
+      .from(maintenanceLogs)
+      .where(eq(maintenanceLogs.deviceSn, inverterSn));
+    expect(logged.map((row) => [row.action, row.result, row.detail])).toEqual([
+      ['settings', 'succeeded', 'workMode: maxSellPower 8000 → 1500'],
+    ]);
   }, 60_000);
 
   it('refuses a bad value with the field and its rule, and writes nothing', async () => {
