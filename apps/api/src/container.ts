@@ -137,6 +137,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         repository: repositories.gateways,
         plants,
         plantsRepository: repositories.plants,
+        events: repositories.events,
       }),
       inverters: createInverterService(fleetDeps),
       meters: createMeterService(fleetDeps),

@@ -30,6 +30,8 @@ import { ownedOrSharedWith } from '../plants/access.ts';
 export type TEventFilter = Partial<Omit<TEventListQuery, 'page' | 'size'>> & {
   sn?: string;
   userId?: string;
+  /** Events of a gateway and of the devices behind it. */
+  gatewayId?: string;
 };
 
 /** An event row with what the lists show of its source, plant and acknowledgement. */
@@ -82,6 +84,13 @@ function ofSource(source: TEventSource): SQL {
   }
 }
 
+/** Events of a gateway and of the devices behind it. */
+const ofGateway = (gatewayId: string) =>
+  or(
+    eq(events.gatewayId, gatewayId),
+    sql`${events.deviceId} IN (SELECT ${devices.id} FROM ${devices} WHERE ${devices.gatewayId} = ${gatewayId})`,
+  );
+
 /** Events whose source's SN or alias holds `search`. */
 function ofSearch(search: string): SQL {
   const pattern = containing(search);
@@ -108,6 +117,7 @@ function eventsWhere(tenancy: TTenancy, filter: TEventFilter): SQL | undefined {
     filter.sn === undefined ? undefined : eq(events.sourceSn, filter.sn),
     filter.plantId === undefined ? undefined : eq(events.plantId, filter.plantId),
     filter.userId === undefined ? undefined : eventsOfUser(filter.userId),
+    filter.gatewayId === undefined ? undefined : ofGateway(filter.gatewayId),
     filter.level === undefined ? undefined : eq(events.level, filter.level),
     filter.state === 'open' ? isNull(events.closedAt) : undefined,
     filter.state === 'closed' ? sql`${events.closedAt} IS NOT NULL` : undefined,

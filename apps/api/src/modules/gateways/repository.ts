@@ -1,4 +1,3 @@
-import type { TEvent } from '@sunfleet/contract/events';
 import {
   signalBars,
   type TGateway,
@@ -6,7 +5,6 @@ import {
   type TGatewayListQuery,
   type TGatewayUpload,
 } from '@sunfleet/contract/gateways';
-import type { TLang } from '@sunfleet/contract/lang';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
 import { gatewaySignal } from '@sunfleet/db/gateway-schema';
@@ -16,7 +14,6 @@ import {
   communicationLogs,
   deviceRollups,
   devices,
-  events,
   gateways,
   plants,
   rawFrames,
@@ -373,50 +370,6 @@ export function createGatewaysRepository(db: Database) {
         });
       }
       return uploads.sort((a, b) => b.at.localeCompare(a.at)).slice(0, uploadLimit);
-    },
-
-    /** Events of the gateway and its devices, newest first, optionally within a period. */
-    async events(
-      gatewayId: string,
-      lang: TLang,
-      page: { page: number; size: number },
-      period: { from?: string; to?: string } = {},
-    ): Promise<TPage<TEvent>> {
-      const where = and(
-        or(
-          eq(events.gatewayId, gatewayId),
-          sql`${events.deviceId} IN (SELECT d.id FROM ${devices} d WHERE d.gateway_id = ${gatewayId})`,
-        ),
-        period.from ? gte(events.openedAt, new Date(period.from)) : undefined,
-        period.to ? lt(events.openedAt, new Date(period.to)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.openedAt), desc(events.id))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(events)
-          .where(where),
-      ]);
-      return {
-        infos: rows.map((row) => ({
-          id: row.id,
-          sn: row.sourceSn,
-          plantId: row.plantId,
-          code: row.code,
-          name: row.name[lang] ?? row.name.en,
-          level: row.level,
-          openedAt: row.openedAt.toISOString(),
-          closedAt: row.closedAt?.toISOString() ?? null,
-          durationSeconds: row.durationSeconds,
-        })),
-        total: total?.total ?? 0,
-      };
     },
 
     /** RSSI samples since `since`, oldest first. */

@@ -20,6 +20,7 @@ import { tenancyOf } from '../../tenancy.ts';
 import { acceptedUpload, type TUpload } from '../../uploads.ts';
 import type { PlantsRepository } from '../plants/repository.ts';
 import type { PlantsService } from '../plants/service.ts';
+import type { EventsRepository } from '../events/repository.ts';
 import type { GatewaysRepository } from './repository.ts';
 
 /** Rows a sheet may hold; more is refused whole. */
@@ -122,10 +123,13 @@ export function createGatewaysService({
   repository,
   plants,
   plantsRepository,
+  events,
 }: {
   repository: GatewaysRepository;
   plants: PlantsService;
   plantsRepository: PlantsRepository;
+  /** A gateway's events come from the events module's one query (issue 13). */
+  events: EventsRepository;
 }) {
   /** A gateway the caller sees (3 otherwise, as if it did not exist). */
   async function visible(caller: TPrincipal, id: string): Promise<TGateway> {
@@ -216,13 +220,13 @@ export function createGatewaysService({
 
     async detail(caller: TPrincipal, id: string, lang: TLang) {
       const gateway = await visible(caller, id);
-      const [deviceList, uploads, events, signal] = await Promise.all([
+      const [deviceList, uploads, recentEvents, signal] = await Promise.all([
         repository.devicesOf(id),
         repository.uploads(gateway.sn),
-        repository.events(id, lang, { page: 1, size: 20 }),
+        events.list(tenancyOf(caller), { gatewayId: id, page: 1, size: 20 }, lang),
         repository.signal(id, new Date(Date.now() - 24 * 3600_000)),
       ]);
-      return { ...gateway, deviceList, uploads, events: events.infos, signal };
+      return { ...gateway, deviceList, uploads, events: recentEvents.infos, signal };
     },
 
     /** The list as .xlsx, with every column of the page. */
@@ -474,7 +478,11 @@ export function createGatewaysService({
     ) {
       const gateway = await repository.findVisibleBySn(tenancyOf(caller), query.gatewaySn);
       if (!gateway) throw new AppError(ErrorCode.notFound);
-      return repository.events(gateway.id, lang, query, { from: query.from, to: query.to });
+      return events.list(
+        tenancyOf(caller),
+        { gatewayId: gateway.id, from: query.from, to: query.to, page: query.page, size: query.size },
+        lang,
+      );
     },
   };
 }
