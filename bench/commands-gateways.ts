@@ -81,8 +81,17 @@ async function open(state: Omit<TGatewayState, 'client'> & { client?: MqttClient
   });
   client.on('message', (_topic, payload) => obey(state as TGatewayState, payload));
   await client.subscribeAsync(commandTopic(sn), { qos: 1 });
-  const online = status(sn, true);
-  await client.publishAsync(online.topic, online.payload, { qos: 1, retain: false });
+  // Online on every connection, the first and each reconnection after the broker went away.
+  const announce = () => {
+    const online = status(sn, true);
+    void client.publishAsync(online.topic, online.payload, { qos: 1 }).catch(() => undefined);
+  };
+  announce();
+  client.on('connect', (connack) => {
+    if (!connack.sessionPresent)
+      void client.subscribeAsync(commandTopic(sn), { qos: 1 }).catch(() => undefined);
+    announce();
+  });
   return client;
 }
 

@@ -19,7 +19,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -73,7 +73,12 @@ async function onServer(statement: string) {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Sunfleet in this process as `npm start` runs it with an external broker: api, channel, live data. */
-async function startSunfleet(databaseUrl: string, dataDir: string, ingestClientId: string) {
+async function startSunfleet(
+  databaseUrl: string,
+  dataDir: string,
+  ingestClientId: string,
+  broker: { mqttUrl: string } | { port: number },
+) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-of-at-least-32-characters',
@@ -81,7 +86,9 @@ async function startSunfleet(databaseUrl: string, dataDir: string, ingestClientI
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     SUNFLEET_DEMO: '0',
     DATABASE_URL: databaseUrl,
-    MQTT_URL: mqttUrl,
+    ...('mqttUrl' in broker
+      ? { MQTT_URL: broker.mqttUrl }
+      : { MQTT_PORT: String(broker.port), MQTT_HOST: '127.0.0.1' }),
   });
   const database = await connect({ databaseUrl });
   const channel = new Channel(database);
@@ -104,6 +111,7 @@ async function startSunfleet(databaseUrl: string, dataDir: string, ingestClientI
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
+    brokerUrl: liveData.brokerUrl ?? '',
     stop: async () => {
       await app.close();
       await liveData.stop();
@@ -129,6 +137,18 @@ function startGateways() {
       child.send(request);
     });
   return { ask };
+}
+
+/** A port free now, for the embedded broker to take again after the restart. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function call<T>(base: string, path: string, token: string, body?: object): Promise<TEnvelope<T>> {
@@ -238,20 +258,26 @@ async function main() {
       dictionaryId: 'sofar_lsw3',
     });
 
-    let sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId);
-    await gatewayProcess.ask({ kind: 'connect', url: mqttUrl, gateways, restartDowntimeMs }, 'connected');
-    // Every gateway online (its status upload stored) before anything is measured.
+    // 1. Round trip on Mosquitto, where the bare reference runs too; one gateway.
+    const probeProcess = startGateways();
+    let sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { mqttUrl });
+    await probeProcess.ask(
+      { kind: 'connect', url: mqttUrl, gateways: [probe], restartDowntimeMs },
+      'connected',
+    );
     const online = async () =>
       rowsOf<{ n: number }>(
         await handle!.db.execute(
           sql.raw(`SELECT count(*)::int AS n FROM gateways WHERE status <> 'offline'`),
         ),
       )[0]?.n ?? 0;
-    for (let waited = 0; (await online()) < fleetSize && waited < 600; waited += 1)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const untilOnline = async (count: number) => {
+      for (let waited = 0; (await online()) < count && waited < 1_200; waited += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await untilOnline(1);
     let token = await signIn(sunfleet.base, admin);
-
-    // 1. Round trip, in turns with the bare reference so load on the machine moves both alike.
+    // In turns with the bare reference, so load on the machine moves both alike.
     const bare: number[] = [];
     const command: number[] = [];
     const turns = 3;
@@ -275,10 +301,23 @@ async function main() {
       percentile(command, 50),
       percentile(command, 99),
     ];
-    console.log(`\nRound trip (${command.length} each, one at a time)`);
+    console.log(`\nRound trip on Mosquitto (${command.length} each, one at a time)`);
     console.log(`  bare MQTT request/reply      p50 ${ms(bare50)}  p99 ${ms(bare99)}`);
     console.log(`  command through the api      p50 ${ms(cmd50)}  p99 ${ms(cmd99)}`);
     console.log(`  command p99 / bare p99       ${(cmd99 / bare99).toFixed(1)}× (goal ≤ 2×)`);
+    await probeProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
+    await sunfleet.stop();
+    await handle.db.execute(sql.raw(`UPDATE gateways SET status = 'offline'`));
+
+    // The batch on the embedded broker (the default set-up): it stops and starts with Sunfleet.
+    const port = await freePort();
+    sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { port });
+    await gatewayProcess.ask(
+      { kind: 'connect', url: sunfleet.brokerUrl, gateways, restartDowntimeMs },
+      'connected',
+    );
+    await untilOnline(fleetSize);
+    token = await signIn(sunfleet.base, admin);
 
     // 2. Batch restart with Sunfleet restarted in the middle.
     const sns = gateways.map((gateway) => gateway.sn);
@@ -301,7 +340,7 @@ async function main() {
     const stopAt = performance.now();
     await sunfleet.stop();
     const downAt = performance.now();
-    sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId);
+    sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { port });
     const upAt = performance.now();
     token = await signIn(sunfleet.base, admin);
     let lastAckAt = 0;
