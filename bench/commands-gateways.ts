@@ -160,14 +160,16 @@ process.on('message', (message: TGatewaysRequest) => {
         await Promise.all(
           states.map(async (state) => {
             await state.client.endAsync(true);
-            const cleaner = await mqtt.connectAsync(url, {
-              username: state.gateway.sn,
-              password: state.gateway.key,
-              clientId: state.gateway.sn,
-              clean: true,
-              reconnectPeriod: 0,
-            });
-            await cleaner.endAsync();
+            const cleaner = await mqtt
+              .connectAsync(url, {
+                username: state.gateway.sn,
+                password: state.gateway.key,
+                clientId: state.gateway.sn,
+                clean: true,
+                reconnectPeriod: 0,
+              })
+              .catch(() => undefined);
+            await cleaner?.endAsync();
           }),
         );
         answer({ kind: 'closed' });

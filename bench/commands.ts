@@ -377,6 +377,7 @@ async function main() {
     console.log(`  received twice by a gateway  ${stats.duplicateReceipts}`);
     console.log(`  executed twice               ${stats.executedTwice} (must be 0)`);
     if (final.succeeded !== ids.length || stats.executedTwice > 0) process.exitCode = 1;
+    await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
     await sunfleet.stop();
   } finally {
     await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);

@@ -23,8 +23,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How long a command may wait to be sent, by default (an offline gateway's TTL). */
 export const defaultCommandTtlMs = 24 * 60 * 60 * 1000;
-/** A sent command unacknowledged for this long is sent again (doubling, up to `maxAckWaitMs`). */
-export const ackWaitMs = 5_000;
+/**
+ * A sent command unacknowledged for this long is sent again (doubling, up to `maxAckWaitMs`); long
+ * enough that a fleet-wide batch whose acknowledgements queue at the ingest is not sent again.
+ */
+export const ackWaitMs = 10_000;
 const maxAckWaitMs = 60_000;
 /**
  * An acknowledged command without its result is sent again (same id) this often: the gateway
