@@ -146,7 +146,9 @@ export class Ingest extends EventEmitter<TIngestEvents> {
       // Under load (a full batch started lately) the rest of a burst need not wait for company.
       const isUnderLoad = now - this.lastFullStart < intervalMs;
       const partialWaitMs = this.lastPartialStart + intervalMs - now;
-      if (this.inbox.length < this.maxBatch && !isUnderLoad && partialWaitMs > 0) {
+      // A command's reply does not wait for company: someone waits for it (remote debug, docs/adr/0021).
+      const hasReply = this.inbox.some(({ delivery }) => delivery.topic.endsWith('/up/reply'));
+      if (this.inbox.length < this.maxBatch && !isUnderLoad && !hasReply && partialWaitMs > 0) {
         this.partialTimer ??= setTimeout(() => {
           this.partialTimer = undefined;
           this.dispatch();

@@ -65,10 +65,9 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     });
     ingest.on('latest', (update) => this.emit('latest', update));
     ingest.on('processed', ({ outcome }) => {
-      if (outcome.kind === 'reply' && outcome.command) {
-        this.emit('command', outcome.command);
-        this.dispatcher?.wake();
-      } else if (outcome.kind === 'status') this.dispatcher?.wake();
+      // The host announces it on the channel, which wakes every dispatcher, this one included.
+      if (outcome.kind === 'reply' && outcome.command) this.emit('command', outcome.command);
+      else if (outcome.kind === 'status') this.dispatcher?.wake();
     });
     ingest.on('storeFailed', ({ topics, attempt, error }) =>
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),

@@ -63,7 +63,7 @@ export const ZCommand = z.object({
   /** Who asked (user id), null for Sunfleet itself. */
   requestedBy: z.string().nullable(),
   createdAt: z.iso.datetime(),
-  /** A command not sent by then times out. */
+  /** A command not sent by then times out; once acknowledged, one without its result by then. */
   expiresAt: z.iso.datetime(),
   attempts: z.int(),
   sentAt: z.iso.datetime().nullable(),

@@ -23,9 +23,18 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How long a command may wait to be sent, by default (an offline gateway's TTL). */
 export const defaultCommandTtlMs = 24 * 60 * 60 * 1000;
-/** A sent command unacknowledged for this long is sent again (doubling, up to `maxAckWaitMs`). */
-export const ackWaitMs = 5_000;
+/**
+ * A sent command unacknowledged for this long is sent again (doubling, up to `maxAckWaitMs`); long
+ * enough that a fleet-wide batch whose acknowledgements queue at the ingest is not sent again.
+ */
+export const ackWaitMs = 10_000;
 const maxAckWaitMs = 60_000;
+/**
+ * An acknowledged command without its result is sent again (same id) this often: the gateway
+ * answers a repeated id with its last reply, so a result lost on the way (a broker that dropped
+ * it while Sunfleet restarted) is recovered.
+ */
+export const reaskMs = 30_000;
 
 /** How long a gateway may take from acknowledging a command to its result, by kind. */
 export function resultWaitMs(kind: TCommandKind): number {
@@ -225,26 +234,26 @@ export function wireCommandOf(
 }
 
 /**
- * One round of the dispatcher, in one transaction: queued commands past their time-to-live and
- * acknowledged ones past their result wait time out; the head command of each online gateway that
- * is due (queued, or sent and unacknowledged past its retry time) is recorded sent and returned to
- * publish after the commit. `limit` bounds the commands claimed per round.
+ * One round of the dispatcher, in one transaction: commands past `expires_at` time out (a queued
+ * or sent one its time-to-live, an acknowledged one its result wait); the head command of each
+ * online gateway that is due (queued; sent and unacknowledged past its retry time; acknowledged
+ * and without result for `reaskMs`) is recorded sent and returned to publish after the commit.
+ * `limit` bounds the commands claimed per round.
  */
 export async function claimDueCommands(db: Database, limit = 500): Promise<TDispatchRound> {
   return db.transaction(async (tx) => {
     const changed: TDispatchRound['changed'] = [];
-    const expired = rowsOf<{ id: string; gateway_sn: string; state: TCommandState }>(
+    const expired = rowsOf<{ id: string; gateway_sn: string; error: string | null }>(
       await tx.execute(sql`
         UPDATE commands SET state = 'timedOut', finished_at = now(),
           error = CASE state WHEN 'acknowledged' THEN 'No result in time'
-          WHEN 'sent' THEN 'Not acknowledged before it expired' ELSE 'Not delivered before it expired' END
+            WHEN 'sent' THEN 'Not acknowledged before it expired' ELSE 'Not delivered before it expired' END
         WHERE id IN (
           SELECT id FROM commands
-          WHERE (state IN ('queued', 'sent') AND expires_at <= now())
-             OR (state = 'acknowledged' AND next_attempt_at <= now())
+          WHERE state IN ('queued', 'sent', 'acknowledged') AND expires_at <= now()
           ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, gateway_sn, error`),
-    ) as { id: string; gateway_sn: string; error?: string }[];
+    );
     await appendEvents(
       tx,
       expired.map((row) => ({ commandId: row.id, state: 'timedOut', detail: row.error ?? '' })),
@@ -254,7 +263,7 @@ export async function claimDueCommands(db: Database, limit = 500): Promise<TDisp
     const due = rowsOf<TCommandRow>(
       await tx.execute(sql`
         SELECT ${commandColumns} FROM commands c
-        WHERE c.state IN ('queued', 'sent') AND c.next_attempt_at <= now() AND c.expires_at > now()
+        WHERE c.state IN ('queued', 'sent', 'acknowledged') AND c.next_attempt_at <= now() AND c.expires_at > now()
           AND NOT EXISTS (
             SELECT 1 FROM commands o
             WHERE o.gateway_sn = c.gateway_sn AND o.state IN ('queued', 'sent', 'acknowledged') AND o.seq < c.seq)
@@ -263,22 +272,27 @@ export async function claimDueCommands(db: Database, limit = 500): Promise<TDisp
         FOR UPDATE SKIP LOCKED`),
     );
     if (due.length === 0) return { send: [], changed };
-    const updated = rowsOf<{ id: string; attempts: number; expires_at: string | Date }>(
+    const updated = rowsOf<{ id: string; attempts: number }>(
       await tx.execute(sql`
-        UPDATE commands SET state = 'sent', attempts = attempts + 1, sent_at = coalesce(sent_at, now()),
-          next_attempt_at = now() + make_interval(secs => least(${maxAckWaitMs / 1000},
-            ${ackWaitMs / 1000} * power(2, attempts)))
+        UPDATE commands SET attempts = attempts + 1, sent_at = coalesce(sent_at, now()),
+          state = CASE state WHEN 'acknowledged' THEN state ELSE 'sent' END,
+          next_attempt_at = CASE state WHEN 'acknowledged'
+            THEN now() + make_interval(secs => ${reaskMs / 1000})
+            ELSE now() + make_interval(secs => least(${maxAckWaitMs / 1000}, ${ackWaitMs / 1000} * power(2, attempts)))
+          END
         WHERE id IN ${idList(due.map((row) => row.id))}
         RETURNING id, attempts`),
     );
     const attemptsOf = new Map(updated.map((row) => [row.id, row.attempts]));
     await appendEvents(
       tx,
-      due.map((row) => ({
-        commandId: row.id,
-        state: 'sent',
-        detail: (attemptsOf.get(row.id) ?? 1) > 1 ? `attempt ${attemptsOf.get(row.id)}` : '',
-      })),
+      due
+        .filter((row) => row.state !== 'acknowledged')
+        .map((row) => ({
+          commandId: row.id,
+          state: 'sent',
+          detail: (attemptsOf.get(row.id) ?? 1) > 1 ? `attempt ${attemptsOf.get(row.id)}` : '',
+        })),
     );
     const issuedAt = Date.now();
     const send = due.map((row) => ({
@@ -342,8 +356,10 @@ export async function applyCommandReply(
   await db.execute(sql`
     UPDATE commands SET state = ${state},
       acknowledged_at = coalesce(acknowledged_at, now()),
-      next_attempt_at = CASE WHEN ${state} = 'acknowledged' AND state <> 'acknowledged'
-        THEN now() + make_interval(secs => ${resultWaitMs(row.kind) / 1000}) ELSE next_attempt_at END,
+      next_attempt_at = CASE WHEN ${state} = 'acknowledged'
+        THEN now() + make_interval(secs => ${reaskMs / 1000}) ELSE next_attempt_at END,
+      expires_at = CASE WHEN ${state} = 'acknowledged' AND state <> 'acknowledged'
+        THEN now() + make_interval(secs => ${resultWaitMs(row.kind) / 1000}) ELSE expires_at END,
       finished_at = CASE WHEN ${isFinal} THEN now() ELSE NULL END,
       progress = coalesce(${progress}::int, progress),
       result = coalesce(${result === null ? null : JSON.stringify(result)}::jsonb, result),

@@ -183,11 +183,11 @@ describe('the command channel', () => {
       kind: 'unlock',
       userId: installer.id,
     });
-    const done = await commandsService().awaitResult(command.id, 15_000);
+    const done = await commandsService().awaitResult(command.id, 25_000);
     expect(done).toMatchObject({ state: 'succeeded', attempts: 2 });
     expect(received.map((each) => each.cmdId)).toEqual([command.id, command.id]);
     await client.endAsync();
-  }, 20_000);
+  }, 30_000);
 
   it('refuses and logs a reply for a command never issued, and locks a gateway', async () => {
     const { gateway, installer, headers } = await installerWithGateway();
