@@ -24,21 +24,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
-import pg from 'pg';
-import type { TTokenPair } from '@sunfleet/contract/auth';
 import type { TCommand, TGatewayDebugReply } from '@sunfleet/contract/commands';
-import type { TEnvelope } from '@sunfleet/contract/envelope';
-import { buildApp } from '@sunfleet/api/src/app.ts';
-import { loadConfig } from '@sunfleet/api/src/config.ts';
-import { Channel } from '@sunfleet/db/channel';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { sql } from '@sunfleet/db/query';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
-import { LiveData } from '@sunfleet/ingest/live-data';
 import type { TBenchGateway, TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
 import { percentile } from './percentile.ts';
+import {
+  bareRoundTrips,
+  call,
+  ms,
+  mqttUrl,
+  onServer,
+  rowsOf,
+  serverUrl,
+  signIn,
+  startSunfleet,
+} from './sunfleet-bench.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,74 +56,6 @@ const roundTrips = Number(args['round-trips']);
 const fleetSize = Number(args.gateways);
 const restartAfterAcks = Number(args['restart-after-acks']);
 const restartDowntimeMs = Number(args['restart-downtime-ms']);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-const quiet = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (details: object, message: string) => console.error(message, details),
-};
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Sunfleet in this process as `npm start` runs it with an external broker: api, channel, live data. */
-async function startSunfleet(
-  databaseUrl: string,
-  dataDir: string,
-  ingestClientId: string,
-  broker: { mqttUrl: string } | { port: number },
-) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-of-at-least-32-characters',
-    WEB_DIST: join(dataDir, 'no-web'),
-    ACCESS_TOKEN_TTL_SECONDS: '7200',
-    SUNFLEET_DEMO: '0',
-    DATABASE_URL: databaseUrl,
-    ...('mqttUrl' in broker
-      ? { MQTT_URL: broker.mqttUrl }
-      : { MQTT_PORT: String(broker.port), MQTT_HOST: '127.0.0.1' }),
-  });
-  const database = await connect({ databaseUrl });
-  const channel = new Channel(database);
-  await channel.start();
-  const app = await buildApp(
-    config,
-    { db: database.db, liveFeed: channel, commandFeed: channel },
-    { logger: false },
-  );
-  const liveData = new LiveData(
-    // The same client id on every start, as INGEST_CLIENT_ID: the broker keeps the session meanwhile.
-    { ...config.liveData, clientId: ingestClientId, shareGroup: undefined },
-    database.db,
-    quiet,
-  );
-  liveData.on('command', (notice) => channel.publish('command', notice));
-  channel.on('command', () => liveData.wakeDispatcher());
-  await liveData.start();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    base,
-    brokerUrl: liveData.brokerUrl ?? '',
-    stop: async () => {
-      await app.close();
-      await liveData.stop();
-      await channel.stop();
-      await database.close();
-    },
-  };
-}
 
 function startGateways() {
   const child = fork(new URL('./commands-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
@@ -151,55 +87,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function call<T>(base: string, path: string, token: string, body?: object): Promise<TEnvelope<T>> {
-  const response = await fetch(`${base}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  return (await response.json()) as TEnvelope<T>;
-}
-
-async function signIn(base: string, user: { account: string; password: string }) {
-  const response = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: user.account, password: user.password }),
-  });
-  return ((await response.json()) as TEnvelope<TTokenPair>).data.access_token;
-}
-
-/** A bare MQTT request/reply between two clients on the broker: p50 and p99 in ms. */
-async function bareRoundTrips(count: number) {
-  const topic = `bench/bare/${randomUUID()}`;
-  const asker = await mqtt.connectAsync(mqttUrl, { clientId: `bare-a-${randomUUID().slice(0, 8)}` });
-  const answerer = await mqtt.connectAsync(mqttUrl, { clientId: `bare-b-${randomUUID().slice(0, 8)}` });
-  await answerer.subscribeAsync(`${topic}/req`, { qos: 1 });
-  answerer.on(
-    'message',
-    (_topic, payload) => void answerer.publishAsync(`${topic}/rep`, payload, { qos: 1 }),
-  );
-  await asker.subscribeAsync(`${topic}/rep`, { qos: 1 });
-  const times: number[] = [];
-  for (let index = 0; index < count + 20; index += 1) {
-    const id = randomUUID();
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const onMessage = (_topic: string, payload: Buffer) => {
-        if (payload.toString() !== id) return;
-        asker.off('message', onMessage);
-        resolve();
-      };
-      asker.on('message', onMessage);
-      void asker.publishAsync(`${topic}/req`, id, { qos: 1 });
-    });
-    if (index >= 20) times.push(performance.now() - started);
-  }
-  await asker.endAsync();
-  await answerer.endAsync();
-  return times.sort((a, b) => a - b);
-}
-
 async function commandRoundTrips(
   base: string,
   token: string,
@@ -226,8 +113,6 @@ async function commandRoundTrips(
   }
   return times.sort((a, b) => a - b);
 }
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function main() {
   const databaseName = `sunfleet_bench_commands_${randomUUID().replaceAll('-', '')}`;

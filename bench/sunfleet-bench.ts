@@ -1,0 +1,147 @@
+/**
+ * What the api benchmarks share: Sunfleet started in this process as `npm start` runs it (api,
+ * channel, live data) on a database of the local PostgreSQL, calls and sign-in over HTTP, and the
+ * bare MQTT request/reply every command benchmark compares against, on the same broker.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import mqtt from 'mqtt';
+import pg from 'pg';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import type { TEnvelope } from '@sunfleet/contract/envelope';
+import { buildApp } from '@sunfleet/api/src/app.ts';
+import { loadConfig } from '@sunfleet/api/src/config.ts';
+import { Channel } from '@sunfleet/db/channel';
+import { connect } from '@sunfleet/db/connect';
+import { LiveData } from '@sunfleet/ingest/live-data';
+
+export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const quiet = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (details: object, message: string) => console.error(message, details),
+};
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+export async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Sunfleet in this process as `npm start` runs it with an external broker: api, channel, live data. */
+export async function startSunfleet(
+  databaseUrl: string,
+  dataDir: string,
+  ingestClientId: string,
+  broker: { mqttUrl: string } | { port: number },
+) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-of-at-least-32-characters',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    SUNFLEET_DEMO: '0',
+    DATABASE_URL: databaseUrl,
+    ...('mqttUrl' in broker
+      ? { MQTT_URL: broker.mqttUrl }
+      : { MQTT_PORT: String(broker.port), MQTT_HOST: '127.0.0.1' }),
+  });
+  const database = await connect({ databaseUrl });
+  const channel = new Channel(database);
+  await channel.start();
+  const app = await buildApp(
+    config,
+    { db: database.db, liveFeed: channel, commandFeed: channel },
+    { logger: false },
+  );
+  const liveData = new LiveData(
+    // The same client id on every start, as INGEST_CLIENT_ID: the broker keeps the session meanwhile.
+    { ...config.liveData, clientId: ingestClientId, shareGroup: undefined },
+    database.db,
+    quiet,
+  );
+  liveData.on('command', (notice) => channel.publish('command', notice));
+  channel.on('command', () => liveData.wakeDispatcher());
+  await liveData.start();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    base,
+    brokerUrl: liveData.brokerUrl ?? '',
+    stop: async () => {
+      await app.close();
+      await liveData.stop();
+      await channel.stop();
+      await database.close();
+    },
+  };
+}
+
+export async function call<T>(
+  base: string,
+  path: string,
+  token: string,
+  body?: object,
+): Promise<TEnvelope<T>> {
+  const response = await fetch(`${base}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  return (await response.json()) as TEnvelope<T>;
+}
+
+export async function signIn(base: string, user: { account: string; password: string }) {
+  const response = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: user.account, password: user.password }),
+  });
+  return ((await response.json()) as TEnvelope<TTokenPair>).data.access_token;
+}
+
+/**
+ * Bare MQTT request/replies between two clients on the broker, sorted times in ms: each sample is
+ * `chain` request/replies one after the other (a settings write is three commands in a row).
+ */
+export async function bareRoundTrips(count: number, chain = 1) {
+  const topic = `bench/bare/${randomUUID()}`;
+  const asker = await mqtt.connectAsync(mqttUrl, { clientId: `bare-a-${randomUUID().slice(0, 8)}` });
+  const answerer = await mqtt.connectAsync(mqttUrl, { clientId: `bare-b-${randomUUID().slice(0, 8)}` });
+  await answerer.subscribeAsync(`${topic}/req`, { qos: 1 });
+  answerer.on(
+    'message',
+    (_topic, payload) => void answerer.publishAsync(`${topic}/rep`, payload, { qos: 1 }),
+  );
+  await asker.subscribeAsync(`${topic}/rep`, { qos: 1 });
+  const times: number[] = [];
+  const requestReply = () =>
+    new Promise<void>((resolve) => {
+      const id = randomUUID();
+      const onMessage = (_topic: string, payload: Buffer) => {
+        if (payload.toString() !== id) return;
+        asker.off('message', onMessage);
+        resolve();
+      };
+      asker.on('message', onMessage);
+      void asker.publishAsync(`${topic}/req`, id, { qos: 1 });
+    });
+  for (let index = 0; index < count + 20; index += 1) {
+    const started = performance.now();
+    for (let link = 0; link < chain; link += 1) await requestReply();
+    if (index >= 20) times.push(performance.now() - started);
+  }
+  await asker.endAsync();
+  await answerer.endAsync();
+  return times.sort((a, b) => a - b);
+}
