@@ -23,6 +23,9 @@ import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
 import { createMaintenanceLog } from './modules/logs/maintenance-log.ts';
 import { createLogsRepository } from './modules/logs/repository.ts';
+import { createCommandsRepository } from './modules/commands/repository.ts';
+import { createCommandsService } from './modules/commands/service.ts';
+import { createGatewayCommandsService } from './modules/commands/gateway-commands.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -45,10 +48,16 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     logs: createLogsRepository(db),
+    commands: createCommandsRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
   const plants = createPlantsService(context, repositories.plants, maintenanceLog);
+  const commands = createCommandsService({
+    db,
+    repository: repositories.commands,
+    feed: context.commandFeed,
+  });
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -73,6 +82,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
+      commands,
+      gatewayCommands: createGatewayCommandsService({
+        db,
+        commands,
+        repository: repositories.commands,
+        protocols: repositories.protocols,
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

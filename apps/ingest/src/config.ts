@@ -45,6 +45,8 @@ export type TLiveDataConfig = {
   logRetentionMs: number;
   /** Default `defaultTimeBounds`. */
   timeBounds?: TTimeBounds;
+  /** Longest wait between two rounds of the command dispatcher (default 1 s). */
+  commandPollIntervalMs?: number;
 };
 
 /** Which reading times the ingest stores: not beyond `skewMs` ahead of now, not older than `horizonMs`. */

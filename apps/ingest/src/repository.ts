@@ -39,7 +39,9 @@ export type TCommunicationLogKind =
   | 'connectionRefused'
   | 'upload'
   | 'status'
-  | 'reply';
+  | 'reply'
+  /** A reply naming a command never issued to its gateway. */
+  | 'replyRefused';
 
 /** One row of the communication log: an upload with its counts, a refusal, a status or a reply. */
 export type TCommunicationLogEntry = {

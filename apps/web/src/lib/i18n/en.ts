@@ -2,6 +2,7 @@ import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
+import { commandsEn } from './commands/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -193,6 +194,7 @@ export const en = {
   protocols: protocolsEn,
   toolbox: toolboxEn,
   logs: logsEn,
+  commands: commandsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

@@ -3,6 +3,7 @@ import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
+import { commandsEs } from './commands/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -194,4 +195,5 @@ export const es: TUiStrings = {
   protocols: protocolsEs,
   toolbox: toolboxEs,
   logs: logsEs,
+  commands: commandsEs,
 };

@@ -3,6 +3,7 @@ import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
+import { commandsZh } from './commands/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -190,4 +191,5 @@ export const zh: TUiStrings = {
   protocols: protocolsZh,
   toolbox: toolboxZh,
   logs: logsZh,
+  commands: commandsZh,
 };
