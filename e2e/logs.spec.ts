@@ -46,6 +46,8 @@ test('an installer reads the maintenance log of a gateway replacement and the co
   await page.screenshot({ path: `${shots}logs-communication.png`, fullPage: true });
   await communication.getByTestId('communication-view').first().click();
   await expect(page.getByTestId('communication-content')).toContainText('FC03');
+  // The drawer slides in; the picture is taken once it stands.
+  await page.waitForTimeout(600);
   await page.screenshot({ path: `${shots}logs-upload-content.png` });
   await page.keyboard.press('Escape');
 
