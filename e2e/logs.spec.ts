@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import type { TCommand } from '@sunfleet/contract/commands';
+import type { TCommunicationEntry, TLogContent } from '@sunfleet/contract/logs';
+import type { TPage } from '@sunfleet/contract/paging';
 import { apiAs, createPlant } from './support/api.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
@@ -43,5 +46,34 @@ test('an installer reads the maintenance log of a gateway replacement and the co
   await page.screenshot({ path: `${shots}logs-communication.png`, fullPage: true });
   await communication.getByTestId('communication-view').first().click();
   await expect(page.getByTestId('communication-content')).toContainText('FC03');
+  // The drawer slides in; the picture is taken once it stands.
+  await page.waitForTimeout(600);
   await page.screenshot({ path: `${shots}logs-upload-content.png` });
+  await page.keyboard.press('Escape');
+
+  // A remote debug read of a demo device: the debug log shows the request and the device's reply.
+  const uploads = await api.get<TPage<TCommunicationEntry>>('/api/v1/logger/page', {
+    kind: 'upload',
+    size: 1,
+  });
+  const [upload] = uploads.data.infos;
+  const content = await api.get<TLogContent>('/api/v1/logger/content', { id: upload?.id ?? '' });
+  const deviceSn = content.data.frames[0]?.deviceSn ?? '';
+  const gatewaySn = upload?.gatewaySn ?? '';
+  const sent = await api.post<TCommand>(`/api/v1/gateway/${gatewaySn}/debug`, {
+    deviceSn,
+    code: '01 03 00 00 00 02 C4 0B',
+  });
+  expect(sent.code, sent.msg).toBe(0);
+  const reply = await api.get<{ frame: string | null }>(`/api/v1/gate/${gatewaySn}/debug/reply`, {
+    id: sent.data.id,
+    wait: 10_000,
+  });
+  // The data or, if the device has no register 0, its exception reply (function code 0x83).
+  expect(reply.data.frame).toMatch(/^01(0304|83)/);
+  await page.getByTestId('tab-debug').click();
+  const debug = page.getByTestId('debug-table');
+  await expect(debug).toContainText('RTU 01030000');
+  await expect(debug).toContainText(reply.data.frame ?? '');
+  await page.screenshot({ path: `${shots}logs-debug.png`, fullPage: true });
 });

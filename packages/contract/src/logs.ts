@@ -74,6 +74,7 @@ export const communicationKinds = [
   'futureReading',
   'staleReading',
   'storeFailed',
+  'replyRefused',
 ] as const;
 export const ZCommunicationKind = z.enum(communicationKinds);
 export type TCommunicationKind = z.infer<typeof ZCommunicationKind>;
@@ -138,6 +139,8 @@ export const ZDebugEntry = z.object({
   deviceSn: z.string().nullable(),
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** modbusDebug (a raw frame), readRegisters or writeRegisters. */
+  kind: z.string(),
   /** The command's state (queued … succeeded, failed, timedOut, cancelled). */
   state: z.string(),
   /** The request as sent (a raw Modbus frame in hex, or a register read/write). */
@@ -147,7 +150,7 @@ export const ZDebugEntry = z.object({
 });
 export type TDebugEntry = z.infer<typeof ZDebugEntry>;
 
-export const logKinds = ['maintenance', 'communication'] as const;
+export const logKinds = ['maintenance', 'communication', 'debug'] as const;
 export const ZLogDownloadQuery = ZMaintenanceQuery.omit({ page: true, size: true, action: true }).extend({
   log: z.enum(logKinds),
   action: ZMaintenanceAction.optional(),

@@ -10,6 +10,7 @@ import {
   json,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -243,6 +244,39 @@ export const communicationLogs = pgTable('communication_logs', {
   bytes: integer('bytes'),
   repeats: integer('repeats').notNull().default(1),
 });
+
+/**
+ * The maintenance log as read: maintenance_logs rows and one row per command (action `command`,
+ * result from its state), ids prefixed `m` and `c` (migration 0021).
+ */
+export const maintenanceEntries = pgView('maintenance_entries', {
+  id: text('id').notNull(),
+  loggedAt: at('logged_at').notNull(),
+  actorName: text('actor_name').notNull(),
+  companyId: uuid('company_id'),
+  action: text('action').notNull(),
+  plantId: uuid('plant_id'),
+  gatewaySn: text('gateway_sn'),
+  deviceSn: text('device_sn'),
+  result: text('result', { enum: maintenanceResults }).notNull(),
+  detail: text('detail').notNull(),
+}).existing();
+
+/** The debug log: remote debug commands with request (payload) and reply (result, error). */
+export const debugEntries = pgView('debug_entries', {
+  id: text('id').notNull(),
+  createdAt: at('created_at').notNull(),
+  actorName: text('actor_name').notNull(),
+  companyId: uuid('company_id'),
+  plantId: uuid('plant_id'),
+  gatewaySn: text('gateway_sn').notNull(),
+  deviceSn: text('device_sn'),
+  kind: text('kind').notNull(),
+  state: text('state').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<Record<string, unknown> | null>(),
+  error: text('error'),
+}).existing();
 
 /** Who did what to which plant, gateway or device (the maintenance log). */
 export const maintenanceLogs = pgTable('maintenance_logs', {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCommunicationEntry, TLogContent, TMaintenanceEntry } from '@sunfleet/contract/logs';
+import { randomUUID } from 'node:crypto';
+import type {
+  TCommunicationEntry,
+  TDebugEntry,
+  TLogContent,
+  TMaintenanceEntry,
+} from '@sunfleet/contract/logs';
+import { sql } from '@sunfleet/db/query';
 import type { TPage } from '@sunfleet/contract/paging';
 import { communicationLogs, rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
@@ -75,6 +82,25 @@ describe('logs', () => {
     ]);
   });
   afterAll(() => t.close());
+
+  /** A command of the command channel (its own table), as it stands after the gateway answered. */
+  const command = async (values: {
+    gatewaySn: string;
+    kind: string;
+    payload: object;
+    state: string;
+    result?: object;
+    error?: string;
+  }) => {
+    const id = randomUUID();
+    await t.database.db.execute(sql`
+      INSERT INTO commands (id, gateway_sn, device_sn, kind, payload, state, requested_by, company_id, plant_id,
+        expires_at, result, error)
+      VALUES (${id}, ${values.gatewaySn}, 'DV-1', ${values.kind}, ${JSON.stringify(values.payload)}::jsonb,
+        ${values.state}, ${cast.installer.id}, ${cast.companyA.id}, ${plantId}, now() + interval '1 hour',
+        ${values.result ? JSON.stringify(values.result) : null}::jsonb, ${values.error ?? null})`);
+    return id;
+  };
 
   const get = <T>(who: TWho, url: string) =>
     t.app
@@ -166,8 +192,71 @@ describe('logs', () => {
     expect((await get('installer', '/logger/content?id=abc')).code).toBe(4);
   });
 
+  it('shows commands with their results in the maintenance log, read from the command channel', async () => {
+    await command({ gatewaySn: secondSn, kind: 'restart', payload: {}, state: 'succeeded' });
+    await command({
+      gatewaySn: secondSn,
+      kind: 'lock',
+      payload: {},
+      state: 'failed',
+      error: 'The gateway refused',
+    });
+    const commands = await get<TPage<TMaintenanceEntry>>('installer', '/logger?action=command');
+    expect(commands.data.infos.map((row) => [row.detail, row.result]).sort()).toEqual([
+      ['lock → failed: The gateway refused', 'failed'],
+      ['restart → succeeded', 'succeeded'],
+    ]);
+    expect(commands.data.infos[0]?.actor).toBe(`Test user (${cast.installer.account})`);
+    expect((await get<TPage<TMaintenanceEntry>>('otherInstaller', '/logger?action=command')).data.total).toBe(
+      0,
+    );
+  });
+
+  it('lists remote debug requests with their replies in the debug log, only to those who see the gateway', async () => {
+    await command({
+      gatewaySn: secondSn,
+      kind: 'modbusDebug',
+      payload: { framing: 'rtu', frame: '01030000000AC5CD' },
+      state: 'succeeded',
+      result: { frame: '010314000100020003000400050006000700080009000AXXXX' },
+    });
+    await command({
+      gatewaySn: secondSn,
+      kind: 'readRegisters',
+      payload: { functionCode: 3, start: 100, count: 2 },
+      state: 'succeeded',
+      result: { registers: { functionCode: 3, start: 100, words: [1, 255] } },
+    });
+    await command({
+      gatewaySn: secondSn,
+      kind: 'writeRegisters',
+      payload: { start: 7, words: [16] },
+      state: 'timedOut',
+      error: 'No reply',
+    });
+    const debug = await get<TPage<TDebugEntry>>('installer', '/logger/debug');
+    expect(debug.code).toBe(0);
+    expect(debug.data.infos.map((row) => [row.kind, row.request, row.reply, row.state]).sort()).toEqual([
+      [
+        'modbusDebug',
+        'RTU 01030000000AC5CD',
+        '010314000100020003000400050006000700080009000AXXXX',
+        'succeeded',
+      ],
+      ['readRegisters', 'FC03 read 2 from 100', '0001 00FF', 'succeeded'],
+      ['writeRegisters', 'FC16 write 0010 at 7', 'No reply', 'timedOut'],
+    ]);
+    expect(debug.data.infos[0]).toMatchObject({ gatewaySn: secondSn, plantName: 'Sunny Hill Plant' });
+    expect(
+      (await get<TPage<TDebugEntry>>('installer', `/logger/debug?gatewaySn=${otherSn}`)).data.total,
+    ).toBe(0);
+    expect((await get<TPage<TDebugEntry>>('otherInstaller', '/logger/debug')).data.total).toBe(0);
+    expect((await get<TPage<TDebugEntry>>('platform', '/logger/debug')).data.total).toBe(3);
+    expect((await get('owner', '/logger/debug')).code).toBe(2);
+  });
+
   it('downloads each log as .xlsx with the same rows the caller sees', async () => {
-    for (const log of ['maintenance', 'communication']) {
+    for (const log of ['maintenance', 'communication', 'debug']) {
       const response = await t.app.inject({
         url: `/api/v1/logger/download?log=${log}`,
         headers: cast.installer.headers,

@@ -1,5 +1,7 @@
 import type {
   TCommunicationEntry,
+  TDebugEntry,
+  TDebugQuery,
   TCommunicationQuery,
   TLogContent,
   TMaintenanceEntry,
@@ -10,8 +12,9 @@ import type { Database } from '@sunfleet/db/connect';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from '@sunfleet/db/query';
 import {
   communicationLogs,
+  debugEntries,
   gateways,
-  maintenanceLogs,
+  maintenanceEntries,
   plants,
   rawFrames,
 } from '@sunfleet/db/telemetry-schema';
@@ -20,6 +23,7 @@ import { visibleThrough } from '../devices/visibility.ts';
 import { visiblePlantIds } from '../plants/access.ts';
 
 /** Filters of a log without its page. */
+export type TDebugFilter = Omit<TDebugQuery, 'page' | 'size'>;
 export type TMaintenanceFilter = Omit<TMaintenanceQuery, 'page' | 'size'>;
 export type TCommunicationFilter = Omit<TCommunicationQuery, 'page' | 'size'>;
 type TPaging = { page: number; size: number };
@@ -38,31 +42,48 @@ const window = (column: Parameters<typeof gte>[0], from?: string, to?: string) =
  * row written about its plants and gateways (also of gateways since unbound or deleted); for a
  * customer, those of the gateways assigned to them.
  */
-function maintenanceVisible(tenancy: TTenancy): SQL | undefined {
+function rowsVisible(
+  tenancy: TTenancy,
+  columns: { companyId: TColumn; plantId: TColumn; gatewaySn: TColumn },
+): SQL | undefined {
   switch (tenancy.scope) {
     case 'platform':
       return undefined;
     case 'company':
       return or(
-        eq(maintenanceLogs.companyId, tenancy.companyId),
-        sql`${maintenanceLogs.plantId} IN (${visiblePlantIds(tenancy)})`,
+        eq(columns.companyId, tenancy.companyId),
+        sql`${columns.plantId} IN (${visiblePlantIds(tenancy)})`,
       );
     case 'customer':
       return or(
-        sql`${maintenanceLogs.plantId} IN (${visiblePlantIds(tenancy)})`,
-        sql`${maintenanceLogs.gatewaySn} IN (SELECT ${gateways.sn} FROM ${gateways} WHERE ${gateways.customerId} = ${tenancy.userId})`,
+        sql`${columns.plantId} IN (${visiblePlantIds(tenancy)})`,
+        sql`${columns.gatewaySn} IN (SELECT ${gateways.sn} FROM ${gateways} WHERE ${gateways.customerId} = ${tenancy.userId})`,
       );
   }
+}
+type TColumn = Parameters<typeof eq>[0];
+
+const maintenanceVisible = (tenancy: TTenancy) => rowsVisible(tenancy, maintenanceEntries);
+
+/** The debug log's rows a caller sees: as the maintenance log's (a debug command is maintenance). */
+function debugWhere(tenancy: TTenancy, filter: Omit<TDebugQuery, 'page' | 'size'>): SQL | undefined {
+  return and(
+    rowsVisible(tenancy, debugEntries),
+    filter.plantId === undefined ? undefined : eq(debugEntries.plantId, filter.plantId),
+    filter.gatewaySn === undefined ? undefined : eq(debugEntries.gatewaySn, filter.gatewaySn),
+    filter.deviceSn === undefined ? undefined : eq(debugEntries.deviceSn, filter.deviceSn),
+    window(debugEntries.createdAt, filter.from, filter.to),
+  );
 }
 
 function maintenanceWhere(tenancy: TTenancy, filter: TMaintenanceFilter): SQL | undefined {
   return and(
     maintenanceVisible(tenancy),
-    filter.plantId === undefined ? undefined : eq(maintenanceLogs.plantId, filter.plantId),
-    filter.gatewaySn === undefined ? undefined : eq(maintenanceLogs.gatewaySn, filter.gatewaySn),
-    filter.deviceSn === undefined ? undefined : eq(maintenanceLogs.deviceSn, filter.deviceSn),
-    filter.action === undefined ? undefined : eq(maintenanceLogs.action, filter.action),
-    window(maintenanceLogs.loggedAt, filter.from, filter.to),
+    filter.plantId === undefined ? undefined : eq(maintenanceEntries.plantId, filter.plantId),
+    filter.gatewaySn === undefined ? undefined : eq(maintenanceEntries.gatewaySn, filter.gatewaySn),
+    filter.deviceSn === undefined ? undefined : eq(maintenanceEntries.deviceSn, filter.deviceSn),
+    filter.action === undefined ? undefined : eq(maintenanceEntries.action, filter.action),
+    window(maintenanceEntries.loggedAt, filter.from, filter.to),
   );
 }
 
@@ -89,16 +110,30 @@ function communicationWhere(tenancy: TTenancy, filter: TCommunicationFilter): SQ
 }
 
 const maintenanceColumns = {
-  id: maintenanceLogs.id,
-  loggedAt: maintenanceLogs.loggedAt,
-  actor: maintenanceLogs.actorName,
-  action: maintenanceLogs.action,
-  plantId: maintenanceLogs.plantId,
+  id: maintenanceEntries.id,
+  loggedAt: maintenanceEntries.loggedAt,
+  actor: maintenanceEntries.actorName,
+  action: maintenanceEntries.action,
+  plantId: maintenanceEntries.plantId,
   plantName: plants.name,
-  gatewaySn: maintenanceLogs.gatewaySn,
-  deviceSn: maintenanceLogs.deviceSn,
-  result: maintenanceLogs.result,
-  detail: maintenanceLogs.detail,
+  gatewaySn: maintenanceEntries.gatewaySn,
+  deviceSn: maintenanceEntries.deviceSn,
+  result: maintenanceEntries.result,
+  detail: maintenanceEntries.detail,
+};
+
+const debugColumns = {
+  id: debugEntries.id,
+  createdAt: debugEntries.createdAt,
+  actorName: debugEntries.actorName,
+  plantId: debugEntries.plantId,
+  gatewaySn: debugEntries.gatewaySn,
+  deviceSn: debugEntries.deviceSn,
+  kind: debugEntries.kind,
+  state: debugEntries.state,
+  payload: debugEntries.payload,
+  result: debugEntries.result,
+  error: debugEntries.error,
 };
 
 const communicationColumns = {
@@ -134,10 +169,18 @@ export function createLogsRepository(db: Database) {
   const maintenanceQuery = (where: SQL | undefined) =>
     db
       .select(maintenanceColumns)
-      .from(maintenanceLogs)
-      .leftJoin(plants, eq(plants.id, maintenanceLogs.plantId))
+      .from(maintenanceEntries)
+      .leftJoin(plants, eq(plants.id, maintenanceEntries.plantId))
       .where(where)
-      .orderBy(desc(maintenanceLogs.loggedAt), desc(maintenanceLogs.id));
+      .orderBy(desc(maintenanceEntries.loggedAt), desc(maintenanceEntries.id));
+
+  const debugQuery = (where: SQL | undefined) =>
+    db
+      .select({ ...debugColumns, plantName: plants.name })
+      .from(debugEntries)
+      .leftJoin(plants, eq(plants.id, debugEntries.plantId))
+      .where(where)
+      .orderBy(desc(debugEntries.createdAt), desc(debugEntries.id));
 
   const communicationQuery = (where: SQL | undefined) =>
     db
@@ -168,7 +211,7 @@ export function createLogsRepository(db: Database) {
       return paged(
         async (limit, offset) =>
           (await maintenanceQuery(where).limit(limit).offset(offset)).map(toMaintenanceEntry),
-        async () => (await db.select({ n: count() }).from(maintenanceLogs).where(where))[0]?.n ?? 0,
+        async () => (await db.select({ n: count() }).from(maintenanceEntries).where(where))[0]?.n ?? 0,
         query,
       );
     },
@@ -231,6 +274,19 @@ export function createLogsRepository(db: Database) {
       );
     },
 
+    /** A page of the debug log (remote debug commands with request and reply), newest first. */
+    async debug(tenancy: TTenancy, query: TDebugFilter & TPaging): Promise<TPage<TDebugEntry>> {
+      const where = debugWhere(tenancy, query);
+      return paged(
+        async (limit, offset) => (await debugQuery(where).limit(limit).offset(offset)).map(toDebugEntry),
+        async () => (await db.select({ n: count() }).from(debugEntries).where(where))[0]?.n ?? 0,
+        query,
+      );
+    },
+    async debugExport(tenancy: TTenancy, filter: TDebugFilter) {
+      return (await debugQuery(debugWhere(tenancy, filter)).limit(exportLimit)).map(toDebugEntry);
+    },
+
     /** Whether the caller sees any gateway with this SN (for routes naming one). */
     async seesGateway(tenancy: TTenancy, sn: string): Promise<boolean> {
       const [row] = await db
@@ -244,7 +300,7 @@ export function createLogsRepository(db: Database) {
 export type LogsRepository = ReturnType<typeof createLogsRepository>;
 
 function toMaintenanceEntry(row: {
-  id: number;
+  id: string;
   loggedAt: Date;
   actor: string;
   action: string;
@@ -258,8 +314,55 @@ function toMaintenanceEntry(row: {
   const { id, loggedAt, action, ...rest } = row;
   return {
     ...rest,
-    id: String(id),
+    id,
     at: loggedAt.toISOString(),
     action: action as TMaintenanceEntry['action'],
+  };
+}
+
+const hexWords = (words: unknown) =>
+  Array.isArray(words)
+    ? words.map((word) => Number(word).toString(16).toUpperCase().padStart(4, '0')).join(' ')
+    : '';
+
+/**
+ * A remote debug command as the debug log shows it: the request as sent (a raw frame in hex, or
+ * which registers were read or written) and the reply as it came (the raw frame, the registers
+ * read), or why there is none.
+ */
+function toDebugEntry(
+  entry: Omit<typeof debugEntries.$inferSelect, 'companyId'> & { plantName: string | null },
+): TDebugEntry {
+  const { plantName, result } = entry;
+  // The payload as the command channel stores it (ZGatewayCommand's own fields).
+  const payload = entry.payload as {
+    framing?: string;
+    frame?: string;
+    functionCode?: number;
+    start?: number;
+    count?: number;
+    words?: number[];
+  };
+  const request =
+    entry.kind === 'modbusDebug'
+      ? `${(payload.framing ?? '').toUpperCase()} ${payload.frame ?? ''}`
+      : entry.kind === 'readRegisters'
+        ? `FC${String(payload.functionCode ?? '').padStart(2, '0')} read ${payload.count ?? ''} from ${payload.start ?? ''}`
+        : `FC16 write ${hexWords(payload.words)} at ${payload.start ?? ''}`;
+  const registers = result?.registers as { words?: unknown } | undefined;
+  const reply =
+    typeof result?.frame === 'string' ? result.frame : registers ? hexWords(registers.words) : entry.error;
+  return {
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    actor: entry.actorName,
+    gatewaySn: entry.gatewaySn,
+    deviceSn: entry.deviceSn,
+    plantId: entry.plantId,
+    plantName,
+    kind: entry.kind,
+    state: entry.state,
+    request,
+    reply: reply ?? null,
   };
 }

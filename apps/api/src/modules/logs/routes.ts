@@ -5,6 +5,8 @@ import { ErrorCode } from '@sunfleet/contract/errors';
 import {
   ZCommunicationEntry,
   ZCommunicationQuery,
+  ZDebugEntry,
+  ZDebugQuery,
   ZLogContent,
   ZLogContentQuery,
   ZLogDownloadQuery,
@@ -17,7 +19,7 @@ import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { deviceOf, plantOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { communicationWorkbook, maintenanceWorkbook } from './workbook.ts';
+import { communicationWorkbook, debugWorkbook, maintenanceWorkbook } from './workbook.ts';
 
 const tags = ['logs'];
 /** Every log is behind the maintenance-log menu (spec section 2: /log/uphold). */
@@ -28,7 +30,8 @@ const ZPlantMaintenanceQuery = ZMaintenanceQuery.extend({ plantId: z.uuid() });
 
 /**
  * The logs (spec section 7 "Logs"): the maintenance log (`/logger`, of a plant, of a device), the
- * communication log (`/logger/page`, one upload's content), the debug log and the downloads.
+ * communication log (`/logger/page`, one upload's content), the debug log (`/logger/debug`, the
+ * command channel's remote debug commands) and the downloads.
  * Every list reads only what the caller's tenancy sees, in the repository's WHERE clause.
  */
 const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, done) => {
@@ -119,6 +122,21 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
   );
 
   app.get(
+    '/api/v1/logger/debug',
+    {
+      config: canView,
+      schema: {
+        tags,
+        summary:
+          'The debug log: remote debug requests (raw Modbus frames, register reads and writes) with their replies',
+        querystring: ZDebugQuery,
+        response: { 200: ZEnvelope(ZPage(ZDebugEntry)) },
+      },
+    },
+    async (request) => ok(request, await logs.debug(tenancyOf(principalOf(request)), request.query)),
+  );
+
+  app.get(
     '/api/v1/logger/download',
     {
       config: canView,
@@ -132,10 +150,12 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
     async (request, reply) => {
       const tenancy = tenancyOf(principalOf(request));
       const { log, ...filter } = request.query;
-      const content =
-        log === 'maintenance'
-          ? maintenanceWorkbook(await logs.maintenanceExport(tenancy, filter))
-          : communicationWorkbook(await logs.communicationExport(tenancy, filter));
+      const workbooks = {
+        maintenance: async () => maintenanceWorkbook(await logs.maintenanceExport(tenancy, filter)),
+        communication: async () => communicationWorkbook(await logs.communicationExport(tenancy, filter)),
+        debug: async () => debugWorkbook(await logs.debugExport(tenancy, filter)),
+      };
+      const content = await workbooks[log]();
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type(xlsxType)

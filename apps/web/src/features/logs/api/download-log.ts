@@ -9,7 +9,7 @@ const downloadPath = '/api/v1/logger/download';
  * browser. A spreadsheet is not JSON, so this one call goes around the api client; an expired
  * token is renewed through the client (any call refreshes it) and the download tried once more.
  */
-export async function downloadLog(log: 'maintenance' | 'communication', filter: TLogFilter) {
+export async function downloadLog(log: 'maintenance' | 'communication' | 'debug', filter: TLogFilter) {
   const query = new URLSearchParams({ log });
   for (const [key, value] of Object.entries(filter))
     if (typeof value === 'string' && value !== '') query.set(key, value);

@@ -191,7 +191,7 @@ function UploadContent({
               key={`${block.functionCode}-${block.start}`}
               code
               copyable
-              style={{ marginTop: 4, fontSize: 12 }}
+              style={{ marginTop: 4, fontSize: 12, wordBreak: 'break-all', whiteSpace: 'normal' }}
             >
               {`FC${String(block.functionCode).padStart(2, '0')} @${block.start} ×${block.words.length}: ${block.words
                 .map((word) => word.toString(16).toUpperCase().padStart(4, '0'))

@@ -20,7 +20,7 @@ export function LogFilterBar({
   isExporting,
 }: {
   testId: string;
-  kindSelect: (value: string | undefined, onChange: (value: string | undefined) => void) => ReactNode;
+  kindSelect?: (value: string | undefined, onChange: (value: string | undefined) => void) => ReactNode;
   onSearch: (filter: TLogFilter) => void;
   onExport: () => void;
   isExporting: boolean;
@@ -76,7 +76,7 @@ export function LogFilterBar({
         onChange={(event) => setDraft({ ...draft, deviceSn: event.target.value })}
         onPressEnter={() => search(draft)}
       />
-      {kindSelect(kindValue, (value) =>
+      {kindSelect?.(kindValue, (value) =>
         setDraft(
           testId === 'maintenance'
             ? { ...draft, action: value as TLogFilter['action'] }

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { CommunicationLog } from '../components/communication-log.tsx';
+import { DebugLog } from '../components/debug-log.tsx';
 import { MaintenanceLog } from '../components/maintenance-log.tsx';
 
-const tabs = ['maintenance', 'communication'] as const;
+const tabs = ['maintenance', 'communication', 'debug'] as const;
 
-/** /log/uphold: the maintenance log and the communication log, one tab each (`?tab=`). */
+/** /log/uphold: the maintenance, communication and debug logs, one tab each (`?tab=`). */
 export function MaintenanceLogPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -25,6 +26,7 @@ export function MaintenanceLogPage() {
         items={[
           { key: 'maintenance', label: label('maintenance'), children: <MaintenanceLog /> },
           { key: 'communication', label: label('communication'), children: <CommunicationLog /> },
+          { key: 'debug', label: label('debug'), children: <DebugLog /> },
         ]}
       />
     </PageFrame>

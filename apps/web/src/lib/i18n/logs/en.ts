@@ -67,5 +67,6 @@ export const logsEn = {
     futureReading: 'Time in the future',
     staleReading: 'Time too old',
     storeFailed: 'Not storable',
+    replyRefused: 'Reply refused',
   },
 };

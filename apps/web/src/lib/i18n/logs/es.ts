@@ -73,5 +73,6 @@ export const logsEs: TUiStrings['logs'] = {
     futureReading: 'Hora en el futuro',
     staleReading: 'Hora demasiado antigua',
     storeFailed: 'No almacenable',
+    replyRefused: 'Respuesta rechazada',
   },
 };

@@ -69,5 +69,6 @@ export const logsZh: TUiStrings['logs'] = {
     futureReading: '时间超前',
     staleReading: '时间过旧',
     storeFailed: '无法存储',
+    replyRefused: '回复被拒',
   },
 };
