@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompanyAgent } from '@sunfleet/contract/companies';
 import type { TPlantDetail, TPlantList } from '@sunfleet/contract/plants';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { createCompany, createUser } from '@sunfleet/db/testing';
-import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+import { createUser } from '@sunfleet/db/testing';
+import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
+import { companyFixtures } from './fixtures.ts';
 
 /** Agents (spec section 6): who may be one, and what the upper company then sees. */
 describe('agents', () => {
@@ -13,20 +14,7 @@ describe('agents', () => {
   });
   afterAll(() => t.close());
 
-  const headersOf = async (user: { account: string; password: string }) =>
-    bearer((await signIn(t.app, user.account, user.password)).access_token);
-  const call = (headers: Record<string, string>, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/v1${url}`, headers, payload });
-
-  async function companyWithAdmin() {
-    const company = await createCompany(t.database);
-    const admin = await createUser(t.database, {
-      kind: 'company',
-      companyId: company.id,
-      isCompanyAdmin: true,
-    });
-    return { company, admin, headers: await headersOf(admin) };
-  }
+  const { call, companyWithAdmin } = companyFixtures(() => t);
 
   it('refuses oneself (900), own staff (901), non-administrators (902), others’ agents (903), twice (202), cycles', async () => {
     const upper = await companyWithAdmin();

@@ -5,7 +5,8 @@ import type { TCompanyUser } from '@sunfleet/contract/company-users';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { TCurrentUser } from '@sunfleet/contract/users';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
-import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
+import { createTestApp, envelopeOf, multipartForm, type TestApp } from '../../testing.ts';
+import { companyFixtures } from './fixtures.ts';
 import { createLocalFileStore } from '../../adapters/file-store.ts';
 import { createPurge } from '../housekeeping/purge.ts';
 import { pngPixel } from '../plants/fixtures.ts';
@@ -18,20 +19,7 @@ describe('a company and its organisation', () => {
   });
   afterAll(() => t.close());
 
-  const headersOf = async (user: { account: string; password: string }) =>
-    bearer((await signIn(t.app, user.account, user.password)).access_token);
-  const call = (headers: Record<string, string>, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? 'POST' : 'GET', url: `/api/v1${url}`, headers, payload });
-
-  async function companyWithAdmin() {
-    const company = await createCompany(t.database);
-    const admin = await createUser(t.database, {
-      kind: 'company',
-      companyId: company.id,
-      isCompanyAdmin: true,
-    });
-    return { company, admin, headers: await headersOf(admin) };
-  }
+  const { headersOf, call, companyWithAdmin } = companyFixtures(() => t);
 
   it('shows and edits the company, refusing a duplicate name with 203', async () => {
     const { company, admin, headers } = await companyWithAdmin();

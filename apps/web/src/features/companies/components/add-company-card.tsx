@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZCompanyAddBody, type TCompanyAddInput } from '@sunfleet/contract/companies';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { checkCompanyName } from '../api/company.ts';
@@ -19,7 +18,7 @@ export function AddCompanyCard() {
   const lang = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<TCompanyAddInput>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const add = useMutation({
     mutationFn: (body: TCompanyAddInput) =>
       api.post('/api/v1/company/add', {
@@ -27,25 +26,13 @@ export function AddCompanyCard() {
         tolerate: [ErrorCode.duplicateCompanyName, ErrorCode.accountExists, ErrorCode.accountInOtherCompany],
       }),
   });
-  const nameIsFree = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (typeof value !== 'string' || !value.trim()) return;
-      await checkCompanyName(value.trim()).catch((error: unknown) => {
-        throw new Error(refusalText(error));
-      });
-    },
-  };
+  const nameIsFree = checkedByApi((value) => checkCompanyName(value));
 
   async function submit() {
     const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      await add.mutateAsync(values);
-      void message.success(t('companies.add.created', { name: values.name }));
-      form.resetFields();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+    if (!(await run(() => add.mutateAsync(values)))) return;
+    void message.success(t('companies.add.created', { name: values.name }));
+    form.resetFields();
   }
 
   const item = (field: (typeof companyFields)[number] | (typeof adminFields)[number], label: string) => (

@@ -16,7 +16,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyAgent } from '@sunfleet/contract/companies';
 import { Can } from '@/components/permissions';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
 import { useAddAgent, useAgents, useRemoveAgent } from '../api/agents.ts';
 
@@ -28,17 +28,12 @@ export function AgentsPanel() {
   const add = useAddAgent();
   const remove = useRemoveAgent();
   const [account, setAccount] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
 
   async function submit() {
-    setRefusal(null);
-    try {
-      await add.mutateAsync(account.trim());
-      setAccount('');
-      void message.success(t('companies.agents.added'));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+    if (!(await run(() => add.mutateAsync(account.trim())))) return;
+    setAccount('');
+    void message.success(t('companies.agents.added'));
   }
 
   const columns: TableProps<TCompanyAgent>['columns'] = [

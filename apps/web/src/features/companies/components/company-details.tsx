@@ -4,7 +4,7 @@ import { EditOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ZCompanyEditBody, type TCompanyEditInput, type TCompanyInfo } from '@sunfleet/contract/companies';
 import { Can } from '@/components/permissions';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
@@ -19,27 +19,15 @@ function EditCompanyDialog({ company, onClose }: { company: TCompanyInfo; onClos
   const lang = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<TCompanyEditInput>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const edit = useEditCompany(company.id);
-  const nameIsFree = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (typeof value !== 'string' || !value.trim()) return;
-      await checkCompanyName(value.trim(), company.id).catch((error: unknown) => {
-        throw new Error(refusalText(error));
-      });
-    },
-  };
+  const nameIsFree = checkedByApi((value) => checkCompanyName(value, company.id));
 
   async function submit() {
     const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      await edit.mutateAsync(values);
-      void message.success(t('companies.info.saved'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+    if (!(await run(() => edit.mutateAsync(values)))) return;
+    void message.success(t('companies.info.saved'));
+    onClose();
   }
 
   return (
@@ -81,7 +69,7 @@ function TransferDialog({ company, onClose }: { company: TCompanyInfo; onClose: 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ userId: string; password: string }>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const staff = useStaff({ page: 1, size: 100 });
   const transfer = useTransferAdmin(company.id);
   const options = (staff.data?.infos ?? [])
@@ -93,14 +81,9 @@ function TransferDialog({ company, onClose }: { company: TCompanyInfo; onClose: 
 
   async function submit() {
     const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      await transfer.mutateAsync(values);
-      void message.success(t('companies.info.transferred'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+    if (!(await run(() => transfer.mutateAsync(values)))) return;
+    void message.success(t('companies.info.transferred'));
+    onClose();
   }
 
   return (

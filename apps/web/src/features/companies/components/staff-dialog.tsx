@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,7 +5,7 @@ import {
   ZCompanyUserEditBody,
   type TCompanyUser,
 } from '@sunfleet/contract/company-users';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useRoles } from '../api/roles.ts';
@@ -27,50 +26,39 @@ export function StaffDialog({ editing, onClose }: { editing: TCompanyUser | null
   const lang = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<TStaffForm>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const roles = useRoles();
   const add = useAddStaff();
   const edit = useEditStaff();
   const rule = (field: 'account' | 'password' | 'nickname') => contractRule(ZCompanyUserAddBody, field, lang);
-  const accountIsFree = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (typeof value !== 'string' || !value.trim()) return;
-      await checkStaffAccount(value.trim()).catch((error: unknown) => {
-        throw new Error(refusalText(error));
-      });
-    },
-  };
+  const accountIsFree = checkedByApi(checkStaffAccount);
   const isAdmin = editing?.isCompanyAdmin ?? false;
 
   async function submit() {
     const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      if (editing) {
-        await edit.mutateAsync({
-          id: editing.id,
-          body: {
+    const saved = await run(() =>
+      editing
+        ? edit.mutateAsync({
+            id: editing.id,
+            body: {
+              nickname: values.nickname,
+              roleId: values.roleId ?? editing.roleId ?? '',
+              disabled: values.disabled ?? false,
+              readOnly: values.readOnly ?? false,
+              ...(values.password ? { password: values.password } : {}),
+            },
+          })
+        : add.mutateAsync({
+            account: values.account,
+            password: values.password,
             nickname: values.nickname,
-            roleId: values.roleId ?? editing.roleId ?? '',
-            disabled: values.disabled ?? false,
+            roleId: values.roleId,
             readOnly: values.readOnly ?? false,
-            ...(values.password ? { password: values.password } : {}),
-          },
-        });
-      } else {
-        await add.mutateAsync({
-          account: values.account,
-          password: values.password,
-          nickname: values.nickname,
-          roleId: values.roleId,
-          readOnly: values.readOnly ?? false,
-        });
-      }
-      void message.success(t('companies.staff.saved'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+          }),
+    );
+    if (!saved) return;
+    void message.success(t('companies.staff.saved'));
+    onClose();
   }
 
   return (

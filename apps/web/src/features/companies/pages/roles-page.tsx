@@ -23,7 +23,7 @@ import { maxRolesPerCompany, ZCompanyRoleBody, type TCompanyRole } from '@sunfle
 import type { TPermissionItem } from '@sunfleet/contract/permissions';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
@@ -65,32 +65,23 @@ function RoleDrawer({ mode, onClose }: { mode: TMode; onClose: () => void }) {
   const isView = mode.kind === 'view';
   const [name, setName] = useState(role?.name ?? '');
   const [checked, setChecked] = useState<string[]>(role?.permissions ?? []);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const [form] = Form.useForm<{ name: string }>();
   const index = useMemo(() => treeIndex(grantable.data ?? []), [grantable.data]);
   const treeData = useMemo(
     () => toTreeData(grantable.data ?? [], t('companies.roles.menu'), t('companies.roles.button')),
     [grantable.data, t],
   );
-  const nameIsFree = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (typeof value !== 'string' || !value.trim()) return;
-      await checkRoleName(value.trim(), role?.id).catch((error: unknown) => {
-        throw new Error(refusalText(error));
-      });
-    },
-  };
+  const nameIsFree = checkedByApi((value) => checkRoleName(value, role?.id));
 
   async function submit() {
     await form.validateFields();
-    setRefusal(null);
-    try {
-      await save.mutateAsync({ id: role?.id, body: { name: name.trim(), permissions: checked } });
-      void message.success(t('companies.roles.saved'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+    const saved = await run(() =>
+      save.mutateAsync({ id: role?.id, body: { name: name.trim(), permissions: checked } }),
+    );
+    if (!saved) return;
+    void message.success(t('companies.roles.saved'));
+    onClose();
   }
 
   const title = { add: 'addTitle', edit: 'editTitle', view: 'viewTitle' }[mode.kind];

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { versionTypes, ZVersionBody, type TVersion, type TVersionType } from '@sunfleet/contract/versions';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
@@ -45,31 +45,22 @@ function VersionDialog({ editing, onClose }: { editing: TVersion | null; onClose
   const lang = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<TVersionForm>();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run } = useRefusal();
   const save = useSaveVersion();
   const rule = (field: 'number' | 'contentEn' | 'contentZh') => contractRule(ZVersionBody, field, lang);
-  const numberIsFree = {
-    validator: async (_rule: unknown, value: unknown) => {
-      if (typeof value !== 'string' || !value.trim()) return;
-      await checkVersionNumber(value.trim(), editing?.id).catch((error: unknown) => {
-        throw new Error(refusalText(error));
-      });
-    },
-  };
+  const numberIsFree = checkedByApi((value) => checkVersionNumber(value, editing?.id));
 
   async function submit() {
     const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      await save.mutateAsync({
+    const saved = await run(() =>
+      save.mutateAsync({
         id: editing?.id,
         body: { ...values, releasedAt: values.releasedAt.toISOString() },
-      });
-      void message.success(t('versions.saved'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
+      }),
+    );
+    if (!saved) return;
+    void message.success(t('versions.saved'));
+    onClose();
   }
 
   return (
