@@ -30,8 +30,8 @@ test('an installer acknowledges a battery alarm with a comment on the events scr
   await page.getByTestId('menu-devices').click();
   await page.getByTestId('menu-events').click();
   await expect(page).toHaveURL(/\/device\/event$/);
-  await page.getByTestId('events-search').locator('input').fill(demoAlarm.sn);
-  await page.getByTestId('events-search').locator('input').press('Enter');
+  await page.getByTestId('events-search').fill(demoAlarm.sn);
+  await page.getByTestId('events-search').press('Enter');
   const row = page.getByTestId('events-table').locator('tr', { hasText: demoAlarm.code });
   await expect(row).toContainText('Insulation fault');
   await row.getByRole('button', { name: 'Acknowledge' }).click();
@@ -39,6 +39,8 @@ test('an installer acknowledges a battery alarm with a comment on the events scr
   await page.getByTestId('acknowledge-confirm').click();
   await expect(row).toContainText('Insulation tester booked for Monday');
   await expect(row).toContainText(demo.installer.account);
+  await expect(page.getByTestId('acknowledge-comment')).toBeHidden();
+  await expect(page.locator('.ant-modal')).toBeHidden();
   await page.screenshot(shot('events-acknowledged'));
 
   const download = page.waitForEvent('download');
