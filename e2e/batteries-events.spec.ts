@@ -3,6 +3,8 @@ import { demoAlarm } from './support/demo-alarm.ts';
 import { demo, signIn } from './support/sign-in.ts';
 
 const shot = (name: string) => ({ path: `../docs/screenshots/${name}.png`, fullPage: true });
+/** ECharts draws its lines in over a second; the screenshots show them drawn. */
+const chartsDrawn = 1500;
 
 test('an installer opens a battery and its slave packs, the weakest marked', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
@@ -22,6 +24,8 @@ test('an installer opens a battery and its slave packs, the weakest marked', asy
   await expect(packs.locator('[data-weakest="true"]')).toHaveCount(1);
   await expect(packs.locator('[data-weakest="true"]')).toContainText('Weakest');
   await expect(page.getByTestId('device-plant-link')).toBeVisible();
+  await expect(page.getByTestId('battery-day-curve')).toBeVisible();
+  await page.waitForTimeout(chartsDrawn);
   await page.screenshot(shot('battery-detail'));
 });
 
@@ -62,5 +66,6 @@ test('an installer opens a weather station: readings now, day curve, and an hone
   await expect(page.getByTestId('weather-forecast')).toContainText(/Forecast unavailable|Now/, {
     timeout: 20_000,
   });
+  await page.waitForTimeout(chartsDrawn);
   await page.screenshot(shot('weather-station-detail'));
 });
