@@ -3,6 +3,8 @@ import { demoAlarm } from './support/demo-alarm.ts';
 import { demo, signIn } from './support/sign-in.ts';
 
 const shot = (name: string) => ({ path: `../docs/screenshots/${name}.png`, fullPage: true });
+/** ECharts draws its lines in over a second; the screenshots show them drawn. */
+const chartsDrawn = 1500;
 
 test('an installer opens a battery and its slave packs, the weakest marked', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
@@ -22,6 +24,8 @@ test('an installer opens a battery and its slave packs, the weakest marked', asy
   await expect(packs.locator('[data-weakest="true"]')).toHaveCount(1);
   await expect(packs.locator('[data-weakest="true"]')).toContainText('Weakest');
   await expect(page.getByTestId('device-plant-link')).toBeVisible();
+  await expect(page.getByTestId('battery-day-curve')).toBeVisible();
+  await page.waitForTimeout(chartsDrawn);
   await page.screenshot(shot('battery-detail'));
 });
 
@@ -30,8 +34,8 @@ test('an installer acknowledges a battery alarm with a comment on the events scr
   await page.getByTestId('menu-devices').click();
   await page.getByTestId('menu-events').click();
   await expect(page).toHaveURL(/\/device\/event$/);
-  await page.getByTestId('events-search').locator('input').fill(demoAlarm.sn);
-  await page.getByTestId('events-search').locator('input').press('Enter');
+  await page.getByTestId('events-search').fill(demoAlarm.sn);
+  await page.getByTestId('events-search').press('Enter');
   const row = page.getByTestId('events-table').locator('tr', { hasText: demoAlarm.code });
   await expect(row).toContainText('Insulation fault');
   await row.getByRole('button', { name: 'Acknowledge' }).click();
@@ -39,6 +43,8 @@ test('an installer acknowledges a battery alarm with a comment on the events scr
   await page.getByTestId('acknowledge-confirm').click();
   await expect(row).toContainText('Insulation tester booked for Monday');
   await expect(row).toContainText(demo.installer.account);
+  await expect(page.getByTestId('acknowledge-comment')).toBeHidden();
+  await expect(page.locator('.ant-modal')).toBeHidden();
   await page.screenshot(shot('events-acknowledged'));
 
   const download = page.waitForEvent('download');
@@ -60,5 +66,6 @@ test('an installer opens a weather station: readings now, day curve, and an hone
   await expect(page.getByTestId('weather-forecast')).toContainText(/Forecast unavailable|Now/, {
     timeout: 20_000,
   });
+  await page.waitForTimeout(chartsDrawn);
   await page.screenshot(shot('weather-station-detail'));
 });

@@ -45,7 +45,10 @@ export function dayCurveOption(curve: TDeviceDayCurve, series: readonly TCurveSe
       type: 'line' as const,
       name: `${line.name} (${line.unit})`,
       yAxisIndex: axisUnits[0] === undefined ? 0 : line.axis,
-      showSymbol: curve.points.length === 1,
+      // A few 5-minute points are a sliver of a day's width: marked, they stay visible.
+      showSymbol: curve.points.length < 24,
+      // ECharts otherwise marks only the points at labelled slots of a dense category axis.
+      showAllSymbol: true,
       connectNulls: false,
       color: line.color,
       data: slots.map((slot) => byTime.get(slot)?.[line.key] ?? null),

@@ -170,6 +170,8 @@ describe('batteries', () => {
     expect((await get<TPage<TBatteryListItem>>('/batteries', cast.outsider)).data.total).toBe(0);
     expect((await get<TPage<TEvent>>('/battery/events', cast.outsider)).data.total).toBe(0);
     expect((await get<TStatusCounts>('/batteries/count', cast.outsider)).data.all).toBe(0);
+    const foreignSummary = '/workdata/battery/event?from=2026-04-01&to=2026-04-02';
+    expect((await get<TBatteryEventSummary[]>(foreignSummary, cast.outsider)).data).toEqual([]);
     const foreignDelete = await t.app.inject({
       method: 'POST',
       url: `/api/v1/battery/${battery.id}/delete`,

@@ -173,7 +173,7 @@ export function EventsPage() {
           data-testid="events-table"
           loading={events.isLoading}
           dataSource={events.data?.infos}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1080 }}
           pagination={{
             current: page,
             pageSize,
@@ -214,7 +214,7 @@ export function EventsPage() {
             {
               key: 'acknowledgement',
               title: t('devices.events.acknowledgement'),
-              width: 240,
+              width: 220,
               render: (_, event) =>
                 event.acknowledgement ? (
                   <div data-testid={`acknowledgement-${event.id}`}>
