@@ -244,6 +244,9 @@ export const workdataEn = {
   noParams: 'No device of this plant keeps a parameter history.',
   noParamData: 'The device reported none of these parameters in this period.',
   time: 'Time',
+  factCapacity: 'Capacity: {{capacity}} kWp',
+  factAddress: 'Address: {{address}}',
+  factCommissioned: 'Commissioned: {{date}}',
   noDeviceData: 'No device of this plant reported energy or power in this period.',
   powerRoles: {
     pvPower: 'Avg. PV power (kW)',

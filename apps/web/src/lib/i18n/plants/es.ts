@@ -245,6 +245,9 @@ export const workdataEs: TUiStrings['workdata'] = {
   noParams: 'Ningún equipo de esta planta guarda historial de parámetros.',
   noParamData: 'El equipo no informó ninguno de estos parámetros en este periodo.',
   time: 'Hora',
+  factCapacity: 'Capacidad: {{capacity}} kWp',
+  factAddress: 'Dirección: {{address}}',
+  factCommissioned: 'Puesta en marcha: {{date}}',
   noDeviceData: 'Ningún equipo de esta planta informó energía o potencia en este periodo.',
   powerRoles: {
     pvPower: 'Potencia FV media (kW)',

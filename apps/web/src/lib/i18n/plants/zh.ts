@@ -244,6 +244,9 @@ export const workdataZh: TUiStrings['workdata'] = {
   noParams: '该电站没有保存参数历史的设备。',
   noParamData: '该设备在此时间段内没有上报这些参数。',
   time: '时间',
+  factCapacity: '装机容量：{{capacity}} kWp',
+  factAddress: '地址：{{address}}',
+  factCommissioned: '并网日期：{{date}}',
   noDeviceData: '该电站在此时间段内没有设备上报电量或功率。',
   powerRoles: {
     pvPower: '平均光伏功率 (kW)',
