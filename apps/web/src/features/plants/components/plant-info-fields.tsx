@@ -59,6 +59,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="name"
+              required
               label={t('plants.form.name')}
               rules={[contractRule(ZPlantInfo, 'name', lang)]}
             >
@@ -77,6 +78,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="type"
+              required
               label={t('plants.form.type')}
               rules={[contractRule(ZPlantInfo, 'type', lang)]}
             >
@@ -89,6 +91,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="capacity"
+              required
               label={t('plants.form.capacity')}
               rules={[contractRule(ZPlantInfo, 'capacity', lang)]}
             >
@@ -98,6 +101,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="commissioningDate"
+              required
               label={t('plants.form.commissioningDate')}
               rules={[contractRule(ZPlantInfo, 'commissioningDate', lang)]}
               getValueProps={(value: string) => ({ value: value ? dayjs(value, dateFormat) : null })}
@@ -149,6 +153,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={12} md={6}>
             <Form.Item
               name={['location', 'latitude']}
+              required
               label={t('plants.form.latitude')}
               rules={[contractRule(ZPlantLocation, 'latitude', lang)]}
             >
@@ -158,6 +163,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={12} md={6}>
             <Form.Item
               name={['location', 'longitude']}
+              required
               label={t('plants.form.longitude')}
               rules={[contractRule(ZPlantLocation, 'longitude', lang)]}
             >
@@ -167,6 +173,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name={['location', 'timeZone']}
+              required
               label={t('plants.form.timeZone')}
               rules={[contractRule(ZPlantLocation, 'timeZone', lang)]}
             >

@@ -81,6 +81,10 @@ export const plantsEn = {
     done: 'Plant deleted',
   },
   form: {
+    leaveTitle: 'Leave without saving?',
+    leaveContent: 'Your changes to this plant are not saved and will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
     stepDevice: 'Bind device',
     stepInfo: 'Plant information',
     next: 'Next',

@@ -82,6 +82,10 @@ export const plantsEs: TUiStrings['plants'] = {
     done: 'Planta eliminada',
   },
   form: {
+    leaveTitle: '¿Salir sin guardar?',
+    leaveContent: 'Los cambios de esta planta no se han guardado y se perderán.',
+    leave: 'Salir',
+    stay: 'Quedarse',
     stepDevice: 'Vincular dispositivo',
     stepInfo: 'Datos de la planta',
     next: 'Siguiente',

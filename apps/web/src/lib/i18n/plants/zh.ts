@@ -82,6 +82,10 @@ export const plantsZh: TUiStrings['plants'] = {
     done: '电站已删除',
   },
   form: {
+    leaveTitle: '不保存就离开？',
+    leaveContent: '对该电站的修改尚未保存，离开后将丢失。',
+    leave: '离开',
+    stay: '留下',
     stepDevice: '绑定设备',
     stepInfo: '电站信息',
     next: '下一步',
