@@ -132,6 +132,18 @@ test('the first ten minutes: fleet, a year of charts, an alarm opening and closi
     timeout: 60_000,
   });
   await expect(visible(page, 'flow-mode')).toHaveAttribute('data-live', 'true', { timeout: 60_000 });
+  // Within a minute the simulator models the gateway in Valencia (ADR 0035): by day there, power.
+  await page.waitForTimeout(75_000);
+  await page.reload();
+  const valenciaHour = Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', hour: 'numeric', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  const power = visible(page, 'kpi-power').locator('.ant-statistic-content-value');
+  await expect(power).toHaveText(/^\d/);
+  if (valenciaHour >= 10 && valenciaHour < 16)
+    expect(Number((await power.innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThan(0.3);
   await page.screenshot({ ...shot('new-plant'), fullPage: true });
 
   // Delete it again: the spare gateway is free for the next run.
