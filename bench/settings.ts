@@ -53,7 +53,8 @@ function startSimulator(gateway: { sn: string; key: string }, inverterSn: string
           batteryKwh: 10,
           seed: 1,
           gateway: {
-            ...gateway,
+            sn: gateway.sn,
+            key: gateway.key,
             devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
           },
         },

@@ -61,6 +61,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="name"
+              required
               label={t('plants.form.name')}
               rules={[contractRule(ZPlantInfo, 'name', lang)]}
             >
@@ -79,6 +80,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="type"
+              required
               label={t('plants.form.type')}
               rules={[contractRule(ZPlantInfo, 'type', lang)]}
             >
@@ -91,6 +93,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="capacity"
+              required
               label={t('plants.form.capacity')}
               rules={[contractRule(ZPlantInfo, 'capacity', lang)]}
             >
@@ -100,6 +103,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name="commissioningDate"
+              required
               label={t('plants.form.commissioningDate')}
               rules={[contractRule(ZPlantInfo, 'commissioningDate', lang)]}
               getValueProps={(value: string) => ({ value: value ? dayjs(value, dateFormat) : null })}
@@ -151,6 +155,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={12} md={6}>
             <Form.Item
               name={['location', 'latitude']}
+              required
               label={t('plants.form.latitude')}
               rules={[contractRule(ZPlantLocation, 'latitude', lang)]}
             >
@@ -160,6 +165,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={12} md={6}>
             <Form.Item
               name={['location', 'longitude']}
+              required
               label={t('plants.form.longitude')}
               rules={[contractRule(ZPlantLocation, 'longitude', lang)]}
             >
@@ -169,6 +175,7 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
           <Col xs={24} md={12}>
             <Form.Item
               name={['location', 'timeZone']}
+              required
               label={t('plants.form.timeZone')}
               rules={[contractRule(ZPlantLocation, 'timeZone', lang)]}
             >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { ZGatewayCredentials, type TGatewayCredentials } from '@sunfleet/contract/plants';
+import { firstErrorScroll, useLeaveGuard } from '@/components/leave-guard';
 import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
@@ -44,15 +45,45 @@ export function PlantAddPage() {
   const [form] = Form.useForm<TWizardValues>();
   const [step, setStep] = useState(0);
   const create = useCreatePlant();
+  const [isDirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(
+    isDirty,
+    {
+      title: t('plants.form.leaveTitle'),
+      content: t('plants.form.leaveContent'),
+      leave: t('plants.form.leave'),
+      stay: t('plants.form.stay'),
+    },
+    () => {
+      form.resetFields();
+      setStep(0);
+      setDirty(false);
+    },
+  );
+
+  /** Validates fields, or scrolls to and focuses the first one in error. */
+  async function validated(names?: (string | number)[][]) {
+    try {
+      return await (names ? form.validateFields(names) : form.validateFields());
+    } catch (error) {
+      const [first] = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? [];
+      if (first) {
+        form.scrollToField(first.name, firstErrorScroll);
+        form.focusField(first.name);
+      }
+      return undefined;
+    }
+  }
 
   const [isChecking, setIsChecking] = useState(false);
 
   /** Step 1 checks the SN and key with the api before step 2 opens (300, 301, 305 on the fields). */
   async function next() {
-    const { gateway } = await form.validateFields(gatewayFields.map((name) => [...name]));
+    const values = await validated(gatewayFields.map((name) => [...name]));
+    if (!values) return;
     setIsChecking(true);
     try {
-      await checkGateway(ZGatewayCredentials.parse(gateway));
+      await checkGateway(ZGatewayCredentials.parse(values.gateway));
       setStep(1);
     } catch (error) {
       if (!(error instanceof ApiError) || error.isReported) return;
@@ -64,9 +95,12 @@ export function PlantAddPage() {
   }
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validated();
+    if (!values) return;
     try {
       const { id } = await create.mutateAsync({ ...bodyOf(values), gateway: values.gateway });
+      guard.markSaved();
+      setDirty(false);
       void message.success(t('plants.form.created'));
       form.resetFields();
       setStep(0);
@@ -93,6 +127,7 @@ export function PlantAddPage() {
           layout="vertical"
           initialValues={{ ...emptyPlantForm(), gateway: { sn: '', key: '' } }}
           data-testid="plant-wizard"
+          onValuesChange={() => setDirty(true)}
           onFinish={() => void submit()}
         >
           <div

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { plantAbilities, type TPlantDetail } from '@sunfleet/contract/plants';
+import { firstErrorScroll, useLeaveGuard } from '@/components/leave-guard';
 import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
 import { usePlant } from '../api/get-plant.ts';
@@ -23,10 +25,26 @@ function PlantEditForm({ plant, isReadOnly }: { plant: TPlantDetail; isReadOnly:
   const { message } = App.useApp();
   const [form] = Form.useForm<TPlantFormValues>();
   const update = useUpdatePlant(plant.id);
+  const [isDirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(
+    isDirty && !isReadOnly,
+    {
+      title: t('plants.form.leaveTitle'),
+      content: t('plants.form.leaveContent'),
+      leave: t('plants.form.leave'),
+      stay: t('plants.form.stay'),
+    },
+    () => {
+      form.resetFields();
+      setDirty(false);
+    },
+  );
 
   async function submit(values: TPlantFormValues) {
     try {
       await update.mutateAsync(bodyOf(values));
+      guard.markSaved();
+      setDirty(false);
       void message.success(t('plants.form.saved'));
       void navigate(overviewPath(plant.id, values.type));
     } catch (error) {
@@ -44,6 +62,8 @@ function PlantEditForm({ plant, isReadOnly }: { plant: TPlantDetail; isReadOnly:
         layout="vertical"
         initialValues={formOf(plant)}
         disabled={isReadOnly}
+        scrollToFirstError={firstErrorScroll}
+        onValuesChange={() => setDirty(true)}
         onFinish={(values) => void submit(values)}
         data-testid="plant-edit-form"
       >
@@ -67,7 +87,8 @@ function PlantEditForm({ plant, isReadOnly }: { plant: TPlantDetail; isReadOnly:
 /**
  * /plants/edit/{id}: every field of creation with the same contract rules, picture replacement,
  * contacts and gateway replacement. A visitor sees the same fields read-only. Kept alive; a
- * different plant gets a fresh form.
+ * different plant gets a fresh form. Leaving with unsaved changes asks first and, when the user
+ * leaves, drops them; saving scrolls to the first error.
  */
 export function PlantEditPage() {
   const { t } = useTranslation();

@@ -7,11 +7,12 @@ import type { TDeviceReportPeriod } from '@sunfleet/contract/reports';
 import { PageFrame } from '@/components/page-frame';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { Can } from '@/components/permissions';
-import { formatZonedInstant } from '@/lib/format';
+import { formatNumber, formatZonedInstant } from '@/lib/format';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { useDeviceReport } from '../api/get-device-report.ts';
 import { useEnergyReport, type TReportPeriod } from '../api/get-energy-report.ts';
 import { usePlantOptions } from '../api/get-plant-options.ts';
+import { useReportHeader } from '../api/get-report-header.ts';
 import { ParamHistoryPanel } from '../components/param-history-panel.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import '../components/report-print.css';
@@ -67,6 +68,7 @@ export function WorkdataPage() {
   const plantReport = useEnergyReport(plantId, period, reportOf === 'plant');
   const deviceReport = useDeviceReport(plantId, period, reportOf === 'devices');
   const report = reportOf === 'plant' ? plantReport : deviceReport;
+  const header = useReportHeader(plantId);
 
   const sections = useMemo(() => {
     const total = t('workdata.total');
@@ -106,6 +108,19 @@ export function WorkdataPage() {
         heading: section.heading,
         matrix: sectionMatrix(section, labelTitle),
       })),
+      facts: header.plant
+        ? [
+            t('workdata.factCapacity', { capacity: formatNumber(header.plant.capacity, 3) }),
+            t('workdata.factAddress', { address: header.plant.location.address || '--' }),
+            t('workdata.factCommissioned', { date: header.plant.commissioningDate ?? '--' }),
+          ]
+        : [],
+      logoUrl: header.logoUrl,
+      chart: plantReport.data && {
+        title: t('workdata.pv'),
+        labels: plantReport.data.bars.map((bar) => bar.label.slice(periodUnit === 'day' ? 0 : -2)),
+        values: plantReport.data.bars.map((bar) => bar.pv),
+      },
     };
     try {
       await (kind === 'excel' ? downloadExcel(file) : downloadPdf(file));

@@ -84,6 +84,10 @@ export const plantsEn = {
     done: 'Plant deleted',
   },
   form: {
+    leaveTitle: 'Leave without saving?',
+    leaveContent: 'Your changes to this plant are not saved and will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
     stepDevice: 'Bind device',
     stepInfo: 'Plant information',
     next: 'Next',
@@ -250,6 +254,9 @@ export const workdataEn = {
   noParams: 'No device of this plant keeps a parameter history.',
   noParamData: 'The device reported none of these parameters in this period.',
   time: 'Time',
+  factCapacity: 'Capacity: {{capacity}} kWp',
+  factAddress: 'Address: {{address}}',
+  factCommissioned: 'Commissioned: {{date}}',
   noDeviceData: 'No device of this plant reported energy or power in this period.',
   powerRoles: {
     pvPower: 'Avg. PV power (kW)',

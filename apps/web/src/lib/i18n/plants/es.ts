@@ -85,6 +85,10 @@ export const plantsEs: TUiStrings['plants'] = {
     done: 'Planta eliminada',
   },
   form: {
+    leaveTitle: '¿Salir sin guardar?',
+    leaveContent: 'Los cambios de esta planta no se han guardado y se perderán.',
+    leave: 'Salir',
+    stay: 'Quedarse',
     stepDevice: 'Vincular dispositivo',
     stepInfo: 'Datos de la planta',
     next: 'Siguiente',
@@ -252,6 +256,9 @@ export const workdataEs: TUiStrings['workdata'] = {
   noParams: 'Ningún equipo de esta planta guarda historial de parámetros.',
   noParamData: 'El equipo no informó ninguno de estos parámetros en este periodo.',
   time: 'Hora',
+  factCapacity: 'Capacidad: {{capacity}} kWp',
+  factAddress: 'Dirección: {{address}}',
+  factCommissioned: 'Puesta en marcha: {{date}}',
   noDeviceData: 'Ningún equipo de esta planta informó energía o potencia en este periodo.',
   powerRoles: {
     pvPower: 'Potencia FV media (kW)',

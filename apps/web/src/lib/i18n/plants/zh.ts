@@ -84,6 +84,10 @@ export const plantsZh: TUiStrings['plants'] = {
     done: '电站已删除',
   },
   form: {
+    leaveTitle: '不保存就离开？',
+    leaveContent: '对该电站的修改尚未保存，离开后将丢失。',
+    leave: '离开',
+    stay: '留下',
     stepDevice: '绑定设备',
     stepInfo: '电站信息',
     next: '下一步',
@@ -249,6 +253,9 @@ export const workdataZh: TUiStrings['workdata'] = {
   noParams: '该电站没有保存参数历史的设备。',
   noParamData: '该设备在此时间段内没有上报这些参数。',
   time: '时间',
+  factCapacity: '装机容量：{{capacity}} kWp',
+  factAddress: '地址：{{address}}',
+  factCommissioned: '并网日期：{{date}}',
   noDeviceData: '该电站在此时间段内没有设备上报电量或功率。',
   powerRoles: {
     pvPower: '平均光伏功率 (kW)',
