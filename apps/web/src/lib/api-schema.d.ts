@@ -14652,7 +14652,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
                 };
                 header?: never;
                 path?: never;
@@ -14779,6 +14779,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/logger/debug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The debug log: remote debug requests (raw Modbus frames, register reads and writes) with their replies
+         * @description Requires permission `logger.upgrade.record`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    plantId?: string;
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    actor: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    kind: string;
+                                    state: string;
+                                    request: string;
+                                    reply: string | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/logger/download": {
         parameters: {
             query?: never;
@@ -14798,9 +14865,9 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    log: "maintenance" | "communication";
+                    log: "maintenance" | "communication" | "debug";
                     action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
                 };
                 header?: never;
                 path?: never;
