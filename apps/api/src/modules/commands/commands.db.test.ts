@@ -10,36 +10,20 @@ import {
 import { sql } from '@sunfleet/db/query';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { LiveData } from '@sunfleet/ingest/live-data';
+import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway, until } from '@sunfleet/ingest/testing';
 import { createCommandsRepository } from './repository.ts';
 import { createCommandsService, type CommandsService } from './service.ts';
+import { startCommandLiveData } from './live-data.testing.ts';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
 let liveData: LiveData;
 beforeAll(async () => {
   t = await createTestApp();
-  liveData = new LiveData(
-    {
-      mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
-      clientId: `ingest-${randomUUID()}`,
-      shareGroup: undefined,
-      offlineAfterMs: 600_000,
-      rawFrameRetentionMs: 7 * 86_400_000,
-      logRetentionMs: 30 * 86_400_000,
-      commandPollIntervalMs: 200,
-    },
-    t.database.db,
-    quiet,
-  );
-  // As in main.ts.
-  liveData.on('command', (notice) => t.channel.publish('command', notice));
-  t.channel.on('command', () => liveData.wakeDispatcher());
-  await liveData.start();
+  liveData = await startCommandLiveData(t);
 });
 afterAll(async () => {
   await liveData.stop();

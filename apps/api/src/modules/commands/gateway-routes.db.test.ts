@@ -11,34 +11,18 @@ import { eq, sql } from '@sunfleet/db/query';
 import { devices } from '@sunfleet/db/telemetry-schema';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { LiveData } from '@sunfleet/ingest/live-data';
+import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { encodeFrame } from '@sunfleet/modbus/frame';
+import { startCommandLiveData } from './live-data.testing.ts';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
 let liveData: LiveData;
 beforeAll(async () => {
   t = await createTestApp();
-  liveData = new LiveData(
-    {
-      mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
-      clientId: `ingest-${randomUUID()}`,
-      shareGroup: undefined,
-      offlineAfterMs: 600_000,
-      rawFrameRetentionMs: 7 * 86_400_000,
-      logRetentionMs: 30 * 86_400_000,
-      commandPollIntervalMs: 200,
-    },
-    t.database.db,
-    quiet,
-  );
-  liveData.on('command', (notice) => t.channel.publish('command', notice));
-  t.channel.on('command', () => liveData.wakeDispatcher());
-  await liveData.start();
+  liveData = await startCommandLiveData(t);
 });
 afterAll(async () => {
   await liveData.stop();
