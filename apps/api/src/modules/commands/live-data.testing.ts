@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LiveData } from '@sunfleet/ingest/live-data';
-import type { TestApp } from '../../testing.ts';
+import { createCompany, createUser } from '@sunfleet/db/testing';
+import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
+import { bearer, signIn, type TestApp } from '../../testing.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -26,4 +28,24 @@ export async function startCommandLiveData(t: TestApp): Promise<LiveData> {
   t.channel.on('command', () => liveData.wakeDispatcher());
   await liveData.start();
   return liveData;
+}
+
+/** A company with its administrator (signed in), a plant, a gateway and a string inverter behind it. */
+export async function companyWithGatewayIn(t: TestApp, status: 'normal' | 'offline' = 'normal') {
+  const company = await createCompany(t.database);
+  const admin = await createUser(t.database, {
+    kind: 'company',
+    companyId: company.id,
+    isCompanyAdmin: true,
+  });
+  const plant = await createPlant(t.database, { companyId: company.id });
+  const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id, status });
+  const device = await createDevice(t.database, {
+    gatewayId: gateway.id,
+    plantId: plant.id,
+    kind: 'inverterString',
+    dictionaryId: 'sofar_lsw3',
+  });
+  const headers = bearer((await signIn(t.app, admin.account, admin.password)).access_token);
+  return { company, admin, plant, gateway, device, headers };
 }
