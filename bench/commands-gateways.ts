@@ -105,17 +105,12 @@ function obey(state: TGatewayState, payload: Buffer) {
   }
   state.replies.set(command.cmdId, undefined);
   executions.set(command.cmdId, (executions.get(command.cmdId) ?? 0) + 1);
-  switch (command.type) {
-    case 'restart':
-      reply(state, command.cmdId, { status: 'accepted' });
-      void restart(state, command.cmdId);
-      return;
-    case 'modbusDebug':
-      reply(state, command.cmdId, { status: 'succeeded', frame: debugReply });
-      return;
-    default:
-      reply(state, command.cmdId, { status: 'succeeded' });
-  }
+  if (command.type === 'restart') {
+    reply(state, command.cmdId, { status: 'accepted' });
+    void restart(state, command.cmdId);
+  } else if (command.type === 'modbusDebug')
+    reply(state, command.cmdId, { status: 'succeeded', frame: debugReply });
+  else reply(state, command.cmdId, { status: 'succeeded' });
 }
 
 async function restart(state: TGatewayState, cmdId: string) {

@@ -59,8 +59,10 @@ const restartDowntimeMs = Number(args['restart-downtime-ms']);
 
 function startGateways() {
   const child = fork(new URL('./commands-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  child.on('error', () => undefined);
   const ask = <K extends TGatewaysAnswer['kind']>(request: TGatewaysRequest, kind: K) =>
     new Promise<Extract<TGatewaysAnswer, { kind: K }>>((resolve, reject) => {
+      if (!child.connected) return reject(new Error('the gateway process has ended'));
       const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
       const onMessage = (message: TGatewaysAnswer) => {
         if (message.kind !== kind) return;

@@ -8,38 +8,20 @@ import {
   type TGatewayCommand,
 } from '@sunfleet/contract/gateway-wire';
 import { sql } from '@sunfleet/db/query';
-import { createCompany, createUser } from '@sunfleet/db/testing';
-import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { LiveData } from '@sunfleet/ingest/live-data';
+import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway, until } from '@sunfleet/ingest/testing';
 import { createCommandsRepository } from './repository.ts';
 import { createCommandsService, type CommandsService } from './service.ts';
-import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+import { companyWithGatewayIn, startCommandLiveData } from './live-data.testing.ts';
+import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
 let liveData: LiveData;
 beforeAll(async () => {
   t = await createTestApp();
-  liveData = new LiveData(
-    {
-      mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
-      clientId: `ingest-${randomUUID()}`,
-      shareGroup: undefined,
-      offlineAfterMs: 600_000,
-      rawFrameRetentionMs: 7 * 86_400_000,
-      logRetentionMs: 30 * 86_400_000,
-      commandPollIntervalMs: 200,
-    },
-    t.database.db,
-    quiet,
-  );
-  // As in main.ts.
-  liveData.on('command', (notice) => t.channel.publish('command', notice));
-  t.channel.on('command', () => liveData.wakeDispatcher());
-  await liveData.start();
+  liveData = await startCommandLiveData(t);
 });
 afterAll(async () => {
   await liveData.stop();
@@ -47,16 +29,8 @@ afterAll(async () => {
 });
 
 async function installerWithGateway(status: 'normal' | 'offline' = 'normal') {
-  const company = await createCompany(t.database);
-  const installer = await createUser(t.database, {
-    kind: 'company',
-    companyId: company.id,
-    isCompanyAdmin: true,
-  });
-  const plant = await createPlant(t.database, { companyId: company.id });
-  const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id, status });
-  const headers = bearer((await signIn(t.app, installer.account, installer.password)).access_token);
-  return { company, installer, plant, gateway, headers };
+  const made = await companyWithGatewayIn(t, status);
+  return { ...made, installer: made.admin };
 }
 
 /** A gateway that answers every command as `answer` says and records what it received. */

@@ -9,60 +9,27 @@ import {
 } from '@sunfleet/contract/gateway-wire';
 import { eq, sql } from '@sunfleet/db/query';
 import { devices } from '@sunfleet/db/telemetry-schema';
-import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
-import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { LiveData } from '@sunfleet/ingest/live-data';
+import { createRole, createUser } from '@sunfleet/db/testing';
+import { createGateway } from '@sunfleet/db/telemetry-testing';
+import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { encodeFrame } from '@sunfleet/modbus/frame';
+import { companyWithGatewayIn, startCommandLiveData } from './live-data.testing.ts';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
 let liveData: LiveData;
 beforeAll(async () => {
   t = await createTestApp();
-  liveData = new LiveData(
-    {
-      mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
-      clientId: `ingest-${randomUUID()}`,
-      shareGroup: undefined,
-      offlineAfterMs: 600_000,
-      rawFrameRetentionMs: 7 * 86_400_000,
-      logRetentionMs: 30 * 86_400_000,
-      commandPollIntervalMs: 200,
-    },
-    t.database.db,
-    quiet,
-  );
-  liveData.on('command', (notice) => t.channel.publish('command', notice));
-  t.channel.on('command', () => liveData.wakeDispatcher());
-  await liveData.start();
+  liveData = await startCommandLiveData(t);
 });
 afterAll(async () => {
   await liveData.stop();
   await t.close();
 });
 
-async function companyWithGateway(status: 'normal' | 'offline' = 'normal') {
-  const company = await createCompany(t.database);
-  const admin = await createUser(t.database, {
-    kind: 'company',
-    companyId: company.id,
-    isCompanyAdmin: true,
-  });
-  const plant = await createPlant(t.database, { companyId: company.id });
-  const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id, status });
-  const device = await createDevice(t.database, {
-    gatewayId: gateway.id,
-    plantId: plant.id,
-    kind: 'inverterString',
-    dictionaryId: 'sofar_lsw3',
-  });
-  const headers = bearer((await signIn(t.app, admin.account, admin.password)).access_token);
-  return { company, admin, plant, gateway, device, headers };
-}
+const companyWithGateway = (status: 'normal' | 'offline' = 'normal') => companyWithGatewayIn(t, status);
 
 /** A stand-in gateway: a locked flag, a register image for debug reads, records what it got. */
 async function standInGateway(gateway: { sn: string; key: string }) {

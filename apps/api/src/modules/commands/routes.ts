@@ -14,11 +14,10 @@ import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { heartbeatMs, startEventStream } from '../telemetry/realtime.ts';
 
 const tags = ['commands'];
 const ZIdParams = z.object({ id: z.uuid() });
-/** Proxies close idle connections; a comment line now and then keeps the stream open. */
-const heartbeatMs = 25_000;
 
 /**
  * The command channel's generic calls: a command with its audit trail, the list, cancel, and the
@@ -95,14 +94,7 @@ const commandRoutes: FastifyPluginCallbackZod<Container> = (app, { services, com
         await commands.visible(tenancy, request.query.ids).then((found) => found.map(({ id }) => id)),
       );
       const current = await commands.visible(tenancy, [...ids]);
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const stream = startEventStream(reply);
       let isClosed = false;
       const send = (command: TCommand) => {
         if (!isClosed) stream.write(`event: command\ndata: ${JSON.stringify(command)}\n\n`);

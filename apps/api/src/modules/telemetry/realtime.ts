@@ -11,7 +11,20 @@ export type TLatestFeed = {
 };
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
-const heartbeatMs = 25_000;
+export const heartbeatMs = 25_000;
+
+/** Takes the reply over from Fastify and starts a server-sent event stream on it (no proxy buffering). */
+export function startEventStream(reply: FastifyReply) {
+  reply.hijack();
+  const stream = reply.raw;
+  stream.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  return stream;
+}
 
 export type TLiveStream<T> = {
   request: FastifyRequest;
@@ -42,14 +55,7 @@ export function createLiveStreams(feed: TLatestFeed | undefined) {
   return {
     async open<T>({ request, reply, event, deviceIds, read, throttleMs }: TLiveStream<T>) {
       const current = await read();
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const stream = startEventStream(reply);
       let isClosed = false;
       const send = (value: T | null) => {
         if (value !== null && !isClosed) stream.write(`event: ${event}\ndata: ${JSON.stringify(value)}\n\n`);
