@@ -26,6 +26,9 @@ import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
+import { createCommandsRepository } from './modules/commands/repository.ts';
+import { createCommandsService } from './modules/commands/service.ts';
+import { createGatewayCommandsService } from './modules/commands/gateway-commands.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -49,8 +52,14 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     loggerFunctions: createLoggerFunctionsRepository(db),
     fleet: createFleetRepository(db),
     deviceCharts: createDeviceChartRepository(db),
+    commands: createCommandsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
+  const commands = createCommandsService({
+    db,
+    repository: repositories.commands,
+    feed: context.commandFeed,
+  });
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -82,6 +91,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       accounts: createAccountsService(context),
       inverters: createInverterService(fleetDeps),
       meters: createMeterService(fleetDeps),
+      commands,
+      gatewayCommands: createGatewayCommandsService({
+        db,
+        commands,
+        repository: repositories.commands,
+        protocols: repositories.protocols,
+      }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),

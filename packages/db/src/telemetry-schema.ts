@@ -73,6 +73,8 @@ export const gateways = pgTable('gateways', {
   rssi: integer('rssi'),
   status: status(),
   lastSeenAt: at('last_seen_at'),
+  /** Set by a succeeded lock command: the gateway refuses every command but unlock. */
+  locked: boolean('locked').notNull().default(false),
   ...timestamps,
 });
 

@@ -2,6 +2,7 @@ import { plantsEn, workdataEn } from './plants/en.ts';
 import { invertersEn } from './inverters/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
+import { commandsEn } from './commands/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -196,6 +197,7 @@ export const en = {
   protocols: protocolsEn,
   inverters: invertersEn,
   toolbox: toolboxEn,
+  commands: commandsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

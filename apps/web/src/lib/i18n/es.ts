@@ -3,6 +3,7 @@ import { plantsEs, workdataEs } from './plants/es.ts';
 import { invertersEs } from './inverters/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
+import { commandsEs } from './commands/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -197,4 +198,5 @@ export const es: TUiStrings = {
   protocols: protocolsEs,
   inverters: invertersEs,
   toolbox: toolboxEs,
+  commands: commandsEs,
 };

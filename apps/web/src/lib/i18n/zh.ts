@@ -3,6 +3,7 @@ import { plantsZh, workdataZh } from './plants/zh.ts';
 import { invertersZh } from './inverters/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
+import { commandsZh } from './commands/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -193,4 +194,5 @@ export const zh: TUiStrings = {
   protocols: protocolsZh,
   inverters: invertersZh,
   toolbox: toolboxZh,
+  commands: commandsZh,
 };

@@ -1,0 +1,357 @@
+/**
+ * The command channel (issue 16, docs/adr/0021), measured in one run on the local PostgreSQL
+ * (BENCH_DATABASE_URL) and Mosquitto (MQTT_URL), both shared by Sunfleet and the references:
+ *
+ * 1. Round trip: `POST /gateway/{sn}/debug` (a remote debug read) → database → dispatcher →
+ *    broker → simulated gateway → `up/reply` → ingest → database → channel →
+ *    `GET /gate/{sn}/debug/reply?wait` answers with the decoded reply; one at a time, p50 and p99,
+ *    against a bare MQTT request/reply between two clients on the same broker in the same run.
+ * 2. Batch restart of `--gateways` (default 1,000) simulated gateways in one
+ *    `POST /gateways/batch/restart`, with Sunfleet (api, ingest, dispatcher, channel, database
+ *    connections) stopped and started again once in the middle: every command acknowledged, time
+ *    to the last acknowledgement and to the last success, commands received twice by a gateway
+ *    and executed twice (must be 0).
+ *
+ *   npm run bench:commands -- [--round-trips 300] [--gateways 1000] [--restart-after-acks 300]
+ *
+ * Prints figures and ratios; it fails only when a command is lost or executed twice.
+ */
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import mqtt from 'mqtt';
+import pg from 'pg';
+import type { TTokenPair } from '@sunfleet/contract/auth';
+import type { TCommand, TGatewayDebugReply } from '@sunfleet/contract/commands';
+import type { TEnvelope } from '@sunfleet/contract/envelope';
+import { buildApp } from '@sunfleet/api/src/app.ts';
+import { loadConfig } from '@sunfleet/api/src/config.ts';
+import { Channel } from '@sunfleet/db/channel';
+import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
+import { migrate } from '@sunfleet/db/migrate';
+import { sql } from '@sunfleet/db/query';
+import { createCompany, createUser } from '@sunfleet/db/testing';
+import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
+import { LiveData } from '@sunfleet/ingest/live-data';
+import type { TBenchGateway, TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
+import { percentile } from './percentile.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'round-trips': { type: 'string', default: '300' },
+    gateways: { type: 'string', default: '1000' },
+    'restart-after-acks': { type: 'string', default: '300' },
+    'restart-downtime-ms': { type: 'string', default: '300' },
+  },
+});
+const roundTrips = Number(args['round-trips']);
+const fleetSize = Number(args.gateways);
+const restartAfterAcks = Number(args['restart-after-acks']);
+const restartDowntimeMs = Number(args['restart-downtime-ms']);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const quiet = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (details: object, message: string) => console.error(message, details),
+};
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Sunfleet in this process as `npm start` runs it with an external broker: api, channel, live data. */
+async function startSunfleet(databaseUrl: string, dataDir: string, ingestClientId: string) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-of-at-least-32-characters',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    SUNFLEET_DEMO: '0',
+    DATABASE_URL: databaseUrl,
+    MQTT_URL: mqttUrl,
+  });
+  const database = await connect({ databaseUrl });
+  const channel = new Channel(database);
+  await channel.start();
+  const app = await buildApp(
+    config,
+    { db: database.db, liveFeed: channel, commandFeed: channel },
+    { logger: false },
+  );
+  const liveData = new LiveData(
+    // The same client id on every start, as INGEST_CLIENT_ID: the broker keeps the session meanwhile.
+    { ...config.liveData, clientId: ingestClientId, shareGroup: undefined },
+    database.db,
+    quiet,
+  );
+  liveData.on('command', (notice) => channel.publish('command', notice));
+  channel.on('command', () => liveData.wakeDispatcher());
+  await liveData.start();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    base,
+    stop: async () => {
+      await app.close();
+      await liveData.stop();
+      await channel.stop();
+      await database.close();
+    },
+  };
+}
+
+function startGateways() {
+  const child = fork(new URL('./commands-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const ask = <K extends TGatewaysAnswer['kind']>(request: TGatewaysRequest, kind: K) =>
+    new Promise<Extract<TGatewaysAnswer, { kind: K }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
+      const onMessage = (message: TGatewaysAnswer) => {
+        if (message.kind !== kind) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<TGatewaysAnswer, { kind: K }>);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send(request);
+    });
+  return { ask };
+}
+
+async function call<T>(base: string, path: string, token: string, body?: object): Promise<TEnvelope<T>> {
+  const response = await fetch(`${base}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  return (await response.json()) as TEnvelope<T>;
+}
+
+async function signIn(base: string, user: { account: string; password: string }) {
+  const response = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: user.account, password: user.password }),
+  });
+  return ((await response.json()) as TEnvelope<TTokenPair>).data.access_token;
+}
+
+/** A bare MQTT request/reply between two clients on the broker: p50 and p99 in ms. */
+async function bareRoundTrips(count: number) {
+  const topic = `bench/bare/${randomUUID()}`;
+  const asker = await mqtt.connectAsync(mqttUrl, { clientId: `bare-a-${randomUUID().slice(0, 8)}` });
+  const answerer = await mqtt.connectAsync(mqttUrl, { clientId: `bare-b-${randomUUID().slice(0, 8)}` });
+  await answerer.subscribeAsync(`${topic}/req`, { qos: 1 });
+  answerer.on(
+    'message',
+    (_topic, payload) => void answerer.publishAsync(`${topic}/rep`, payload, { qos: 1 }),
+  );
+  await asker.subscribeAsync(`${topic}/rep`, { qos: 1 });
+  const times: number[] = [];
+  for (let index = 0; index < count + 20; index += 1) {
+    const id = randomUUID();
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const onMessage = (_topic: string, payload: Buffer) => {
+        if (payload.toString() !== id) return;
+        asker.off('message', onMessage);
+        resolve();
+      };
+      asker.on('message', onMessage);
+      void asker.publishAsync(`${topic}/req`, id, { qos: 1 });
+    });
+    if (index >= 20) times.push(performance.now() - started);
+  }
+  await asker.endAsync();
+  await answerer.endAsync();
+  return times.sort((a, b) => a - b);
+}
+
+async function commandRoundTrips(
+  base: string,
+  token: string,
+  gatewaySn: string,
+  deviceSn: string,
+  count: number,
+) {
+  const times: number[] = [];
+  for (let index = 0; index < count + 20; index += 1) {
+    const started = performance.now();
+    const queued = await call<TCommand>(base, `/api/v1/gateway/${gatewaySn}/debug`, token, {
+      deviceSn,
+      code: '01 03 00 00 00 02 C4 0B',
+    });
+    if (queued.code !== 0) throw new Error(`debug refused: ${JSON.stringify(queued)}`);
+    const reply = await call<TGatewayDebugReply>(
+      base,
+      `/api/v1/gate/${gatewaySn}/debug/reply?id=${queued.data.id}&wait=10000`,
+      token,
+    );
+    if (reply.data.command.state !== 'succeeded')
+      throw new Error(`debug not answered: ${JSON.stringify(reply)}`);
+    if (index >= 20) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function main() {
+  const databaseName = `sunfleet_bench_commands_${randomUUID().replaceAll('-', '')}`;
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+  await onServer(`CREATE DATABASE ${databaseName}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-commands-'));
+  const ingestClientId = `bench-ingest-${randomUUID().slice(0, 8)}`;
+  let handle: DatabaseHandle | undefined;
+  const gatewayProcess = startGateways();
+  try {
+    handle = await connect({ databaseUrl });
+    await migrate(handle);
+    const company = await createCompany(handle);
+    const admin = await createUser(handle, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const gateways: (TBenchGateway & { id: string })[] = [];
+    for (let index = 0; index < fleetSize; index += 1) {
+      const gateway = await createGateway(handle, {
+        companyId: company.id,
+        sn: `BG${tag}${String(index).padStart(5, '0')}`,
+      });
+      gateways.push({ id: gateway.id, sn: gateway.sn, key: gateway.key });
+    }
+    const probe = gateways[0]!;
+    const device = await createDevice(handle, {
+      gatewayId: probe.id,
+      kind: 'inverterString',
+      dictionaryId: 'sofar_lsw3',
+    });
+
+    let sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId);
+    await gatewayProcess.ask({ kind: 'connect', url: mqttUrl, gateways, restartDowntimeMs }, 'connected');
+    // Every gateway online (its status upload stored) before anything is measured.
+    const online = async () =>
+      rowsOf<{ n: number }>(
+        await handle!.db.execute(
+          sql.raw(`SELECT count(*)::int AS n FROM gateways WHERE status <> 'offline'`),
+        ),
+      )[0]?.n ?? 0;
+    for (let waited = 0; (await online()) < fleetSize && waited < 600; waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    let token = await signIn(sunfleet.base, admin);
+
+    // 1. Round trip, in turns with the bare reference so load on the machine moves both alike.
+    const bare: number[] = [];
+    const command: number[] = [];
+    const turns = 3;
+    for (let turn = 0; turn < turns; turn += 1) {
+      bare.push(...(await bareRoundTrips(Math.ceil(roundTrips / turns))));
+      command.push(
+        ...(await commandRoundTrips(
+          sunfleet.base,
+          token,
+          probe.sn,
+          device.sn,
+          Math.ceil(roundTrips / turns),
+        )),
+      );
+    }
+    bare.sort((a, b) => a - b);
+    command.sort((a, b) => a - b);
+    const [bare50, bare99, cmd50, cmd99] = [
+      percentile(bare, 50),
+      percentile(bare, 99),
+      percentile(command, 50),
+      percentile(command, 99),
+    ];
+    console.log(`\nRound trip (${command.length} each, one at a time)`);
+    console.log(`  bare MQTT request/reply      p50 ${ms(bare50)}  p99 ${ms(bare99)}`);
+    console.log(`  command through the api      p50 ${ms(cmd50)}  p99 ${ms(cmd99)}`);
+    console.log(`  command p99 / bare p99       ${(cmd99 / bare99).toFixed(1)}× (goal ≤ 2×)`);
+
+    // 2. Batch restart with Sunfleet restarted in the middle.
+    const sns = gateways.map((gateway) => gateway.sn);
+    const started = performance.now();
+    const queued = await call<TCommand[]>(sunfleet.base, '/api/v1/gateways/batch/restart', token, { sns });
+    if (queued.code !== 0) throw new Error(`batch restart refused: ${JSON.stringify(queued).slice(0, 300)}`);
+    const queuedMs = performance.now() - started;
+    const ids = queued.data.map((each) => each.id);
+    const progress = async () =>
+      rowsOf<{ acknowledged: number; succeeded: number; finished: number; last_ack: string | null }>(
+        await handle!.db.execute(
+          sql.raw(`SELECT count(acknowledged_at)::int AS acknowledged,
+                  count(*) FILTER (WHERE state = 'succeeded')::int AS succeeded,
+                  count(finished_at)::int AS finished
+           FROM commands WHERE kind = 'restart'`),
+        ),
+      )[0]!;
+    while ((await progress()).acknowledged < restartAfterAcks)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopAt = performance.now();
+    await sunfleet.stop();
+    const downAt = performance.now();
+    sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId);
+    const upAt = performance.now();
+    token = await signIn(sunfleet.base, admin);
+    let lastAckAt = 0;
+    for (;;) {
+      const now = await progress();
+      if (now.acknowledged >= ids.length && lastAckAt === 0) lastAckAt = performance.now();
+      if (now.finished >= ids.length) break;
+      if (performance.now() - started > 300_000) throw new Error(`not finished: ${JSON.stringify(now)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const doneAt = performance.now();
+    const final = await progress();
+    const stats = await gatewayProcess.ask({ kind: 'stats' }, 'stats');
+    const sentRows = rowsOf<{ attempts: number; n: number }>(
+      await handle.db.execute(
+        sql.raw(
+          `SELECT attempts, count(*)::int AS n FROM commands WHERE kind = 'restart' GROUP BY attempts ORDER BY attempts`,
+        ),
+      ),
+    );
+    console.log(
+      `\nBatch restart of ${ids.length} gateways, Sunfleet restarted after ${restartAfterAcks} acknowledgements`,
+    );
+    console.log(`  queued (one request)         ${ms(queuedMs)}`);
+    console.log(
+      `  Sunfleet stopped at          ${ms(stopAt - started)}; down ${ms(upAt - stopAt)} (stop ${ms(downAt - stopAt)}, start ${ms(upAt - downAt)})`,
+    );
+    console.log(`  last acknowledgement at      ${ms(lastAckAt - started)} (goal ≤ 10 s)`);
+    console.log(`  last success at              ${ms(doneAt - started)}`);
+    console.log(`  acknowledged / succeeded     ${final.acknowledged} / ${final.succeeded} of ${ids.length}`);
+    console.log(
+      `  sends per command            ${sentRows.map((row) => `${row.attempts}×: ${row.n}`).join(', ')}`,
+    );
+    console.log(`  received twice by a gateway  ${stats.duplicateReceipts}`);
+    console.log(`  executed twice               ${stats.executedTwice} (must be 0)`);
+    if (final.succeeded !== ids.length || stats.executedTwice > 0) process.exitCode = 1;
+    await sunfleet.stop();
+  } finally {
+    await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
+    await handle?.close();
+    await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    // The ingest's persistent session would keep a queue on the shared broker.
+    const cleaner = await mqtt.connectAsync(mqttUrl, {
+      clientId: ingestClientId,
+      clean: true,
+      reconnectPeriod: 0,
+    });
+    await cleaner.endAsync();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
