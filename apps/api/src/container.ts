@@ -8,6 +8,8 @@ import { createDeviceChartRepository } from './modules/devices/device-chart-repo
 import { createDeviceChartService } from './modules/devices/device-chart-service.ts';
 import { createFleetRepository } from './modules/devices/fleet-repository.ts';
 import { createInverterService } from './modules/devices/inverter-service.ts';
+import { createInverterCommands } from './modules/devices/inverter-commands.ts';
+import { createDeviceBasics } from './modules/devices/device-basics.ts';
 import { createMeterService } from './modules/devices/meter-service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
@@ -71,6 +73,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     charts: createDeviceChartService(repositories.deviceCharts),
     plants,
   };
+  const inverters = createInverterService(fleetDeps);
+  const gatewayCommands = createGatewayCommandsService({
+    db,
+    commands,
+    repository: repositories.commands,
+    protocols: repositories.protocols,
+  });
   return {
     ...context,
     repositories,
@@ -89,15 +98,16 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         guard: createSignInGuard(context.authRepository, context.config.signInLock),
       }),
       accounts: createAccountsService(context),
-      inverters: createInverterService(fleetDeps),
+      inverters,
+      inverterCommands: createInverterCommands({
+        inverters,
+        commands,
+        gatewayCommands,
+        checkEditable: createDeviceBasics(fleetDeps).checkEditable,
+      }),
       meters: createMeterService(fleetDeps),
       commands,
-      gatewayCommands: createGatewayCommandsService({
-        db,
-        commands,
-        repository: repositories.commands,
-        protocols: repositories.protocols,
-      }),
+      gatewayCommands,
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
