@@ -75,11 +75,25 @@ test('installer opens an inverter from the overview: its strings, phases, famili
   await page.getByTestId('custom-curve').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}inverter-custom-chart.png` });
 
+  // Remote shutdown and boot through the command channel: the command's state follows live.
+  await page.getByTestId('inverter-shutdown').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 60_000,
+  });
+  await page.getByTestId('inverter-boot').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 60_000,
+  });
+  await page.screenshot({ path: `${shots}inverter-boot.png` });
+
   // Back to the plant, then its meter.
   await page.getByTestId('device-plant-link').click();
-  await expect(page.getByTestId('plant-devices')).toBeVisible();
-  await page
-    .getByTestId('plant-devices')
+  // The overview is kept alive: the one shown is the visible one.
+  const overviewDevices = page.locator('[data-testid="plant-devices"]:visible');
+  await expect(overviewDevices).toBeVisible();
+  await overviewDevices
     .getByTestId('plant-device-link')
     .filter({ hasText: 'SFMT23041211' })
     .click();

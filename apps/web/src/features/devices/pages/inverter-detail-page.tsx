@@ -230,7 +230,7 @@ function CustomChartCard({ inverter }: { inverter: TInverterDetail }) {
   }, [saved.data, picked]);
   const available = new Set(parameters.data?.map((parameter) => parameter.key));
   const keys = (picked ?? []).filter((key) => available.has(key));
-  const { date, picker } = usePeriodPicker(inverter.plant?.timeZone ?? 'UTC');
+  const { date, picker } = usePeriodPicker(inverter.plant?.timeZone ?? 'UTC', ['day']);
   const curve = useInverterCurve(inverter.sn, 'power', date, keys);
   return (
     <Card title={t('inverters.detail.custom')} extra={picker}>
