@@ -93,10 +93,7 @@ test('installer opens an inverter from the overview: its strings, phases, famili
   // The overview is kept alive: the one shown is the visible one.
   const overviewDevices = page.locator('[data-testid="plant-devices"]:visible');
   await expect(overviewDevices).toBeVisible();
-  await overviewDevices
-    .getByTestId('plant-device-link')
-    .filter({ hasText: 'SFMT23041211' })
-    .click();
+  await overviewDevices.getByTestId('plant-device-link').filter({ hasText: 'SFMT23041211' }).click();
   await expect(page).toHaveURL(/\/device\/meter\/SFMT23041211$/);
   await expect(page.getByTestId('meter-title')).toHaveText('Grid meter');
   await expect(page.getByTestId('meter-phases').locator('tbody tr').first().locator('td').nth(1)).toHaveText(

@@ -74,6 +74,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     plants,
   };
   const inverters = createInverterService(fleetDeps);
+  const deviceBasics = createDeviceBasics(fleetDeps);
   const gatewayCommands = createGatewayCommandsService({
     db,
     commands,
@@ -103,7 +104,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         inverters,
         commands,
         gatewayCommands,
-        checkEditable: createDeviceBasics(fleetDeps).checkEditable,
+        checkEditable: (caller, device) => deviceBasics.checkEditable(caller, device),
       }),
       meters: createMeterService(fleetDeps),
       commands,

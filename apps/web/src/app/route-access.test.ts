@@ -39,7 +39,10 @@ describe('route permissions', () => {
   it('builds a plant owner menu without company, firmware or system entries and without hidden routes', () => {
     expect(menuPaths(new Set(customerPermissions))).toEqual([
       ['/plants', []],
-      ['/device', ['/device/gateway/list', '/device/inverter', '/device/meter', '/device/battery', '/device/event']],
+      [
+        '/device',
+        ['/device/gateway/list', '/device/inverter', '/device/meter', '/device/battery', '/device/event'],
+      ],
       ['/demand-response', ['/demand-response/enrollmentPlan', '/demand-response/event']],
       ['/workdata/list', []],
     ]);

@@ -142,7 +142,7 @@ function InputOutputCards({ inverter }: { inverter: TInverterDetail }) {
           <Flex vertical gap={12}>
             <PhaseTable rows={output.data?.phases} first={t('inverters.detail.phase')} testId="ac-output" />
             {output.data && output.data.values.length > 0 && (
-              <ValuesList values={output.data.values} testId="ac-output-values" />
+              <ValuesList values={output.data.values} testId="ac-output-values" isNarrow />
             )}
           </Flex>
         </Card>
