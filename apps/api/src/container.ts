@@ -10,6 +10,8 @@ import { createDeviceChartRepository } from './modules/devices/device-chart-repo
 import { createDeviceChartService } from './modules/devices/device-chart-service.ts';
 import { createFleetRepository } from './modules/devices/fleet-repository.ts';
 import { createInverterService } from './modules/devices/inverter-service.ts';
+import { createInverterCommands } from './modules/devices/inverter-commands.ts';
+import { createDeviceBasics } from './modules/devices/device-basics.ts';
 import { createMeterService } from './modules/devices/meter-service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyRepository } from './modules/companies/company-repository.ts';
@@ -106,6 +108,14 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     charts: createDeviceChartService(repositories.deviceCharts),
     plants,
   };
+  const inverters = createInverterService(fleetDeps);
+  const deviceBasics = createDeviceBasics(fleetDeps);
+  const gatewayCommands = createGatewayCommandsService({
+    db,
+    commands,
+    repository: repositories.commands,
+    protocols: repositories.protocols,
+  });
   return {
     ...context,
     repositories,
@@ -127,11 +137,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       accounts: createAccountsService(context),
       commands,
-      gatewayCommands: createGatewayCommandsService({
-        db,
+      gatewayCommands,
+      inverters,
+      inverterCommands: createInverterCommands({
+        inverters,
         commands,
-        repository: repositories.commands,
-        protocols: repositories.protocols,
+        gatewayCommands,
+        checkEditable: (caller, device) => deviceBasics.checkEditable(caller, device),
       }),
       gateways: createGatewaysService({
         repository: repositories.gateways,
@@ -139,7 +151,6 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         plantsRepository: repositories.plants,
         events: repositories.events,
       }),
-      inverters: createInverterService(fleetDeps),
       meters: createMeterService(fleetDeps),
       fleetDevices: createFleetDevicesService({
         fleet: repositories.fleetDevices,

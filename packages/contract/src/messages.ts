@@ -165,6 +165,11 @@ export const inputMessages = {
     zh: '设备升级中，请在升级完成后重试',
     es: 'El dispositivo se está actualizando; inténtelo cuando termine',
   },
+  deviceOffline: {
+    en: 'The device is offline: turn its power on or check its network',
+    zh: '设备离线：请打开设备电源或检查网络',
+    es: 'El dispositivo está desconectado: enciéndalo o revise su red',
+  },
   notAMeter: {
     en: 'Only a meter of a plant can be its master meter',
     zh: '只有电站的电表才能设为主电表',

@@ -44,6 +44,15 @@ export type TFleetDevice = {
   ratedPower: number | null;
   isMaster: boolean;
   gatewaySn: string;
+  /** The gateway the device is behind, as a command route needs it. */
+  gateway: {
+    id: string;
+    sn: string;
+    companyId: string | null;
+    plantId: string | null;
+    status: string;
+    locked: boolean;
+  };
   plant: { id: string; name: string; timeZone: string } | null;
   roles: Record<string, number>;
   /** Energy by role of today's day bucket (plant's time zone). */
@@ -71,6 +80,11 @@ export function createFleetRepository(db: Database) {
     ratedPower: devices.ratedPowerKw,
     isMaster: devices.isMasterMeter,
     gatewaySn: gateways.sn,
+    gatewayId: gateways.id,
+    gatewayCompanyId: gateways.companyId,
+    gatewayPlantId: gateways.plantId,
+    gatewayStatus: gateways.status,
+    gatewayLocked: gateways.locked,
     plantId: plants.id,
     plantName: plants.name,
     timeZone: plants.timeZone,
@@ -89,8 +103,28 @@ export function createFleetRepository(db: Database) {
       .leftJoin(protocolDictionaries, eq(protocolDictionaries.id, devices.dictionaryId));
 
   type TRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-  const shape = ({ plantId, plantName, timeZone, roles, lastSeen, ...row }: TRow): TFleetDevice => ({
+  const shape = ({
+    plantId,
+    plantName,
+    timeZone,
+    roles,
+    lastSeen,
+    gatewayId,
+    gatewayCompanyId,
+    gatewayPlantId,
+    gatewayStatus,
+    gatewayLocked,
+    ...row
+  }: TRow): TFleetDevice => ({
     ...row,
+    gateway: {
+      id: gatewayId,
+      sn: row.gatewaySn,
+      companyId: gatewayCompanyId,
+      plantId: gatewayPlantId,
+      status: gatewayStatus,
+      locked: gatewayLocked,
+    },
     plant: plantId ? { id: plantId, name: plantName ?? '', timeZone: timeZone ?? 'UTC' } : null,
     roles: roles ?? {},
     lastSeen: isoOrNull(lastSeen),

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  ZCommand,
+  ZGatewayDebugBody,
+  ZGatewayDebugReply,
+  ZGatewayDebugReplyQuery,
+} from '@sunfleet/contract/commands';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import {
@@ -61,7 +67,7 @@ const familyTitles: Record<(typeof inverterFamilies)[number], string> = {
  * (3 when the caller sees no device of that SN at all).
  */
 const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, repositories }, done) => {
-  const { inverters } = services;
+  const { inverters, inverterCommands } = services;
   const tenancy = (request: FastifyRequest) => tenancyOf(principalOf(request));
 
   app.get(
@@ -436,6 +442,76 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
     },
     async (request) =>
       ok(request, await inverters.delete(principalOf(request), deviceOf(request), request.lang)),
+  );
+  // Remote boot and shutdown (spec section 7: GET; POST answers the same) and remote debug, through
+  // the command channel: each answers the queued command, followed live on /commands/stream.
+  for (const [action, on] of [
+    ['boot', true],
+    ['shutdown', false],
+  ] as const) {
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: `/api/v1/inverter/:sn/${action}`,
+        config: { permission: 'inverter.power', device: 'view', missingDevice },
+        schema: {
+          tags,
+          summary: `Remote ${action === 'boot' ? 'power-on' : 'shutdown'} of the inverter (the wire's setPower); refused while it upgrades or is offline`,
+          params: ZSnParams,
+          response: { 200: ZEnvelope(ZCommand) },
+        },
+        handler: async (request) =>
+          ok(
+            request,
+            await inverterCommands.setPower(principalOf(request), deviceOf(request), on, request.lang),
+          ),
+      });
+    }
+  }
+
+  app.post(
+    '/api/v1/inverter/:sn/debug',
+    {
+      config: { permission: 'inverter.debug', device: 'view', missingDevice },
+      schema: {
+        tags,
+        summary:
+          'Remote debug: a raw Modbus request (code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply',
+        params: ZSnParams,
+        body: ZGatewayDebugBody.omit({ deviceSn: true }),
+        response: { 200: ZEnvelope(ZCommand) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await inverterCommands.debug(principalOf(request), deviceOf(request), request.body, request.lang),
+      ),
+  );
+
+  app.get(
+    '/api/v1/inverter/:sn/debug/reply',
+    {
+      config: { permission: 'inverter.debug', device: 'view', missingDevice },
+      schema: {
+        tags,
+        summary:
+          "A remote-debug command's state and the inverter's reply frame, decoded (waits up to `wait` ms)",
+        params: ZSnParams,
+        querystring: ZGatewayDebugReplyQuery,
+        response: { 200: ZEnvelope(ZGatewayDebugReply) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await inverterCommands.debugReply(
+          tenancy(request),
+          deviceOf(request),
+          request.query.id,
+          request.query.wait,
+        ),
+      ),
   );
   done();
 };

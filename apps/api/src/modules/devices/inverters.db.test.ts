@@ -474,3 +474,56 @@ describe('meters', () => {
     expect(envelopeOf<TPage<TMeterRow>>(await get(cast.owner, '/meters')).data.total).toBe(1);
   });
 });
+
+describe('inverter commands', () => {
+  type TQueued = {
+    id: string;
+    kind: string;
+    state: string;
+    deviceSn: string | null;
+    payload: Record<string, unknown>;
+  };
+
+  it('queues a boot and a shutdown through the command channel; refuses while offline or for a visitor', async () => {
+    const boot = envelopeOf<TQueued>(await get(cast.installer, `/inverter/${inverter.sn}/boot`));
+    expect(boot.code).toBe(0);
+    expect(boot.data).toMatchObject({
+      kind: 'setPower',
+      state: 'queued',
+      deviceSn: inverter.sn,
+      payload: { on: true },
+    });
+    const shutdown = envelopeOf<TQueued>(await post(cast.installer, `/inverter/${inverter.sn}/shutdown`));
+    expect(shutdown.data).toMatchObject({ kind: 'setPower', payload: { on: false } });
+    // The command is followed by id, as every command.
+    expect(envelopeOf<TQueued>(await get(cast.installer, `/command/${shutdown.data.id}`)).data.id).toBe(
+      shutdown.data.id,
+    );
+    expect(envelopeOf(await get(cast.visitor, `/inverter/${inverter.sn}/boot`)).code).toBe(2);
+    expect(envelopeOf(await get(cast.otherInstaller, `/inverter/${inverter.sn}/boot`)).code).toBe(600);
+
+    await t.database.db.update(devices).set({ status: 'offline' }).where(eq(devices.id, inverter.id));
+    const offline = envelopeOf<{ message: string }>(
+      await get(cast.installer, `/inverter/${inverter.sn}/boot`),
+    );
+    expect(offline.code).toBe(4);
+    expect(offline.data.message).toMatch(/offline/);
+    await t.database.db.update(devices).set({ status: 'normal' }).where(eq(devices.id, inverter.id));
+  });
+
+  it('sends a remote debug request and answers its reply by id; refuses a malformed frame', async () => {
+    const url = `/inverter/${inverter.sn}/debug`;
+    const sent = envelopeOf<TQueued>(await post(cast.installer, url, { code: '01 03 00 00 00 0A C5 CD' }));
+    expect(sent.code).toBe(0);
+    expect(sent.data).toMatchObject({ kind: 'modbusDebug', deviceSn: inverter.sn });
+    const reply = envelopeOf<{ command: TQueued; frame: string | null }>(
+      await get(cast.installer, `/inverter/${inverter.sn}/debug/reply?id=${sent.data.id}`),
+    );
+    expect(reply.data).toMatchObject({ command: { id: sent.data.id }, frame: null });
+    expect(envelopeOf(await post(cast.installer, url, { code: '01 03 00 00 00 0A 00 00' })).code).toBe(4);
+    expect(envelopeOf(await post(cast.stranger, url, { code: '01 03 00 00 00 0A C5 CD' })).code).toBe(2);
+    expect(envelopeOf(await post(cast.otherInstaller, url, { code: '01 03 00 00 00 0A C5 CD' })).code).toBe(
+      600,
+    );
+  });
+});

@@ -50,8 +50,10 @@ export function DeviceBarsChart({ bars, testId }: { bars: TDeviceEnergyBars | un
 
 export type TChartPeriod = 'day' | 'month' | 'year' | 'total';
 
-/** The period switch and date picker of a device's charts, on its plant's clock. */
-export function usePeriodPicker(timeZone: string) {
+const allPeriods: readonly TChartPeriod[] = ['day', 'month', 'year', 'total'];
+
+/** The period switch (of `periods`; none for one) and date picker of a device's charts, on its plant's clock. */
+export function usePeriodPicker(timeZone: string, periods: readonly TChartPeriod[] = allPeriods) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<TChartPeriod>('day');
   const [date, setDate] = useState(() => nowIn(timeZone).slice(0, 10));
@@ -63,14 +65,13 @@ export function usePeriodPicker(timeZone: string) {
         : { kind: 'total' };
   const picker = (
     <Flex gap={12} wrap align="center">
-      <Segmented<TChartPeriod>
-        value={period}
-        onChange={setPeriod}
-        options={(['day', 'month', 'year', 'total'] as const).map((value) => ({
-          value,
-          label: t(`inverters.detail.${value}`),
-        }))}
-      />
+      {periods.length > 1 && (
+        <Segmented<TChartPeriod>
+          value={period}
+          onChange={setPeriod}
+          options={periods.map((value) => ({ value, label: t(`inverters.detail.${value}`) }))}
+        />
+      )}
       {period !== 'total' && (
         <PlantDatePicker
           timeZone={timeZone}

@@ -13,9 +13,12 @@ export const shownValue = (value: TNamedValue['value'] | null | undefined, unit 
 export function ValuesList({
   values,
   testId,
+  isNarrow = false,
 }: {
   values: readonly TNamedValue[] | undefined;
   testId: string;
+  /** In a half-width card: at most two pairs a row. */
+  isNarrow?: boolean;
 }) {
   const { t } = useTranslation();
   if (values && values.length === 0) return <Empty description={t('inverters.detail.noValues')} />;
@@ -23,7 +26,7 @@ export function ValuesList({
     <Descriptions
       size="small"
       bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
+      column={isNarrow ? { xs: 1, sm: 2, xl: 2 } : { xs: 1, sm: 2, lg: 3 }}
       data-testid={testId}
       items={(values ?? []).map((value) => ({
         key: value.key,

@@ -48,6 +48,7 @@ import {
 import { AliasButton } from '../components/alias-dialog.tsx';
 import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../components/device-charts.tsx';
 import { DevicePlace } from '../components/device-place.tsx';
+import { DebugCard, PowerButtons } from '../components/inverter-remote.tsx';
 import { PhaseTable, ValuesList } from '../components/values-table.tsx';
 
 const number = (value: number | null | undefined) =>
@@ -141,7 +142,7 @@ function InputOutputCards({ inverter }: { inverter: TInverterDetail }) {
           <Flex vertical gap={12}>
             <PhaseTable rows={output.data?.phases} first={t('inverters.detail.phase')} testId="ac-output" />
             {output.data && output.data.values.length > 0 && (
-              <ValuesList values={output.data.values} testId="ac-output-values" />
+              <ValuesList values={output.data.values} testId="ac-output-values" isNarrow />
             )}
           </Flex>
         </Card>
@@ -229,13 +230,14 @@ function CustomChartCard({ inverter }: { inverter: TInverterDetail }) {
   }, [saved.data, picked]);
   const available = new Set(parameters.data?.map((parameter) => parameter.key));
   const keys = (picked ?? []).filter((key) => available.has(key));
-  const { date, picker } = usePeriodPicker(inverter.plant?.timeZone ?? 'UTC');
+  const { date, picker } = usePeriodPicker(inverter.plant?.timeZone ?? 'UTC', ['day']);
   const curve = useInverterCurve(inverter.sn, 'power', date, keys);
   return (
     <Card title={t('inverters.detail.custom')} extra={picker}>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Select
           mode="multiple"
+          optionFilterProp="label"
           maxCount={maxChartParameters}
           style={{ minWidth: 320, flex: 1 }}
           placeholder={t('inverters.detail.customPick', { max: maxChartParameters })}
@@ -308,7 +310,7 @@ function EventsCard({ inverter }: { inverter: TInverterDetail }) {
  * /device/inverter/{sn}: the inverter's overview and energy flow, PV inputs and AC output now,
  * its families (grid, meter, battery, EPS, load, generator) with their curves and bars, power and
  * energy charts, a custom parameter chart, its events; links back to its plant and gateway;
- * alias and delete by button permission.
+ * alias, delete, remote boot/shutdown and remote debug (live command state) by button permission.
  */
 export function InverterDetailPage() {
   const { t } = useTranslation();
@@ -347,6 +349,7 @@ export function InverterDetailPage() {
       }
       actions={
         <>
+          <PowerButtons sn={data.sn} />
           <Can permission="inverter.alias">
             <AliasButton
               alias={data.alias}
@@ -390,6 +393,7 @@ export function InverterDetailPage() {
       <ChartsCard inverter={data} />
       {data.isMicro && <MicroEnergyCard inverter={data} />}
       <CustomChartCard inverter={data} />
+      <DebugCard sn={data.sn} />
       <EventsCard inverter={data} />
     </PageFrame>
   );

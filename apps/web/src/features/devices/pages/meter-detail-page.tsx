@@ -159,7 +159,7 @@ export function MeterDetailPage() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('inverters.detail.otherValues')} style={{ height: '100%' }}>
-            <ValuesList values={now.data?.values} testId="meter-values" />
+            <ValuesList values={now.data?.values} testId="meter-values" isNarrow />
           </Card>
         </Col>
       </Row>

@@ -63,6 +63,17 @@ export const invertersEn = {
     total: 'Total',
     microEnergy: 'Energy per day',
   },
+  remote: {
+    boot: 'Boot',
+    shutdown: 'Shut down',
+    bootConfirm: 'Switch {{sn}} on remotely?',
+    shutdownConfirm: 'Shut {{sn}} down remotely? It stops producing until it is booted again.',
+    debug: 'Remote debug',
+    debugCode: 'Modbus request (hex, RTU)',
+    debugSend: 'Send',
+    debugReply: 'Reply',
+    waiting: 'Waiting for the reply…',
+  },
   meters: {
     importToday: 'Import today (kWh)',
     exportToday: 'Export today (kWh)',

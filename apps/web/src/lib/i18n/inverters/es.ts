@@ -65,6 +65,17 @@ export const invertersEs: TUiStrings['inverters'] = {
     total: 'Total',
     microEnergy: 'Energía por día',
   },
+  remote: {
+    boot: 'Encender',
+    shutdown: 'Apagar',
+    bootConfirm: '¿Encender {{sn}} a distancia?',
+    shutdownConfirm: '¿Apagar {{sn}} a distancia? Deja de producir hasta que se encienda de nuevo.',
+    debug: 'Depuración remota',
+    debugCode: 'Petición Modbus (hex, RTU)',
+    debugSend: 'Enviar',
+    debugReply: 'Respuesta',
+    waiting: 'Esperando la respuesta…',
+  },
   meters: {
     importToday: 'Importación hoy (kWh)',
     exportToday: 'Exportación hoy (kWh)',

@@ -65,6 +65,17 @@ export const invertersZh: TUiStrings['inverters'] = {
     total: '总',
     microEnergy: '每日电量',
   },
+  remote: {
+    boot: '开机',
+    shutdown: '关机',
+    bootConfirm: '远程开启 {{sn}}？',
+    shutdownConfirm: '远程关闭 {{sn}}？关机后在重新开机前不再发电。',
+    debug: '远程调试',
+    debugCode: 'Modbus 请求（十六进制，RTU）',
+    debugSend: '发送',
+    debugReply: '回复',
+    waiting: '等待回复…',
+  },
   meters: {
     importToday: '今日购电 (kWh)',
     exportToday: '今日馈网 (kWh)',
