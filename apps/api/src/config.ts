@@ -62,6 +62,12 @@ export const ZEnvironment = z
       .min(0, 'must be at least 0')
       .max(2, 'must be at most 2')
       .default(0.475),
+    /** Minutes an event must stay open before its alarm e-mail goes out (a short blip sends none). */
+    ALARM_MAIL_DEBOUNCE_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be at least 0')
+      .max(1440, 'must be at most 1440')
+      .default(5),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -110,6 +116,8 @@ export type Config = {
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
   signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
+  /** Alarm e-mails: the debounce, how often the job looks, the flapping limit (docs/adr/0034). */
+  alarmMail: { debounceMinutes: number; everySeconds: number; quietMinutes: number };
   /** Throttles and purges (docs/adr/0013-throttles-and-known-devices.md); tests shrink them. */
   throttles: {
     /** Verification codes one client address, and one account, may ask for within an hour. */
@@ -184,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulatorStateFile: join(dataDir, 'sim-state.json'),
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
+    alarmMail: { debounceMinutes: parsed.ALARM_MAIL_DEBOUNCE_MINUTES, everySeconds: 30, quietMinutes: 60 },
     throttles: {
       codesPerAddressPerHour: 10,
       codesPerAccountPerHour: 5,

@@ -7,6 +7,9 @@ import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
 import { createCustomersRepository } from './modules/customers/repository.ts';
+import { createAlarmMailJob } from './modules/alarm-mails/job.ts';
+import { createAlarmMailRepository } from './modules/alarm-mails/repository.ts';
+import { createAlarmSettingsService } from './modules/alarm-mails/service.ts';
 import { createCustomersService } from './modules/customers/service.ts';
 import {
   createLoggerFunctionsRepository,
@@ -43,10 +46,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     telemetry: createTelemetryRepository(db),
     companyUsers: createCompanyUsersRepository(db),
     customers: createCustomersRepository(db),
+    alarmMails: createAlarmMailRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
   };
-  const plants = createPlantsService(context, repositories.plants, repositories.customers.isCustomerOf);
+  const plants = createPlantsService(context, repositories.plants, (userId: string, companyId: string) =>
+    repositories.customers.isCustomerOf(userId, companyId),
+  );
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -71,9 +77,17 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       accounts: createAccountsService(context),
       customers: createCustomersService(context, repositories.customers),
+      alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
+    /** Sends alarm e-mails; app.ts starts it when the server listens (modules/alarm-mails/job.ts). */
+    alarmMails: createAlarmMailJob(
+      context,
+      repositories.alarmMails,
+      async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
+      log,
+    ),
   };
 }
 /** What every module receives: the shared context, the repositories and the services. */
