@@ -192,6 +192,20 @@ export const en = {
   workdata: workdataEn,
   protocols: protocolsEn,
   customers: customersEn,
+  alarmMail: {
+    title: 'Alarm e-mails',
+    hint: 'Get an e-mail when an event stays open for more than a few minutes, and again when it is back to normal. A device that keeps changing sends at most one e-mail per hour, then a digest.',
+    email: 'E-mail address',
+    getCode: 'Get code',
+    code: 'Code from the e-mail',
+    codeSent: 'Code sent: check your inbox',
+    levels: 'Levels',
+    plants: 'Plants',
+    plantsHint: 'Leave empty for every plant you see.',
+    allPlants: 'All my plants',
+    save: 'Save',
+    saved: 'Alarm e-mails on',
+  },
   toolbox: toolboxEn,
 } as const;
 
