@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
 import alarmMailRoutes from './modules/alarm-mails/routes.ts';
+import scanLoginRoutes from './modules/scan-login/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   }
   await app.register(customerRoutes, container);
   await app.register(alarmMailRoutes, container);
+  await app.register(scanLoginRoutes, container);
   await app.register(protocolRoutes, container);
   await app.register(dictionaryRoutes, container);
   await app.register(telemetryRoutes, container);

@@ -10,6 +10,8 @@ import { createCustomersRepository } from './modules/customers/repository.ts';
 import { createAlarmMailJob } from './modules/alarm-mails/job.ts';
 import { createAlarmMailRepository } from './modules/alarm-mails/repository.ts';
 import { createAlarmSettingsService } from './modules/alarm-mails/service.ts';
+import { createScanLoginRepository } from './modules/scan-login/repository.ts';
+import { createScanLoginService } from './modules/scan-login/service.ts';
 import { createCustomersService } from './modules/customers/service.ts';
 import {
   createLoggerFunctionsRepository,
@@ -47,6 +49,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     companyUsers: createCompanyUsersRepository(db),
     customers: createCustomersRepository(db),
     alarmMails: createAlarmMailRepository(db),
+    scanLogins: createScanLoginRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
   };
@@ -78,6 +81,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       accounts: createAccountsService(context),
       customers: createCustomersService(context, repositories.customers),
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
+      scanLogin: createScanLoginService(context, repositories.scanLogins),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
