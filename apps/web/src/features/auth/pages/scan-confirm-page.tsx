@@ -40,12 +40,13 @@ export function ScanConfirmPage() {
   );
   if (state)
     return (
-      <Result
-        status={state === 'approved' ? 'success' : state === 'refused' ? 'info' : 'warning'}
-        title={t(`scanLogin.confirm.${state}`)}
-        extra={back}
-        data-testid="scan-confirm-result"
-      />
+      <div data-testid="scan-confirm-result">
+        <Result
+          status={state === 'approved' ? 'success' : state === 'refused' ? 'info' : 'warning'}
+          title={t(`scanLogin.confirm.${state}`)}
+          extra={back}
+        />
+      </div>
     );
   return (
     <Flex justify="center">
