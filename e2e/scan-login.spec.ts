@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './support/sign-in.ts';
 
 /**
@@ -8,7 +8,7 @@ import { demo, signIn } from './support/sign-in.ts';
  * carries no token.
  */
 
-async function showCode(page: import('@playwright/test').Page) {
+async function showCode(page: Page) {
   await page.goto('/login');
   await page.getByTestId('scan-login-toggle').click();
   const qr = page.getByTestId('scan-login-qr');

@@ -53,7 +53,11 @@ export function ScanConfirmPage() {
       <Card style={{ maxWidth: 480, width: '100%' }} data-testid="scan-confirm">
         <Result
           icon={<DesktopOutlined />}
-          title={t('scanLogin.confirm.question', { account: me.data?.account ?? '' })}
+          title={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {t('scanLogin.confirm.question', { account: me.data?.account ?? '' })}
+            </span>
+          }
           subTitle={t('scanLogin.confirm.warning')}
           extra={
             <Flex gap={8} justify="center">
