@@ -18,6 +18,8 @@ import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
+import alarmMailRoutes from './modules/alarm-mails/routes.ts';
+import scanLoginRoutes from './modules/scan-login/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -90,14 +92,15 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   const context = createContext(config, { ...deps, mailer, fileStore });
   const container = createContainer(context, app.log);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
-  const { purge } = container;
+  const { purge, alarmMails } = container;
   app.addHook('onListen', (done) => {
     purge.start();
+    alarmMails.start();
     done();
   });
-  app.addHook('onClose', (_app, done) => {
+  app.addHook('onClose', async () => {
     purge.stop();
-    done();
+    await alarmMails.stop();
   });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
@@ -139,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     await app.register(module, container);
   }
   await app.register(customerRoutes, container);
+  await app.register(alarmMailRoutes, container);
+  await app.register(scanLoginRoutes, container);
   await app.register(protocolRoutes, container);
   await app.register(dictionaryRoutes, container);
   await app.register(telemetryRoutes, container);

@@ -77,6 +77,12 @@ export const ZEnvironment = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://customer-api.open-meteo.com'),
     WEATHER_TIMEOUT_MS: positiveInteger.default(5000),
+    /** Minutes an event must stay open before its alarm e-mail goes out (a short blip sends none). */
+    ALARM_MAIL_DEBOUNCE_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be at least 0')
+      .max(1440, 'must be at most 1440')
+      .default(5),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -129,6 +135,8 @@ export type Config = {
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
   signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
+  /** Alarm e-mails: the debounce, how often the job looks, the flapping limit (docs/adr/0034). */
+  alarmMail: { debounceMinutes: number; everySeconds: number; quietMinutes: number };
   /** Throttles and purges (docs/adr/0013-throttles-and-known-devices.md); tests shrink them. */
   throttles: {
     /** Verification codes one client address, and one account, may ask for within an hour. */
@@ -209,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoHistoryDays: parsed.DEMO_HISTORY_DAYS,
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
+    alarmMail: { debounceMinutes: parsed.ALARM_MAIL_DEBOUNCE_MINUTES, everySeconds: 30, quietMinutes: 60 },
     throttles: {
       codesPerAddressPerHour: 10,
       codesPerAccountPerHour: 5,

@@ -21,6 +21,11 @@ import { createCompaniesService } from './modules/companies/service.ts';
 import { createVersionsRepository } from './modules/versions/repository.ts';
 import { createVersionsService } from './modules/versions/service.ts';
 import { createCustomersRepository } from './modules/customers/repository.ts';
+import { createAlarmMailJob } from './modules/alarm-mails/job.ts';
+import { createAlarmMailRepository } from './modules/alarm-mails/repository.ts';
+import { createAlarmSettingsService } from './modules/alarm-mails/service.ts';
+import { createScanLoginRepository } from './modules/scan-login/repository.ts';
+import { createScanLoginService } from './modules/scan-login/service.ts';
 import { createCustomersService } from './modules/customers/service.ts';
 import {
   createLoggerFunctionsRepository,
@@ -74,6 +79,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     roles: createRoleRepository(db),
     versions: createVersionsRepository(db),
     customers: createCustomersRepository(db),
+    alarmMails: createAlarmMailRepository(db),
+    scanLogins: createScanLoginRepository(db),
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     commands: createCommandsRepository(db),
@@ -90,7 +97,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     context,
     repositories.plants,
     maintenanceLog,
-    repositories.customers.isCustomerOf,
+    (userId: string, companyId: string) => repositories.customers.isCustomerOf(userId, companyId),
   );
   const commands = createCommandsService({
     db,
@@ -174,9 +181,18 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         registers: createRegisterChannel(commands),
         maintenanceLog,
       }),
+      alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
+      scanLogin: createScanLoginService(context, repositories.scanLogins),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
+    /** Sends alarm e-mails; app.ts starts it when the server listens (modules/alarm-mails/job.ts). */
+    alarmMails: createAlarmMailJob(
+      context,
+      repositories.alarmMails,
+      async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
+      log,
+    ),
   };
 }
 /** What every module receives: the shared context, the repositories and the services. */

@@ -25,11 +25,7 @@ export async function startMailSink() {
     /** The 6-digit code in the body of the newest message to an address. */
     codeFor(address: string) {
       const message = inbox.filter((mail) => mail.to === address).at(-1);
-      const body =
-        message?.raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n') ?? '';
+      const body = message ? decodeMessage(message.raw).body : '';
       return /\b(\d{6})\b/.exec(body)?.[1];
     },
     /** Every message to an address, oldest first: its subject and body, decoded. */

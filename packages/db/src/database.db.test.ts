@@ -71,7 +71,8 @@ describe('migrations and seed', () => {
       companyId: company?.id,
     });
     expect(byAccount.get(demoAccounts.admin.account)).toMatchObject({ kind: 'platform', companyId: null });
-    expect(all.filter((user) => user.kind === 'customer')).toHaveLength(2);
+    // Olivia and Noah, and Carla whom Riverside Warehouse was built for (seed-organisation.ts).
+    expect(all.filter((user) => user.kind === 'customer')).toHaveLength(3);
     expect(await verifyPassword(installer?.passwordHash ?? '', demoAccounts.installer.password)).toBe(true);
     expect(operationsPermissions.every((permission) => allPermissions.includes(permission))).toBe(true);
   });

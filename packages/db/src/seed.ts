@@ -4,6 +4,7 @@ import { demoFleet } from '@sunfleet/contract/demo-fleet';
 import type { TPermission } from '@sunfleet/contract/permissions';
 import { hashPassword } from './passwords.ts';
 import { insertFleet } from './seed-fleet.ts';
+import { insertOrganisationDemo } from './seed-organisation.ts';
 import { companies, companyRoles, users } from './schema.ts';
 
 export type SeedOptions = {
@@ -118,4 +119,6 @@ async function insertDemo(db: Database) {
   await db.update(companies).set({ adminUserId: installer?.id }).where(eq(companies.id, company.id));
   // The plants, gateways and devices the demo simulator feeds (`npm run sim -- --demo`).
   await insertFleet(db, demoFleet, company.id);
+  // Customer types and profiles, a plant built for a customer, the agent company (issue 15).
+  await insertOrganisationDemo(db, company.id, demoHash);
 }

@@ -60,6 +60,10 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/settings/pages/settings-page'),
     (m) => m.SettingsPage,
   ),
+  scanConfirm: lazyPage(
+    () => import('@/features/auth/pages/scan-confirm-page'),
+    (m) => m.ScanConfirmPage,
+  ),
   personalSettings: lazyPage(
     () => import('@/features/users/pages/personal-settings-page'),
     (m) => m.PersonalSettingsPage,

@@ -82,6 +82,7 @@ export const appRoutes: TAppRoute[] = [
     menuPath: '/plants',
   },
   { id: 'personalSettings', path: '/edit', title: 'personalSettings', isHidden: true },
+  { id: 'scanConfirm', path: '/scan/:id', title: 'scanConfirm', isHidden: true },
   {
     id: 'devices',
     path: '/device',

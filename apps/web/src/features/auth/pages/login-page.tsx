@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, theme } from 'antd';
 // The field components alone: antd's `Input` index brings the text area, search and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import { useLang } from '@/lib/use-lang';
 import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { ScanLoginPanel } from '../components/scan-login-panel.tsx';
 
 /**
  * The password grant of the token request: the same schema the api parses sign-in with. Loaded
@@ -29,6 +30,7 @@ export function LoginPage() {
   const location = useLocation();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [isScanning, setScanning] = useState(false);
   const state = location.state as { from?: string; account?: string; isRegistered?: boolean } | null;
 
   const submit = async (values: TSignInInput) => {
@@ -118,7 +120,18 @@ export function LoginPage() {
           </Link>
         </Flex>
         <hr style={{ border: 0, borderTop: `1px solid ${token.colorSplit}`, margin: '20px 0 12px' }} />
-        <Flex justify="center">
+        {isScanning && (
+          <ScanLoginPanel onSignedIn={() => void navigate(state?.from ?? '/', { replace: true })} />
+        )}
+        <Flex justify="center" wrap>
+          <Button
+            type="text"
+            icon={<QrcodeOutlined />}
+            onClick={() => setScanning((shown) => !shown)}
+            data-testid="scan-login-toggle"
+          >
+            {t(isScanning ? 'scanLogin.hide' : 'scanLogin.show')}
+          </Button>
           <Link to="/app/download">
             <Button type="text" icon={<MobileOutlined />}>
               {t('auth.appDownload')}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Table, TreeSelect } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Skeleton,
+  Table,
+  TreeSelect,
+} from 'antd';
 import type { TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -208,7 +221,9 @@ export function CustomerTypesPage() {
       }
     >
       <Card>
-        {types.data && tree.length === 0 ? (
+        {!types.data ? (
+          <Skeleton active />
+        ) : tree.length === 0 ? (
           <EmptyState
             icon={<TagsOutlined />}
             title={t('customers.types.empty')}
@@ -220,7 +235,6 @@ export function CustomerTypesPage() {
             data-testid="type-table"
             columns={columns}
             dataSource={tableRows(tree)}
-            loading={types.isFetching && !types.data}
             expandable={{ defaultExpandAllRows: true }}
             pagination={false}
           />

@@ -1,4 +1,5 @@
 import { App, Button, Card, Col, Form, Input, Row, Segmented, Select } from 'antd';
+import { AlarmMailCard } from '../components/alarm-mail-card.tsx';
 import { LockOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@sunfleet/contract/errors';
@@ -156,7 +157,7 @@ function PasswordCard({ userId }: { userId: string }) {
   );
 }
 
-/** /edit: nickname, avatar, language, theme and password. Read-only users have no access. */
+/** /edit: nickname, avatar, language, theme, password and alarm e-mails. Read-only users have no access. */
 export function PersonalSettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -170,6 +171,9 @@ export function PersonalSettingsPage() {
         </Col>
         <Col xs={24} lg={10}>
           <PasswordCard userId={user.id} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <AlarmMailCard />
         </Col>
       </Row>
     </PageFrame>

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { DesktopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { ApiError } from '@/lib/api-client';
+import { decideScanLogin, useScanConfirmer, useScanLogin } from '../api/scan-login.ts';
+
+type TOutcome = 'approved' | 'refused' | 'expired' | 'used' | null;
+
+/** /scan/{id}: a signed-in device confirms or refuses the sign-in of the screen showing the code. */
+export function ScanConfirmPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const request = useScanLogin(id);
+  const me = useScanConfirmer();
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function decide(approve: boolean) {
+    setBusy(true);
+    try {
+      await decideScanLogin(id, approve);
+      setOutcome(approve ? 'approved' : 'refused');
+    } catch (error) {
+      if (error instanceof ApiError) setOutcome(error.code === ErrorCode.codeExpired ? 'expired' : 'used');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (request.isLoading || me.isLoading) return <Skeleton active />;
+  const state =
+    outcome ?? (request.isError ? 'used' : request.data?.state === 'pending' ? null : request.data?.state);
+  const back = (
+    <Link to="/">
+      <Button>{t('scanLogin.backHome')}</Button>
+    </Link>
+  );
+  if (state)
+    return (
+      <div data-testid="scan-confirm-result">
+        <Result
+          status={state === 'approved' ? 'success' : state === 'refused' ? 'info' : 'warning'}
+          title={t(`scanLogin.confirm.${state}`)}
+          extra={back}
+        />
+      </div>
+    );
+  return (
+    <Flex justify="center">
+      <Card style={{ maxWidth: 480, width: '100%' }} data-testid="scan-confirm">
+        <Result
+          icon={<DesktopOutlined />}
+          title={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {t('scanLogin.confirm.question', { account: me.data?.account ?? '' })}
+            </span>
+          }
+          subTitle={t('scanLogin.confirm.warning')}
+          extra={
+            <Flex gap={8} justify="center">
+              <Button onClick={() => void decide(false)} disabled={busy} data-testid="scan-refuse">
+                {t('scanLogin.confirm.refuse')}
+              </Button>
+              <Button
+                type="primary"
+                onClick={() => void decide(true)}
+                loading={busy}
+                data-testid="scan-approve"
+              >
+                {t('scanLogin.confirm.approve')}
+              </Button>
+            </Flex>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { alarmLevels, ZNotifyBody, type TNotifyBodyInput } from '@sunfleet/contract/alarm-mail';
+import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { ApiError, refusalText } from '@/lib/api-client';
+import { contractRule } from '@/lib/form-rules';
+import { useLang } from '@/lib/use-lang';
+import {
+  sendAlarmCode,
+  useAlarmPlants,
+  useAlarmSettings,
+  useEnableAlarmMails,
+  useSaveAlarmSettings,
+} from '../api/alarm-mail.ts';
+
+/**
+ * Alarm e-mails: an address proven with a mailed code, which levels and plants, on or off. Mails
+ * go out when an event stays open past the debounce and again when it is back to normal.
+ */
+export function AlarmMailCard() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { message } = App.useApp();
+  const settings = useAlarmSettings();
+  const plants = useAlarmPlants();
+  const save = useSaveAlarmSettings();
+  const enable = useEnableAlarmMails();
+  const [form] = Form.useForm<TNotifyBodyInput>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const email = Form.useWatch('email', form);
+  const verified = settings.data?.email ?? null;
+  const needsCode = !!email && email.trim().toLowerCase() !== verified;
+  const rule = (field: keyof TNotifyBodyInput) => [contractRule(ZNotifyBody, field, lang)];
+
+  useEffect(() => {
+    if (settings.data)
+      form.setFieldsValue({
+        email: settings.data.email ?? settings.data.pendingEmail ?? '',
+        levels: settings.data.levels,
+        plantIds: settings.data.plantIds,
+      });
+  }, [settings.data, form]);
+
+  async function getCode() {
+    await form.validateFields(['email']);
+    try {
+      await sendAlarmCode(String(form.getFieldValue('email')));
+      void message.success(t('alarmMail.codeSent'));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
+    }
+  }
+
+  async function submit() {
+    const values = await form.validateFields();
+    setRefusal(null);
+    try {
+      await save.mutateAsync({ ...values, code: needsCode ? values.code : undefined });
+      form.setFieldValue('code', undefined);
+      void message.success(t('alarmMail.saved'));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
+    }
+  }
+
+  return (
+    <Card
+      title={t('alarmMail.title')}
+      data-testid="alarm-mail-card"
+      extra={
+        <Switch
+          checked={settings.data?.enabled ?? false}
+          disabled={!verified}
+          loading={enable.isPending}
+          onChange={(checked) => void enable.mutateAsync(checked)}
+          data-testid="alarm-mail-enabled"
+        />
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('alarmMail.hint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" initialValues={{ levels: [...alarmLevels], plantIds: [] }}>
+        <Form.Item label={t('alarmMail.email')} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="email" noStyle rules={rule('email')}>
+              <Input data-testid="alarm-mail-email" />
+            </Form.Item>
+            <Button disabled={!needsCode} onClick={() => void getCode()} data-testid="alarm-mail-get-code">
+              {t('alarmMail.getCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        {needsCode && (
+          <Form.Item name="code" label={t('alarmMail.code')} rules={rule('code')}>
+            <Input maxLength={6} inputMode="numeric" data-testid="alarm-mail-code" />
+          </Form.Item>
+        )}
+        <Form.Item name="levels" label={t('alarmMail.levels')} rules={rule('levels')}>
+          <Checkbox.Group
+            options={alarmLevels.map((level) => ({ value: level, label: deviceStatusNames[level][lang] }))}
+          />
+        </Form.Item>
+        <Form.Item name="plantIds" label={t('alarmMail.plants')} extra={t('alarmMail.plantsHint')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            placeholder={t('alarmMail.allPlants')}
+            loading={plants.isLoading}
+            options={(plants.data ?? []).map((plant) => ({ value: plant.id, label: plant.name }))}
+          />
+        </Form.Item>
+        {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />}
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => void submit()}
+            data-testid="alarm-mail-save"
+          >
+            {t('alarmMail.save')}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
