@@ -12,6 +12,8 @@ import { createContainer } from './container.ts';
 import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
+import commandRoutes from './modules/commands/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(resourceAccess, {
     findPlant: container.services.plants.access,
     findDevice: (tenancy, sn) => container.repositories.devices.findVisible(tenancy, sn),
+    findGateways: (tenancy, sns) => container.repositories.commands.visibleGateways(tenancy, sns),
   });
   await app.register(swagger);
 
@@ -120,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(protocolRoutes, container);
   await app.register(dictionaryRoutes, container);
   await app.register(telemetryRoutes, container);
+  await app.register(commandRoutes, container);
+  await app.register(gatewayCommandRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

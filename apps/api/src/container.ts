@@ -23,6 +23,9 @@ import { createYieldDownload } from './modules/reports/yield-download.ts';
 import { createTelemetryRepository } from './modules/telemetry/repository.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createWeatherRepository } from './modules/weather/repository.ts';
+import { createCommandsRepository } from './modules/commands/repository.ts';
+import { createCommandsService } from './modules/commands/service.ts';
+import { createGatewayCommandsService } from './modules/commands/gateway-commands.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -45,8 +48,14 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     protocols: createProtocolsRepository(db),
     loggerFunctions: createLoggerFunctionsRepository(db),
     gateways: createGatewaysRepository(db),
+    commands: createCommandsRepository(db),
   };
   const plants = createPlantsService(context, repositories.plants);
+  const commands = createCommandsService({
+    db,
+    repository: repositories.commands,
+    feed: context.commandFeed,
+  });
   const charts = createChartService({
     charts: repositories.charts,
     plants: repositories.plants,
@@ -74,6 +83,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         repository: repositories.gateways,
         plants,
         plantsRepository: repositories.plants,
+      }),
+      commands,
+      gatewayCommands: createGatewayCommandsService({
+        db,
+        commands,
+        repository: repositories.commands,
+        protocols: repositories.protocols,
       }),
     },
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */

@@ -3,6 +3,7 @@ import type { FileStore } from './adapters/file-store.ts';
 import type { Mailer } from './adapters/mail.ts';
 import type { Config } from './config.ts';
 import type { TLatestFeed } from './modules/telemetry/realtime.ts';
+import type { TCommandFeed } from './modules/commands/service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createSessions } from './modules/auth/sessions.ts';
@@ -12,7 +13,7 @@ import { createUsersRepository } from './modules/users/repository.ts';
  * What the app is built from besides its configuration: the open database and the cross-process
  * channel that announces each device's newly stored readings (for realtime pushes).
  */
-export type AppDependencies = { db: Database; liveFeed?: TLatestFeed };
+export type AppDependencies = { db: Database; liveFeed?: TLatestFeed; commandFeed?: TCommandFeed };
 
 /** The outside world the app talks to, built by buildApp from the configuration. */
 export type AppAdapters = { mailer: Mailer; fileStore: FileStore };

@@ -50,7 +50,7 @@ async function main() {
   // ingest publishes there as any ingest worker does.
   const channel = new Channel(database);
   await channel.start();
-  const app = await buildApp(config, { db: database.db, liveFeed: channel });
+  const app = await buildApp(config, { db: database.db, liveFeed: channel, commandFeed: channel });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (seeded !== 'existing') app.log.info(`database seeded (${seeded})`);
   channel.on('publishFailed', (error) => app.log.warn({ err: error }, 'channel notice not sent'));
@@ -58,6 +58,10 @@ async function main() {
 
   const liveData = config.runsIngest ? await startLiveData(config, database.db, app.log) : undefined;
   liveData?.on('latest', ({ deviceId, readAt }) => channel.publish('latest', { deviceId, readAt }));
+  // Commands (docs/adr/0021): any process queues, this one's dispatcher sends; replies stored
+  // here are announced to whoever waits.
+  liveData?.on('command', (notice) => channel.publish('command', notice));
+  channel.on('command', () => liveData?.wakeDispatcher());
   const simulator =
     config.demo && liveData?.brokerUrl
       ? new DemoSimulator({ brokerUrl: liveData.brokerUrl, stateFile: config.simulatorStateFile }, app.log)

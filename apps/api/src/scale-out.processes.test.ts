@@ -15,6 +15,8 @@ import { migrate } from '@sunfleet/db/migrate';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { connectGateway, framesTopic, hybridUpload } from '@sunfleet/ingest/testing';
+import type { TCommand } from '@sunfleet/contract/commands';
+import { commandTopic, uplinkTopic } from '@sunfleet/contract/gateway-wire';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
 import { repoRoot } from './config.ts';
 import { validPlant } from './modules/plants/fixtures.ts';
@@ -253,5 +255,55 @@ describe('several processes on PostgreSQL and Mosquitto', () => {
     await call(apiA, '/oauth/revoke', undefined, { refresh_token: ownerOnA.refresh_token });
     expect((await call(apiB, '/api/v1/user', ownerOnA.access_token)).code).toBe(401);
     expect((await call(apiB, '/api/v1/user', ownerOnB.access_token)).code).toBe(0);
+  });
+
+  it('sends a command queued on A through the worker, and B sees it succeed (docs/adr/0021)', async () => {
+    const company = await createCompany(handle);
+    const admin = await createUser(handle, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+    const gateway = await createGateway(handle, { companyId: company.id, status: 'normal' });
+    const onA = await signIn(apiA, admin);
+    const onB = await signIn(apiB, admin);
+
+    // A stand-in gateway on Mosquitto: accepts, then succeeds, every command it gets.
+    const client = await connectGateway(mqttUrl, gateway, { clean: true });
+    const received: string[] = [];
+    client.on('message', (_topic, payload) => {
+      const { cmdId } = JSON.parse(payload.toString()) as { cmdId: string };
+      received.push(cmdId);
+      for (const status of ['accepted', 'succeeded'])
+        void client.publishAsync(
+          uplinkTopic(gateway.sn, 'reply'),
+          JSON.stringify({ msgId: randomUUID(), ts: Date.now(), cmdId, status }),
+          { qos: 1 },
+        );
+    });
+    await client.subscribeAsync(commandTopic(gateway.sn), { qos: 1 });
+
+    const queued = await call<TCommand[]>(
+      apiA,
+      `/api/v1/gateway/${gateway.sn}/restart`,
+      onA.access_token,
+      {},
+    );
+    expect(queued.code).toBe(0);
+    const id = queued.data[0]!.id;
+    const stream = await fetch(`${apiB}/api/v1/commands/stream?ids=${id}`, {
+      headers: { authorization: `Bearer ${onB.access_token}` },
+    });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('"state":"succeeded"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    await reader.cancel();
+    expect(text).toContain('"state":"succeeded"');
+    const onBoth = await Promise.all(
+      [apiA, apiB].map((base) => call<TCommand>(base, `/api/v1/command/${id}`, onA.access_token)),
+    );
+    expect(onBoth.map((answer) => answer.data.state)).toEqual(['succeeded', 'succeeded']);
+    expect(received).toEqual([id]);
+    await client.endAsync();
   });
 });

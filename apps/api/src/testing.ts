@@ -51,7 +51,11 @@ export async function createTestApp(
   const config = testConfig(dataDir, overrides);
   const channel = new Channel(database);
   await channel.start();
-  const app = await buildApp(config, { db: database.db, liveFeed: channel, ...deps }, { logger: false });
+  const app = await buildApp(
+    config,
+    { db: database.db, liveFeed: channel, commandFeed: channel, ...deps },
+    { logger: false },
+  );
   return {
     app,
     database,

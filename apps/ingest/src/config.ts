@@ -39,6 +39,8 @@ export type TLiveDataConfig = {
   offlineAfterMs: number;
   rawFrameRetentionMs: number;
   logRetentionMs: number;
+  /** Longest wait between two rounds of the command dispatcher (default 1 s). */
+  commandPollIntervalMs?: number;
 };
 
 const day = 86_400_000;

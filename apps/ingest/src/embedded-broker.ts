@@ -6,6 +6,7 @@ import Aedes, { type AuthErrorCode, type AuthenticateError, type Client } from '
 import {
   maxPayloadBytes,
   mayGatewayPublish,
+  mqttQos,
   mayGatewaySubscribe,
   uplinkSubscription,
   parseGatewayTopic,
@@ -13,6 +14,7 @@ import {
 import type { Database } from '@sunfleet/db/connect';
 import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
 import { EmbeddedUplink } from './embedded-uplink.ts';
+import type { Downlink } from './uplink.ts';
 import { findGateway, writeLogs, type TCommunicationLogEntry } from './repository.ts';
 
 export type TEmbeddedBrokerOptions = {
@@ -44,7 +46,7 @@ const serverUnavailable = 3 as AuthErrorCode;
  * `uplink`. Sunfleet's own MQTT clients (command senders, monitors) use the service credentials
  * generated at start.
  */
-export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
+export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implements Downlink {
   private broker: Aedes | undefined;
   private server: Server | undefined;
   private readonly gatewayOf = new WeakMap<Client, string>();
@@ -111,6 +113,18 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> {
     });
     this.port = (server.address() as AddressInfo).port;
     this.emit('listening', { port: this.port });
+  }
+
+  /** A command to a gateway, published by the broker itself (QoS 1, kept for an offline session). */
+  publish(topic: string, payload: string): Promise<void> {
+    const { broker } = this;
+    if (!broker) return Promise.reject(new Error('The embedded broker is not started'));
+    return new Promise((resolve, reject) =>
+      broker.publish(
+        { cmd: 'publish', topic, payload: Buffer.from(payload), qos: mqttQos, retain: false, dup: false },
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
   }
 
   async stop(): Promise<void> {

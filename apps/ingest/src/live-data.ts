@@ -7,7 +7,9 @@ import { MqttUplink } from './mqtt-uplink.ts';
 import { OfflineSweep } from './offline-sweep.ts';
 import { StoredDictionaries } from './stored-dictionaries.ts';
 import type { TLatestUpdate } from './upload-processor.ts';
-import type { Uplink } from './uplink.ts';
+import type { Downlink, Uplink } from './uplink.ts';
+import { CommandDispatcher } from './command-dispatcher.ts';
+import type { TCommandNotice } from '@sunfleet/db/channel';
 
 /** What the live-data path reports to the process log (Fastify's `app.log` fits). */
 export type TLiveDataLog = {
@@ -16,7 +18,11 @@ export type TLiveDataLog = {
   error(details: object, message: string): void;
 };
 
-export type TLiveDataEvents = { latest: [TLatestUpdate] };
+export type TLiveDataEvents = {
+  latest: [TLatestUpdate];
+  /** A command was sent, timed out, or a gateway's reply changed it: the host announces it. */
+  command: [TCommandNotice];
+};
 
 /**
  * The whole path from gateways to the database as one component: the embedded broker (unless
@@ -29,6 +35,8 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
   private ingest: Ingest | undefined;
   private sweep: OfflineSweep | undefined;
   private dictionaries: StoredDictionaries | undefined;
+  private dispatcher: CommandDispatcher | undefined;
+  private downlink: Downlink | undefined;
 
   constructor(
     private readonly config: TLiveDataConfig,
@@ -51,6 +59,12 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     this.dictionaries = dictionaries;
     const ingest = new Ingest({ db, resolveDictionary: dictionaries.resolve, uplink: await this.uplink() });
     ingest.on('latest', (update) => this.emit('latest', update));
+    ingest.on('processed', ({ outcome }) => {
+      if (outcome.kind === 'reply' && outcome.command) {
+        this.emit('command', outcome.command);
+        this.dispatcher?.wake();
+      } else if (outcome.kind === 'status') this.dispatcher?.wake();
+    });
     ingest.on('storeFailed', ({ topics, attempt, error }) =>
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),
     );
@@ -67,6 +81,30 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     sweep.on('sweepFailed', (error) => log.error({ error }, 'offline sweep failed'));
     sweep.start();
     this.sweep = sweep;
+    this.startDispatcher();
+  }
+
+  /** The command dispatcher (docs/adr/0021) on this process's broker connection. */
+  private startDispatcher(): void {
+    const { downlink, log } = this;
+    if (!downlink) return;
+    const dispatcher = new CommandDispatcher({
+      db: this.db,
+      downlink,
+      pollIntervalMs: this.config.commandPollIntervalMs,
+    });
+    dispatcher.on('changed', (notice) => this.emit('command', notice));
+    dispatcher.on('publishFailed', ({ command, error }) =>
+      log.warn({ commandId: command.id, gatewaySn: command.gatewaySn, error }, 'command not published'),
+    );
+    dispatcher.on('roundFailed', (error) => log.error({ error }, 'command dispatch failed'));
+    dispatcher.start();
+    this.dispatcher = dispatcher;
+  }
+
+  /** A command was queued or changed on some process: look for commands to send now. */
+  wakeDispatcher(): void {
+    this.dispatcher?.wake();
   }
 
   /** Where the ingest's uploads come from: a subscription on the external broker, or the embedded one. */
@@ -76,6 +114,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     if (mqtt.kind === 'external') {
       const uplink = new MqttUplink({ ...mqtt, clientId: config.clientId, shareGroup: config.shareGroup });
       uplink.on('connectionError', (error) => log.warn({ error }, 'ingest MQTT connection'));
+      this.downlink = uplink;
       return uplink;
     }
     const broker = new EmbeddedBroker({ db: this.db, port: mqtt.port, host: mqtt.host });
@@ -83,15 +122,17 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     broker.on('logFailed', ({ entry, error }) => log.error({ entry, error }, 'MQTT refusal not logged'));
     await broker.start();
     this.broker = broker;
+    this.downlink = broker;
     log.info({ port: broker.port }, 'embedded MQTT broker listening');
     return broker.uplink;
   }
 
   async stop(): Promise<void> {
+    await this.dispatcher?.stop();
     this.sweep?.stop();
     await this.ingest?.stop();
     await this.broker?.stop();
     this.dictionaries?.stop();
-    this.sweep = this.ingest = this.broker = this.dictionaries = undefined;
+    this.sweep = this.ingest = this.broker = this.dictionaries = this.dispatcher = this.downlink = undefined;
   }
 }

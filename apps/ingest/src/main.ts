@@ -46,6 +46,8 @@ async function main() {
   await channel.start();
   const liveData = new LiveData(liveDataConfigOf(env), database.db, log);
   liveData.on('latest', ({ deviceId, readAt }) => channel.publish('latest', { deviceId, readAt }));
+  liveData.on('command', (notice) => channel.publish('command', notice));
+  channel.on('command', () => liveData.wakeDispatcher());
   await liveData.start();
   log.info({ clientId: env.INGEST_CLIENT_ID, shareGroup: env.INGEST_SHARE_GROUP }, 'ingest worker started');
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import mqtt, { type IConnackPacket, type IPublishPacket, type MqttClient } from 'mqtt';
 import mqttPacket from 'mqtt-packet';
 import { mqttQos, sharedUplinkSubscription, uplinkSubscription } from '@sunfleet/contract/gateway-wire';
-import type { TReceiveUpload, Uplink } from './uplink.ts';
+import type { Downlink, TReceiveUpload, Uplink } from './uplink.ts';
 
 export type TMqttUplinkOptions = {
   /** MQTT_URL. */
@@ -31,7 +31,7 @@ type TReceived = { acknowledge: () => void; isStored: boolean };
  * PUBACKs leave in the order the uploads arrived, as MQTT asks of a receiver, although the ingest
  * commits different gateways' uploads in parallel.
  */
-export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplink {
+export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplink, Downlink {
   private client: MqttClient | undefined;
   /** Received uploads not yet acknowledged, in arrival order. */
   private readonly unacknowledged: TReceived[] = [];
@@ -99,6 +99,12 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     client.on('connect', (reconnected) => {
       subscribeIfNew(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
     });
+  }
+
+  /** A command to a gateway, on this connection (the broker's ACL lets the service write `down/cmd`). */
+  async publish(topic: string, payload: string): Promise<void> {
+    if (!this.client) throw new Error('The MQTT uplink is not started');
+    await this.client.publishAsync(topic, payload, { qos: mqttQos });
   }
 
   resume(): void {

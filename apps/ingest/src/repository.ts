@@ -34,7 +34,9 @@ export type TCommunicationLogKind =
   | 'dictionaryMismatch'
   | 'frameRefused'
   | 'status'
-  | 'reply';
+  | 'reply'
+  /** A reply naming a command never issued to its gateway. */
+  | 'replyRefused';
 
 export type TCommunicationLogEntry = {
   gatewaySn: string;

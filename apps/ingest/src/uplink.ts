@@ -23,3 +23,11 @@ export interface Uplink {
   /** Stops delivering; uploads not yet acknowledged stay with the broker. */
   stop(): Promise<void>;
 }
+
+/**
+ * Where commands go to gateways (`down/cmd`): the embedded broker, or the ingest's own connection
+ * to the external broker. Resolves once the broker took the message (QoS 1).
+ */
+export interface Downlink {
+  publish(topic: string, payload: string): Promise<void>;
+}

@@ -42,6 +42,7 @@ import {
   type TLatest,
   type TQueuedReading,
 } from './repository.ts';
+import { applyCommandReply } from '@sunfleet/db/commands';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import {
   closeEvents,
@@ -63,7 +64,9 @@ export type TLatestUpdate = {
 export type TUploadOutcome =
   | { kind: 'refused'; reason: TCommunicationLogKind; detail: string }
   | { kind: 'frames'; stored: number; duplicates: number; refused: number; latest: TLatestUpdate[] }
-  | { kind: 'status' | 'events' | 'reply' };
+  | { kind: 'status' | 'events' }
+  /** `command`: the command whose state or progress the reply changed. */
+  | { kind: 'reply'; command?: { id: string; gatewaySn: string } | undefined };
 
 /** One MQTT message as received on a gateway uplink topic. */
 export type TUploadMessage = { topic: string; payload: Buffer };
@@ -527,6 +530,10 @@ export function createUploadProcessor({
     return { kind: 'events' };
   }
 
+  /**
+   * A command's progress or result, matched by command id and gateway (docs/adr/0021). A reply
+   * for a command never issued to this gateway is refused and logged.
+   */
   async function storeReply(
     tx: Database,
     gateway: TIngestGateway,
@@ -534,15 +541,21 @@ export function createUploadProcessor({
     topic: string,
   ): Promise<TUploadOutcome> {
     const progress = reply.progress === undefined ? '' : ` ${reply.progress}%`;
-    await writeLogs(tx, [
-      {
+    const detail = `${reply.cmdId} ${reply.status}${reply.stage ? ` ${reply.stage}` : ''}${progress}${reply.error ? `: ${reply.error}` : ''}`;
+    const applied = await applyCommandReply(tx, gateway.sn, reply);
+    if (applied.kind === 'unknown')
+      return refuse(tx, {
         gatewaySn: gateway.sn,
-        kind: 'reply',
+        kind: 'replyRefused',
         topic,
-        detail: `${reply.cmdId} ${reply.status}${reply.stage ? ` ${reply.stage}` : ''}${progress}${reply.error ? `: ${reply.error}` : ''}`,
-      },
-    ]);
-    return { kind: 'reply' };
+        detail: `No command ${reply.cmdId} was issued to this gateway (${reply.status})`,
+      });
+    await writeLogs(tx, [{ gatewaySn: gateway.sn, kind: 'reply', topic, detail }]);
+    return {
+      kind: 'reply',
+      command:
+        applied.kind === 'applied' && applied.changed ? { id: applied.id, gatewaySn: gateway.sn } : undefined,
+    };
   }
 
   return { process, processBatch };

@@ -52,6 +52,16 @@ export const errorCatalogue = {
   },
   301: { en: 'The gateway is already used.', zh: '网关已被使用。', es: 'La pasarela ya está en uso.' },
   305: { en: 'Gateway does not exist', zh: '网关不存在', es: 'La pasarela no existe' },
+  306: {
+    en: 'The gateway is locked: unlock it before sending it commands.',
+    zh: '网关已锁定：请先解锁再发送命令。',
+    es: 'La pasarela está bloqueada: desbloquéela antes de enviarle órdenes.',
+  },
+  307: {
+    en: 'The command was already sent and cannot be cancelled.',
+    zh: '命令已发送，无法取消。',
+    es: 'La orden ya se envió y no se puede cancelar.',
+  },
   401: { en: 'Token authentication failed.', zh: '令牌认证失败。', es: 'Error de autenticación del token.' },
   600: { en: 'Inverter doses not exist', zh: '逆变器不存在', es: 'El inversor no existe' },
   601: {
@@ -148,6 +158,8 @@ export const ErrorCode = {
   gatewayKeyWrong: 300,
   gatewayUsed: 301,
   gatewayMissing: 305,
+  gatewayLocked: 306,
+  commandNotCancellable: 307,
   tokenInvalid: 401,
   inverterMissing: 600,
   inverterSettingUnsupported: 601,

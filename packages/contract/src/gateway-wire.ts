@@ -253,6 +253,33 @@ export const ZGatewayCommand = z.discriminatedUnion('type', [
     crc32: z.string().regex(/^[0-9a-f]{8}$/i),
   }),
   z.object({ ...commandBase, type: z.literal('cancelUpgrade'), deviceSn: ZWireSn.optional() }),
+  /**
+   * Lock: the gateway refuses (`rejected`) every command but `unlock` until unlocked; it keeps
+   * uploading. The lock survives the gateway's restarts.
+   */
+  z.object({ ...commandBase, type: z.literal('lock') }),
+  z.object({ ...commandBase, type: z.literal('unlock') }),
+  /**
+   * The gateway's digital output (dry contact) `output` (1-based) closed (`on`) or open. On the
+   * simulated gateway output 1 is wired to the first inverter's remote on/off input, so the
+   * inverter's power-switch register in its next upload shows the change.
+   */
+  z.object({
+    ...commandBase,
+    type: z.literal('setDigitalOutput'),
+    output: z.int().min(1).max(8),
+    on: z.boolean(),
+  }),
+  /**
+   * Protocol change: the gateway polls device `deviceSn` with dictionary `dictionaryId` from now
+   * on (its register blocks), and labels the device's frames with it.
+   */
+  z.object({
+    ...commandBase,
+    type: z.literal('setProtocol'),
+    deviceSn: ZWireSn,
+    dictionaryId: z.string().min(1).max(64),
+  }),
   z.object({
     ...commandBase,
     type: z.literal('demandResponse'),

@@ -11,7 +11,15 @@ export type TLatestNotice = { deviceId: string; readAt: number };
  */
 export type TChannelEvents = {
   latest: [TLatestNotice];
+  /**
+   * A command's state changed (or one was queued): dispatchers look for work, streams and
+   * `awaitResult` re-read it (docs/adr/0021).
+   */
+  command: [TCommandNotice];
 };
+
+/** A command was queued or its state changed; `gatewaySn` lets a dispatcher skip unrelated ones. */
+export type TCommandNotice = { id: string; gatewaySn: string };
 
 /** The channel's own troubles, for the process log. */
 type TChannelStatusEvents = { malformed: [string]; publishFailed: [unknown] };
@@ -27,7 +35,8 @@ type TWireMessage = {
   [E in keyof TChannelEvents]: { event: E; items: TChannelEvents[E][0][] };
 }[keyof TChannelEvents];
 
-const isChannelEvent = (event: unknown): event is keyof TChannelEvents => event === 'latest';
+const isChannelEvent = (event: unknown): event is keyof TChannelEvents =>
+  event === 'latest' || event === 'command';
 
 /**
  * The cross-process channel: PostgreSQL `LISTEN`/`NOTIFY` (PGlite's in-process equivalent with
@@ -61,8 +70,9 @@ export class Channel extends EventEmitter<TChannelEvents & TChannelStatusEvents>
 
   publish<E extends keyof TChannelEvents>(event: E, item: TChannelEvents[E][0]): void {
     const last = this.queued.at(-1);
-    if (last?.event === event) last.items.push(item);
-    else this.queued.push({ event, items: [item] });
+    // The wire message's items are of its event's type; TypeScript cannot relate the two through E.
+    if (last?.event === event) (last.items as TChannelEvents[E][0][]).push(item);
+    else this.queued.push({ event, items: [item] } as TWireMessage);
     if (this.isSendScheduled) return;
     this.isSendScheduled = true;
     setImmediate(() => {
@@ -100,8 +110,8 @@ export class Channel extends EventEmitter<TChannelEvents & TChannelStatusEvents>
       this.emit('malformed', payload);
       return;
     }
-    for (const item of message.items as TChannelEvents[typeof message.event][0][])
-      this.emit(message.event, item);
+    const emit = this.emit.bind(this) as (event: keyof TChannelEvents, item: unknown) => boolean;
+    for (const item of message.items as unknown[]) emit(message.event, item);
   }
 }
 

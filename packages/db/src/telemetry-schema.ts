@@ -2,6 +2,7 @@ import type { TPlantIncome } from '@sunfleet/contract/plants';
 import { plantTypes } from '@sunfleet/contract/enums';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   integer,
@@ -76,6 +77,8 @@ export const gateways = pgTable('gateways', {
   model: text('model'),
   /** When a company imported it (migration 0018). */
   importedAt: at('imported_at'),
+  /** Set by a succeeded lock command: the gateway refuses every command but unlock. */
+  locked: boolean('locked').notNull().default(false),
   ...timestamps,
 });
 

@@ -9,18 +9,35 @@ import { AppError } from './envelope.ts';
 /** A device or gateway the caller sees, by SN. */
 export type TDeviceAccess = { kind: 'device' | 'gateway'; id: string; sn: string };
 
+/** A gateway the caller sees and a command route acts on (docs/adr/0021). */
+export type TGatewayAccess = {
+  id: string;
+  sn: string;
+  companyId: string | null;
+  plantId: string | null;
+  status: string;
+  locked: boolean;
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route does with the plant it names (`:id`, `:plantId`, `:stationId` or `?plantId`). */
     plant?: TPlantAction;
     /** The route reads what a device or gateway of `:sn` reports. */
     device?: 'view';
+    /**
+     * The route sends commands to the gateways it names: `:sn` or `:gsns` (comma-separated) in the
+     * path, else `sn` or `sns` in the body. Every one must be a gateway the caller sees (305).
+     */
+    gateway?: 'command';
   }
   interface FastifyRequest {
     /** The plant a route declaring `config.plant` names, resolved with the caller's tenancy. */
     plant: TPlantAccess | null;
     /** The device or gateway a route declaring `config.device` names. */
     device: TDeviceAccess | null;
+    /** The gateways a route declaring `config.gateway` names, in the order named. */
+    gateways: TGatewayAccess[] | null;
   }
 }
 
@@ -29,6 +46,8 @@ export type ResourceAccessOptions = {
   findPlant: (caller: TPrincipal, plantId: string, action: TPlantAction) => Promise<TPlantAccess>;
   /** The device or gateway of `sn` within the tenancy, or undefined. */
   findDevice: (tenancy: TTenancy, sn: string) => Promise<Omit<TDeviceAccess, 'sn'> | undefined>;
+  /** The gateways of `sns` within the tenancy (those it does not see are left out). */
+  findGateways: (tenancy: TTenancy, sns: readonly string[]) => Promise<TGatewayAccess[]>;
 };
 
 /** Params that name a plant: `:plantId`, `:stationId`, or `:id` after a `/plant/` segment. */
@@ -39,6 +58,27 @@ function plantParamOf(url: string): string | undefined {
 }
 
 const deviceParamOf = (url: string) => (/:sn\b/.test(url) ? 'sn' : undefined);
+const gatewaysParamOf = (url: string) => (/:gsns\b/.test(url) ? 'gsns' : deviceParamOf(url));
+
+/** Does a body schema (zod object) name gateways (`sn` or `sns`)? */
+const bodyNamesGateways = (schema: unknown) =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  'shape' in schema &&
+  ('sn' in Object(schema.shape) || 'sns' in Object(schema.shape));
+
+/** The gateway SNs a request names: path `:gsns`/`:sn`, else body `sns`/`sn`. */
+function gatewaySnsOf(request: FastifyRequest): string[] {
+  const param = gatewaysParamOf(request.routeOptions.url ?? '');
+  if (param)
+    return (valueOf(request.params, param) ?? '')
+      .split(',')
+      .map((sn) => sn.trim())
+      .filter(Boolean);
+  const body = request.body as { sn?: unknown; sns?: unknown } | undefined;
+  if (Array.isArray(body?.sns)) return body.sns.filter((sn): sn is string => typeof sn === 'string');
+  return typeof body?.sn === 'string' ? [body.sn] : [];
+}
 
 /** Does a querystring schema (zod object) have a `plantId`? */
 const queryHasPlantId = (schema: unknown) =>
@@ -56,12 +96,13 @@ const valueOf = (source: unknown, key: string) => {
  * tenancy (the repository's WHERE clause) and handed over as `request.plant` / `request.device`.
  */
 export default fp<ResourceAccessOptions>(
-  (app, { findPlant, findDevice }, done) => {
+  (app, { findPlant, findDevice, findGateways }, done) => {
     app.decorateRequest('plant', null);
     app.decorateRequest('device', null);
+    app.decorateRequest('gateways', null);
 
     app.addHook('onRoute', (route) => {
-      const { plant, device } = route.config ?? {};
+      const { plant, device, gateway } = route.config ?? {};
       const where = `${String(route.method)} ${route.url}`;
       const plantParam = plantParamOf(route.url);
       if (plantParam && plant === undefined) {
@@ -71,8 +112,14 @@ export default fp<ResourceAccessOptions>(
         throw new Error(`${where}: config.plant needs a plant id in the path or the query`);
       }
       const deviceParam = deviceParamOf(route.url);
-      if (deviceParam && device === undefined) {
+      if (deviceParam && device === undefined && gateway === undefined) {
         throw new Error(`${where}: :${deviceParam} names a device; declare config.device`);
+      }
+      if (/:gsns\b/.test(route.url) && gateway === undefined) {
+        throw new Error(`${where}: :gsns names gateways; declare config.gateway`);
+      }
+      if (gateway !== undefined && !gatewaysParamOf(route.url) && !bodyNamesGateways(route.schema?.body)) {
+        throw new Error(`${where}: config.gateway needs :sn, :gsns, or sn/sns in the body`);
       }
       if (device !== undefined && !deviceParam) {
         throw new Error(`${where}: config.device needs :sn in the path`);
@@ -81,7 +128,7 @@ export default fp<ResourceAccessOptions>(
 
     // After validation, so the ids are the schema's parsed values.
     app.addHook('preHandler', async (request) => {
-      const { plant, device } = request.routeOptions.config;
+      const { plant, device, gateway } = request.routeOptions.config;
       const url = request.routeOptions.url ?? '';
       if (plant !== undefined) {
         const param = plantParamOf(url);
@@ -94,6 +141,15 @@ export default fp<ResourceAccessOptions>(
         if (!found) throw new AppError(ErrorCode.notFound);
         request.device = { ...found, sn };
       }
+      if (gateway !== undefined) {
+        const sns = [...new Set(gatewaySnsOf(request))];
+        const found = new Map(
+          (await findGateways(tenancyOf(principalOf(request)), sns)).map((each) => [each.sn, each]),
+        );
+        if (sns.length === 0 || sns.some((sn) => !found.has(sn)))
+          throw new AppError(ErrorCode.gatewayMissing);
+        request.gateways = sns.map((sn) => found.get(sn)!);
+      }
     });
     done();
   },
@@ -104,6 +160,12 @@ export default fp<ResourceAccessOptions>(
 export function plantOf(request: FastifyRequest): TPlantAccess {
   if (!request.plant) throw new Error(`${request.routeOptions.url ?? ''} declares no config.plant`);
   return request.plant;
+}
+
+/** The gateways of a route that declares `config.gateway` (resolved before its handler). */
+export function gatewaysOf(request: FastifyRequest): TGatewayAccess[] {
+  if (!request.gateways) throw new Error(`${request.routeOptions.url ?? ''} declares no config.gateway`);
+  return request.gateways;
 }
 
 /** The device or gateway of a route that declares `config.device`. */

@@ -55,7 +55,8 @@ const isInverter = (kind: TDeviceKind) => kind.startsWith('inverter');
 export class SimulatedDevice {
   readonly sn: string;
   readonly kind: TDeviceKind;
-  readonly dictionary: TProtocolDictionary;
+  /** What the gateway polls it with; a protocol change replaces it. */
+  dictionary: TProtocolDictionary;
   readonly profile: DeviceProfile;
   firmware: string;
   /** Until this simulated instant the device does not answer the gateway. */
@@ -85,6 +86,12 @@ export class SimulatedDevice {
       const words = encodeEntry(entry, value);
       entryAddresses(entry).forEach((address, i) => this.settings.set(address, words[i] ?? 0));
     }
+  }
+
+  /** Protocol change: polled with `dictionary` from now on (registers as last read are dropped). */
+  changeDictionary(dictionary: TProtocolDictionary): void {
+    this.dictionary = dictionary;
+    this.registers = new Map();
   }
 
   isAnswering(at: number): boolean {

@@ -268,3 +268,66 @@ describe('a simulated gateway obeys commands', () => {
     expect(await outcome(sn, 'broken-1')).toMatchObject({ status: 'rejected', error: 'Malformed command' });
   });
 });
+
+describe('lock, digital output, protocol change and repeated commands', () => {
+  it('a locked gateway refuses every command but unlock', async () => {
+    const sn = micro?.sn ?? '';
+    const lock = await send(sn, { type: 'lock' });
+    expect(await outcome(sn, lock)).toMatchObject({ status: 'succeeded' });
+    const refused = await send(sn, { type: 'restart' });
+    expect(await outcome(sn, refused)).toMatchObject({ status: 'rejected', error: 'The gateway is locked' });
+    const unlock = await send(sn, { type: 'unlock' });
+    expect(await outcome(sn, unlock)).toMatchObject({ status: 'succeeded' });
+    const restart = await send(sn, { type: 'restart' });
+    expect(await outcome(sn, restart)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('answers a command sent again with the same id without executing it twice', async () => {
+    const sn = micro?.sn ?? '';
+    const cmdId = randomUUID();
+    const command = { type: 'restart', cmdId, issuedAt: Date.now() } as const;
+    await cloud.send(sn, command);
+    expect(await outcome(sn, cmdId)).toMatchObject({ status: 'succeeded' });
+    const restartsBefore = (cloud.of(sn, 'events') as unknown[]).filter((e) =>
+      JSON.stringify(e).includes('rebooted'),
+    ).length;
+    await cloud.send(sn, command);
+    await cloud.waitFor<TCommandReply>(sn, 'reply', () => repliesTo(sn, cmdId).length >= 3);
+    expect(repliesTo(sn, cmdId).map((reply) => reply.status)).toEqual(['accepted', 'succeeded', 'succeeded']);
+    // Still online, not rebooted again.
+    await nextReading(sn, snOf(micro));
+    const restartsAfter = (cloud.of(sn, 'events') as unknown[]).filter((e) =>
+      JSON.stringify(e).includes('rebooted'),
+    ).length;
+    expect(restartsAfter).toBe(restartsBefore);
+  });
+
+  it('digital output 1 switches the inverter off and on, as its next upload shows', async () => {
+    const sn = stringPlant?.sn ?? '';
+    const deviceSn = snOf(stringPlant);
+    const off = await send(sn, { type: 'setDigitalOutput', output: 1, on: false });
+    expect(await outcome(sn, off)).toMatchObject({ status: 'succeeded' });
+    expect(numberOf(await nextReading(sn, deviceSn), 'inverterPower')).toBe(0);
+    const on = await send(sn, { type: 'setDigitalOutput', output: 1, on: true });
+    expect(await outcome(sn, on)).toMatchObject({ status: 'succeeded' });
+    await nextReading(sn, deviceSn);
+    expect(numberOf(await nextReading(sn, deviceSn), 'inverterPower')).toBeGreaterThan(0);
+  });
+
+  it('a protocol change changes what the gateway polls; a dictionary of another kind is refused', async () => {
+    const sn = stringPlant?.sn ?? '';
+    const deviceSn = snOf(stringPlant);
+    const wrongKind = await send(sn, { type: 'setProtocol', deviceSn, dictionaryId: 'deye_hybrid' });
+    expect(await outcome(sn, wrongKind)).toMatchObject({ status: 'rejected' });
+    const change = await send(sn, { type: 'setProtocol', deviceSn, dictionaryId: 'deye_string' });
+    expect(await outcome(sn, change)).toMatchObject({ status: 'succeeded' });
+    const after = sim.time.now();
+    await cloud.waitFor(sn, 'frames', () =>
+      framesOf(cloud.of(sn, 'frames'), deviceSn).some((frame) => frame.ts > after),
+    );
+    const next = framesOf(cloud.of(sn, 'frames'), deviceSn).find((frame) => frame.ts > after);
+    expect(next?.dictionaryId).toBe('deye_string');
+    const back = await send(sn, { type: 'setProtocol', deviceSn, dictionaryId: 'sofar_lsw3' });
+    expect(await outcome(sn, back)).toMatchObject({ status: 'succeeded' });
+  });
+});

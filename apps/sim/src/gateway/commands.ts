@@ -1,6 +1,7 @@
 import { ZGatewayCommand, type TGatewayCommand } from '@sunfleet/contract/gateway-wire';
 import { bytesToHex, hexToBytes } from '@sunfleet/modbus/conversions';
 import { ModbusFrameError } from '@sunfleet/modbus/frame-error';
+import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { channelId, hashToUnit } from '../physics/random.ts';
 import { answerModbusFrame } from '../devices/modbus-server.ts';
 import { ModbusError, type SimulatedDevice } from '../devices/simulated-device.ts';
@@ -27,6 +28,12 @@ export function obeyCommand(gateway: SimulatedGateway, payload: Buffer): void {
   }
   const command = parsed.data;
   gateway.options.logger.info(`${gateway.sn}: command ${command.type} ${command.cmdId}`);
+  // A command sent again (same id) is answered as before, not executed twice.
+  if (!gateway.receiveOnce(command.cmdId)) return;
+  if (gateway.isLocked && command.type !== 'unlock' && command.type !== 'lock') {
+    gateway.reply(command.cmdId, { status: 'rejected', error: 'The gateway is locked' });
+    return;
+  }
   // Expiry is the cloud's wall time, whatever the simulated clock says.
   if (command.expiresAt !== undefined && Date.now() > command.expiresAt) {
     gateway.reply(command.cmdId, { status: 'rejected', error: 'The command expired before it arrived' });
@@ -73,7 +80,49 @@ function execute(
       return cancelUpgrade(gateway, command, device);
     case 'demandResponse':
       return demandResponse(gateway, command);
+    case 'lock':
+    case 'unlock':
+      gateway.isLocked = command.type === 'lock';
+      gateway.reply(command.cmdId, { status: 'succeeded' });
+      return;
+    case 'setDigitalOutput':
+      return setDigitalOutput(gateway, command);
+    case 'setProtocol':
+      return setProtocol(gateway, command, device);
   }
+}
+
+/**
+ * The digital output: output 1 is wired to the first inverter's remote on/off input (its power
+ * switch register, which its next upload shows); other outputs drive nothing the cloud sees.
+ */
+function setDigitalOutput(gateway: SimulatedGateway, command: Command<'setDigitalOutput'>): void {
+  gateway.digitalOutputs.set(command.output, command.on);
+  if (command.output === 1) {
+    const inverter = gateway.devices.find((device) => device.kind.startsWith('inverter'));
+    const address = inverter?.settingAddress('powerSwitch');
+    if (inverter && address !== undefined) inverter.writeRegisters(address, [command.on ? 1 : 0]);
+  }
+  gateway.reply(command.cmdId, { status: 'succeeded' });
+}
+
+/** Protocol change: the device is polled with another shipped dictionary of its kind from now on. */
+function setProtocol(
+  gateway: SimulatedGateway,
+  command: Command<'setProtocol'>,
+  device: SimulatedDevice | undefined,
+): void {
+  if (!device) return;
+  const dictionary = findShippedDictionary(command.dictionaryId);
+  if (!dictionary || dictionary.kind !== device.kind) {
+    gateway.reply(command.cmdId, {
+      status: 'rejected',
+      error: `${device.sn} cannot be polled with ${command.dictionaryId}`,
+    });
+    return;
+  }
+  device.changeDictionary(dictionary);
+  gateway.reply(command.cmdId, { status: 'succeeded' });
 }
 
 function restart(

@@ -56,6 +56,8 @@ const maxTickWallMs = 250;
 /** How long a stopping gateway waits for its link to send what is queued. */
 const stopWaitWallMs = 5_000;
 const rssiChannel = channelId('gateway-rssi');
+/** Command ids a gateway remembers to recognise a command sent again. */
+const maxRememberedCommands = 1_000;
 
 interface ReportedDeviceState {
   alarmCode: string | undefined;
@@ -72,6 +74,15 @@ export class SimulatedGateway {
   firmware: string;
   readonly upgrades = new Map<string, UpgradeRun>();
   readonly demandResponse: DemandResponseSchedule;
+  /** Locked by a `lock` command: every command but `unlock` is refused; survives restarts. */
+  isLocked = false;
+  /** Digital outputs (dry contacts) by number, closed when true; output 1 drives the first inverter. */
+  readonly digitalOutputs = new Map<number, boolean>();
+  /**
+   * Commands already received, with the last reply sent for each: a command sent again (the cloud
+   * retries one it saw no acknowledgement of) is answered with that reply, never executed twice.
+   */
+  private readonly commandReplies = new Map<string, Omit<TCommandReply, 'msgId' | 'ts'> | undefined>();
   private readonly link: MqttLink;
   private readonly queue: UplinkQueue;
   private readonly stopping = new AbortController();
@@ -172,8 +183,30 @@ export class SimulatedGateway {
   }
 
   reply(cmdId: string, reply: Partial<TCommandReply> & Pick<TCommandReply, 'status'>): void {
+    if (this.commandReplies.has(cmdId)) this.commandReplies.set(cmdId, { cmdId, ...reply });
     this.queue.addMessage('reply', { msgId: randomUUID(), ts: this.time.now(), cmdId, ...reply });
     void this.queue.flush(this.link);
+  }
+
+  /**
+   * Notes a command as received; false when it was received before, after its last reply (if
+   * any) was sent again.
+   */
+  receiveOnce(cmdId: string): boolean {
+    if (!this.commandReplies.has(cmdId)) {
+      this.commandReplies.set(cmdId, undefined);
+      // Bounded: the oldest ids are forgotten (a retry comes within minutes).
+      if (this.commandReplies.size > maxRememberedCommands)
+        this.commandReplies.delete(this.commandReplies.keys().next().value ?? '');
+      return true;
+    }
+    const last = this.commandReplies.get(cmdId);
+    this.options.logger.info(`${this.sn}: command ${cmdId} received again, not executed twice`);
+    if (last) {
+      this.queue.addMessage('reply', { msgId: randomUUID(), ts: this.time.now(), ...last });
+      void this.queue.flush(this.link);
+    }
+    return false;
   }
 
   /**

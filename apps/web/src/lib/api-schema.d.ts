@@ -4142,6 +4142,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                     /** @enum {string} */
                                     binding: "bound" | "unbound";
+                                    locked: boolean;
                                     plantId: string | null;
                                     plantName: string | null;
                                     customerId: string | null;
@@ -4365,6 +4366,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -4529,6 +4531,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -4771,6 +4774,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -4904,6 +4908,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -6356,6 +6361,924 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/command/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A command with its state and every change of state (audit trail) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                                events: {
+                                    /** @enum {string} */
+                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/command/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a command not yet sent (307 once sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commands to the gateways the caller sees, newest first, by gateway, device, kind and state */
+        get: {
+            parameters: {
+                query?: {
+                    gatewaySn?: string;
+                    deviceSn?: string;
+                    kind?: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                    state?: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @enum {string} */
+                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                    requestedBy: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    attempts: number;
+                                    sentAt: string | null;
+                                    acknowledgedAt: string | null;
+                                    finishedAt: string | null;
+                                    progress: number | null;
+                                    result: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    error: string | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commands/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events of commands: a `command` event carrying the command (as GET /command/{id}, without events) now and on every change of its state or progress */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{gsns}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restarts gateways (comma-separated SNs): one restart command each
+         * @description Requires permission `gateway.restart`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    gsns: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateways/batch/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * For each SN whether a command can go to it now: 0, 305 (no such gateway), 306 (locked)
+         * @description Requires permission `gateway.view`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sns: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                code: number;
+                                message: string;
+                                online: boolean;
+                                locked: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateways/batch/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restarts up to 1,000 gateways: one restart command each, all queued or none
+         * @description Requires permission `gateway.restart`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sns: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{sn}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Locks a gateway: it refuses every command but unlock (state locked)
+         * @description Requires permission `gateway.lock`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{sn}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlocks a gateway (state unlocked)
+         * @description Requires permission `gateway.lock`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{sn}/settings/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes (on) or opens the gateway's digital output
+         * @description Requires permission `gateway.switch`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        output?: number;
+                        on: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/updateGatewayProtocol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Polls a device of the gateway with another protocol dictionary of its kind
+         * @description Requires permission `gateway.protocol`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sn: string;
+                        deviceSn: string;
+                        dictionaryId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{sn}/debug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote debug: sends a raw Modbus request (code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply
+         * @description Requires permission `inverter.debug`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        deviceSn: string;
+                        /**
+                         * @default rtu
+                         * @enum {string}
+                         */
+                        framing?: "rtu" | "tcp";
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gate/{sn}/debug/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A remote-debug command's state and the device's reply frame, decoded (waits up to `wait` ms)
+         * @description Requires permission `inverter.debug`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                    wait?: number;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                command: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @enum {string} */
+                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                    requestedBy: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    attempts: number;
+                                    sentAt: string | null;
+                                    acknowledgedAt: string | null;
+                                    finishedAt: string | null;
+                                    progress: number | null;
+                                    result: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    error: string | null;
+                                };
+                                frame: string | null;
+                                decoded: {
+                                    [key: string]: unknown;
+                                } | null;
+                                decodeError: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };

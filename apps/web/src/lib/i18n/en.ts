@@ -2,6 +2,7 @@ import { plantsEn, workdataEn } from './plants/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
+import { commandsEn } from './commands/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
 export const en = {
@@ -194,6 +195,7 @@ export const en = {
   protocols: protocolsEn,
   toolbox: toolboxEn,
   gateways: gatewaysEn,
+  commands: commandsEn,
 } as const;
 
 /** The shape every language file fills: same keys, any strings. */

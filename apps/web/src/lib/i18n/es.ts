@@ -3,6 +3,7 @@ import { plantsEs, workdataEs } from './plants/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
+import { commandsEs } from './commands/es.ts';
 
 export const es: TUiStrings = {
   app: {
@@ -195,4 +196,5 @@ export const es: TUiStrings = {
   protocols: protocolsEs,
   toolbox: toolboxEs,
   gateways: gatewaysEs,
+  commands: commandsEs,
 };

@@ -3,6 +3,7 @@ import { plantsZh, workdataZh } from './plants/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
+import { commandsZh } from './commands/zh.ts';
 
 export const zh: TUiStrings = {
   app: {
@@ -191,4 +192,5 @@ export const zh: TUiStrings = {
   protocols: protocolsZh,
   toolbox: toolboxZh,
   gateways: gatewaysZh,
+  commands: commandsZh,
 };

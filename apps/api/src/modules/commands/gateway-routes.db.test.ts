@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCommand, TGatewayCheckResult, TGatewayDebugReply } from '@sunfleet/contract/commands';
+import {
+  commandTopic,
+  uplinkTopic,
+  type TCommandReply,
+  type TGatewayCommand,
+} from '@sunfleet/contract/gateway-wire';
+import { eq, sql } from '@sunfleet/db/query';
+import { devices } from '@sunfleet/db/telemetry-schema';
+import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
+import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
+import { LiveData } from '@sunfleet/ingest/live-data';
+import { connectGateway } from '@sunfleet/ingest/testing';
+import { bytesToHex } from '@sunfleet/modbus/conversions';
+import { encodeFrame } from '@sunfleet/modbus/frame';
+import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let t: TestApp;
+let liveData: LiveData;
+beforeAll(async () => {
+  t = await createTestApp();
+  liveData = new LiveData(
+    {
+      mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
+      clientId: `ingest-${randomUUID()}`,
+      shareGroup: undefined,
+      offlineAfterMs: 600_000,
+      rawFrameRetentionMs: 7 * 86_400_000,
+      logRetentionMs: 30 * 86_400_000,
+      commandPollIntervalMs: 200,
+    },
+    t.database.db,
+    quiet,
+  );
+  liveData.on('command', (notice) => t.channel.publish('command', notice));
+  t.channel.on('command', () => liveData.wakeDispatcher());
+  await liveData.start();
+});
+afterAll(async () => {
+  await liveData.stop();
+  await t.close();
+});
+
+async function companyWithGateway(status: 'normal' | 'offline' = 'normal') {
+  const company = await createCompany(t.database);
+  const admin = await createUser(t.database, {
+    kind: 'company',
+    companyId: company.id,
+    isCompanyAdmin: true,
+  });
+  const plant = await createPlant(t.database, { companyId: company.id });
+  const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id, status });
+  const device = await createDevice(t.database, {
+    gatewayId: gateway.id,
+    plantId: plant.id,
+    kind: 'inverterString',
+    dictionaryId: 'sofar_lsw3',
+  });
+  const headers = bearer((await signIn(t.app, admin.account, admin.password)).access_token);
+  return { company, admin, plant, gateway, device, headers };
+}
+
+/** A stand-in gateway: a locked flag, a register image for debug reads, records what it got. */
+async function standInGateway(gateway: { sn: string; key: string }) {
+  const client = await connectGateway(liveData.brokerUrl ?? '', gateway);
+  const received: TGatewayCommand[] = [];
+  let isLocked = false;
+  const reply = (cmdId: string, body: Omit<TCommandReply, 'msgId' | 'ts' | 'cmdId'>) =>
+    void client.publishAsync(
+      uplinkTopic(gateway.sn, 'reply'),
+      JSON.stringify({ msgId: randomUUID(), ts: Date.now(), cmdId, ...body }),
+      { qos: 1 },
+    );
+  client.on('message', (_topic, payload) => {
+    const command = JSON.parse(payload.toString()) as TGatewayCommand;
+    received.push(command);
+    if (isLocked && command.type !== 'unlock')
+      return reply(command.cmdId, { status: 'rejected', error: 'The gateway is locked' });
+    if (command.type === 'lock' || command.type === 'unlock') isLocked = command.type === 'lock';
+    if (command.type === 'modbusDebug') {
+      // Registers 0..1 hold 0x1234 0x5678.
+      const answer = encodeFrame({
+        framing: 'rtu',
+        unitId: 1,
+        message: { kind: 'readReply', functionCode: 3, values: [0x1234, 0x5678] },
+      });
+      return reply(command.cmdId, { status: 'succeeded', frame: bytesToHex(answer, '') });
+    }
+    reply(command.cmdId, { status: 'succeeded' });
+  });
+  await client.subscribeAsync(commandTopic(gateway.sn), { qos: 1 });
+  return { client, received };
+}
+
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, ...(payload && { payload }) });
+
+async function finalState(id: string, headers: Record<string, string>): Promise<TCommand> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/command/${id}`, headers });
+    const command = envelopeOf<TCommand>(response).data;
+    if (['succeeded', 'failed', 'timedOut', 'cancelled'].includes(command.state) || Date.now() > deadline)
+      return command;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('gateway commands', () => {
+  it('restarts one gateway, several (comma-separated) and a batch', async () => {
+    const one = await companyWithGateway();
+    const second = await createGateway(t.database, { companyId: one.company.id, status: 'normal' });
+    const gateways = [await standInGateway(one.gateway), await standInGateway(second)];
+    const single = envelopeOf<TCommand[]>(
+      await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
+    );
+    expect(single).toMatchObject({ code: 0, data: [{ kind: 'restart', gatewaySn: one.gateway.sn }] });
+    const both = envelopeOf<TCommand[]>(
+      await post(`/api/v1/gateway/${one.gateway.sn},${second.sn}/restart`, one.headers),
+    ).data;
+    expect(both.map((command) => command.gatewaySn)).toEqual([one.gateway.sn, second.sn]);
+    const batch = envelopeOf<TCommand[]>(
+      await post('/api/v1/gateways/batch/restart', one.headers, { sns: [one.gateway.sn, second.sn] }),
+    ).data;
+    for (const command of [...single.data, ...both, ...batch])
+      expect((await finalState(command.id, one.headers)).state).toBe('succeeded');
+    expect(gateways[0]!.received.filter((command) => command.type === 'restart')).toHaveLength(3);
+    for (const { client } of gateways) await client.endAsync();
+  });
+
+  it('checks a batch: 0, 305 and 306 per SN', async () => {
+    const one = await companyWithGateway();
+    const other = await companyWithGateway();
+    await t.database.db.execute(sql`UPDATE gateways SET locked = true WHERE sn = ${one.gateway.sn}`);
+    const second = await createGateway(t.database, { companyId: one.company.id });
+    const response = await post('/api/v1/gateways/batch/check', one.headers, {
+      sns: [one.gateway.sn, second.sn, other.gateway.sn, 'NOPE'],
+    });
+    expect(envelopeOf<TGatewayCheckResult[]>(response).data).toMatchObject([
+      { sn: one.gateway.sn, code: 306, locked: true, online: true },
+      { sn: second.sn, code: 0, locked: false, online: false },
+      { sn: other.gateway.sn, code: 305 },
+      { sn: 'NOPE', code: 305, message: 'Gateway does not exist' },
+    ]);
+  });
+
+  it('locks a gateway, which then refuses commands with a clear message, and unlocks it', async () => {
+    const one = await companyWithGateway();
+    const { client } = await standInGateway(one.gateway);
+    const lock = envelopeOf<TCommand>(await post(`/api/v1/gateway/${one.gateway.sn}/lock`, one.headers)).data;
+    expect((await finalState(lock.id, one.headers)).state).toBe('succeeded');
+    const refused = envelopeOf(await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers));
+    expect(refused).toMatchObject({
+      code: 306,
+      msg: 'The gateway is locked: unlock it before sending it commands.',
+    });
+    const unlock = envelopeOf<TCommand>(
+      await post(`/api/v1/gateway/${one.gateway.sn}/unlock`, one.headers),
+    ).data;
+    expect((await finalState(unlock.id, one.headers)).state).toBe('succeeded');
+    const restart = envelopeOf<TCommand[]>(
+      await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
+    );
+    expect(restart.code).toBe(0);
+    await client.endAsync();
+  });
+
+  it('switches the digital output and changes a device protocol, refusing a wrong one', async () => {
+    const one = await companyWithGateway();
+    const { client, received } = await standInGateway(one.gateway);
+    const output = envelopeOf<TCommand>(
+      await post(`/api/v1/gateway/${one.gateway.sn}/settings/switch`, one.headers, { on: false }),
+    ).data;
+    expect(output).toMatchObject({ kind: 'setDigitalOutput', payload: { output: 1, on: false } });
+    expect((await finalState(output.id, one.headers)).state).toBe('succeeded');
+
+    const wrongKind = await post('/api/v1/gateway/updateGatewayProtocol', one.headers, {
+      sn: one.gateway.sn,
+      deviceSn: one.device.sn,
+      dictionaryId: 'deye_hybrid',
+    });
+    expect(envelopeOf(wrongKind)).toMatchObject({ code: 4, data: { field: 'dictionaryId' } });
+    const notBehind = await post('/api/v1/gateway/updateGatewayProtocol', one.headers, {
+      sn: one.gateway.sn,
+      deviceSn: 'SOMEONE-ELSES',
+      dictionaryId: 'deye_string',
+    });
+    expect(envelopeOf(notBehind)).toMatchObject({ code: 4, data: { field: 'deviceSn' } });
+    const change = envelopeOf<TCommand>(
+      await post('/api/v1/gateway/updateGatewayProtocol', one.headers, {
+        sn: one.gateway.sn,
+        deviceSn: one.device.sn,
+        dictionaryId: 'deye_string',
+      }),
+    ).data;
+    expect((await finalState(change.id, one.headers)).state).toBe('succeeded');
+    const [device] = await t.database.db
+      .select({ dictionaryId: devices.dictionaryId })
+      .from(devices)
+      .where(eq(devices.sn, one.device.sn));
+    expect(device?.dictionaryId).toBe('deye_string');
+    expect(received.map((command) => command.type)).toEqual(['setDigitalOutput', 'setProtocol']);
+    await client.endAsync();
+  });
+
+  it('runs a remote debug read and decodes the reply; a broken frame is refused', async () => {
+    const one = await companyWithGateway();
+    const { client } = await standInGateway(one.gateway);
+    const broken = await post(`/api/v1/gateway/${one.gateway.sn}/debug`, one.headers, {
+      deviceSn: one.device.sn,
+      code: '01 03 00 00 00 02 00 00',
+    });
+    expect(envelopeOf(broken)).toMatchObject({ code: 4, data: { field: 'code' } });
+    const notHex = await post(`/api/v1/gateway/${one.gateway.sn}/debug`, one.headers, {
+      deviceSn: one.device.sn,
+      code: 'hello',
+    });
+    expect(envelopeOf(notHex)).toMatchObject({ code: 4 });
+    const request = encodeFrame({
+      framing: 'rtu',
+      unitId: 1,
+      message: { kind: 'readRequest', functionCode: 3, start: 0, count: 2 },
+    });
+    const debug = envelopeOf<TCommand>(
+      await post(`/api/v1/gateway/${one.gateway.sn}/debug`, one.headers, {
+        deviceSn: one.device.sn,
+        code: bytesToHex(request, ' '),
+      }),
+    ).data;
+    expect(debug).toMatchObject({ kind: 'modbusDebug', deviceSn: one.device.sn });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/gate/${one.gateway.sn}/debug/reply?id=${debug.id}&wait=5000`,
+      headers: one.headers,
+    });
+    expect(envelopeOf<TGatewayDebugReply>(reply).data).toMatchObject({
+      command: { state: 'succeeded' },
+      decoded: { unitId: 1, message: { kind: 'readReply', functionCode: 3, values: [0x1234, 0x5678] } },
+      decodeError: null,
+    });
+    await client.endAsync();
+  });
+
+  it('queues a command for an offline gateway, to be sent when it is back', async () => {
+    const one = await companyWithGateway('offline');
+    const [queued] = envelopeOf<TCommand[]>(
+      await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
+    ).data;
+    expect(queued).toMatchObject({ state: 'queued' });
+    expect(Date.parse(queued!.expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+  });
+
+  it('refuses every gateway command for another company’s gateway (305) and queues nothing', async () => {
+    const one = await companyWithGateway();
+    const other = await companyWithGateway();
+    const sn = other.gateway.sn;
+    const debug = await post(`/api/v1/gateway/${sn}/debug`, other.headers, {
+      deviceSn: other.device.sn,
+      code: '010300000002C40B',
+    });
+    const debugId = envelopeOf<TCommand>(debug).data.id;
+    const calls: [string, string, object | undefined][] = [
+      ['POST', `/api/v1/gateway/${sn}/restart`, undefined],
+      ['POST', `/api/v1/gateway/${one.gateway.sn},${sn}/restart`, undefined],
+      ['POST', '/api/v1/gateways/batch/restart', { sns: [one.gateway.sn, sn] }],
+      ['POST', `/api/v1/gateway/${sn}/lock`, undefined],
+      ['POST', `/api/v1/gateway/${sn}/unlock`, undefined],
+      ['POST', `/api/v1/gateway/${sn}/settings/switch`, { on: true }],
+      [
+        'POST',
+        '/api/v1/gateway/updateGatewayProtocol',
+        { sn, deviceSn: other.device.sn, dictionaryId: 'deye_string' },
+      ],
+      ['POST', `/api/v1/gateway/${sn}/debug`, { deviceSn: other.device.sn, code: '010300000002C40B' }],
+      ['GET', `/api/v1/gate/${sn}/debug/reply?id=${debugId}`, undefined],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: one.headers,
+        ...(payload && { payload }),
+      });
+      expect(envelopeOf(response).code, `${method} ${url}`).toBe(305);
+    }
+    // Its own gateway's debug reply with another gateway's command id: not found.
+    const foreignId = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/gate/${one.gateway.sn}/debug/reply?id=${debugId}`,
+      headers: one.headers,
+    });
+    expect(envelopeOf(foreignId).code).toBe(3);
+    for (const url of [`/api/v1/command/${debugId}`]) {
+      expect(envelopeOf(await t.app.inject({ method: 'GET', url, headers: one.headers })).code).toBe(3);
+      expect(envelopeOf(await post(`${url}/cancel`, one.headers)).code).toBe(3);
+    }
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/commands', headers: one.headers });
+    expect(envelopeOf<{ total: number }>(mine).data.total).toBe(0);
+  });
+
+  it('needs the button permission of each command', async () => {
+    const one = await companyWithGateway();
+    const role = await createRole(t.database, one.company.id, ['gateway.view', 'gateway.restart']);
+    const staff = await createUser(t.database, {
+      kind: 'company',
+      companyId: one.company.id,
+      roleId: role.id,
+    });
+    const headers = bearer((await signIn(t.app, staff.account, staff.password)).access_token);
+    expect(envelopeOf(await post(`/api/v1/gateway/${one.gateway.sn}/lock`, headers)).code).toBe(2);
+    expect(
+      envelopeOf(await post(`/api/v1/gateway/${one.gateway.sn}/settings/switch`, headers, { on: true })).code,
+    ).toBe(2);
+    expect(envelopeOf(await post(`/api/v1/gateway/${one.gateway.sn}/restart`, headers)).code).toBe(0);
+  });
+});

@@ -1,0 +1,192 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCommand,
+  ZDigitalOutputBody,
+  ZGatewayBatchBody,
+  ZGatewayCheckResult,
+  ZGatewayDebugBody,
+  ZGatewayDebugReply,
+  ZGatewayDebugReplyQuery,
+  ZGatewayProtocolBody,
+} from '@sunfleet/contract/commands';
+import { ZEnvelope } from '@sunfleet/contract/envelope';
+import type { Container } from '../../container.ts';
+import { principalOf } from '../../plugins/authentication.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { gatewaysOf } from '../../plugins/resource-access.ts';
+import { tenancyOf } from '../../tenancy.ts';
+
+const tags = ['gateway commands'];
+const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
+const ZGsnsParams = z.object({ gsns: z.string().min(1).max(70_000) });
+const commandReply = { 200: ZEnvelope(ZCommand) };
+
+/**
+ * Gateway commands of spec section 7 "Gateways" (docs/adr/0021). Each answers with the queued
+ * command(s) at once; their progress follows through `GET /commands/stream` or `GET /command/{id}`.
+ * `config.gateway: 'command'` resolves the gateways named (305 when one is not the caller's).
+ */
+const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
+  const { gatewayCommands } = services;
+  /** The one gateway of an `:sn` route (resolved, so present). */
+  const first = (request: Parameters<typeof gatewaysOf>[0]) => gatewaysOf(request)[0]!;
+  const userOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
+
+  app.post(
+    '/api/v1/gateway/:gsns/restart',
+    {
+      config: { permission: 'gateway.restart', gateway: 'command' },
+      schema: {
+        tags,
+        summary: 'Restarts gateways (comma-separated SNs): one restart command each',
+        params: ZGsnsParams,
+        response: { 200: ZEnvelope(z.array(ZCommand)) },
+      },
+    },
+    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+  );
+
+  app.post(
+    '/api/v1/gateways/batch/check',
+    {
+      config: { permission: 'gateway.view' },
+      schema: {
+        tags,
+        summary: 'For each SN whether a command can go to it now: 0, 305 (no such gateway), 306 (locked)',
+        body: ZGatewayBatchBody,
+        response: { 200: ZEnvelope(z.array(ZGatewayCheckResult)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await gatewayCommands.check(tenancyOf(principalOf(request)), request.body.sns, request.lang),
+      ),
+  );
+
+  app.post(
+    '/api/v1/gateways/batch/restart',
+    {
+      config: { permission: 'gateway.restart', gateway: 'command' },
+      schema: {
+        tags,
+        summary: 'Restarts up to 1,000 gateways: one restart command each, all queued or none',
+        body: ZGatewayBatchBody,
+        response: { 200: ZEnvelope(z.array(ZCommand)) },
+      },
+    },
+    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+  );
+
+  app.post(
+    '/api/v1/gateway/:sn/lock',
+    {
+      config: { permission: 'gateway.lock', gateway: 'command' },
+      schema: {
+        tags,
+        summary: 'Locks a gateway: it refuses every command but unlock (state locked)',
+        params: ZSnParams,
+        response: commandReply,
+      },
+    },
+    async (request) => ok(request, await gatewayCommands.lock(first(request), userOf(request))),
+  );
+
+  app.post(
+    '/api/v1/gateway/:sn/unlock',
+    {
+      config: { permission: 'gateway.lock', gateway: 'command' },
+      schema: {
+        tags,
+        summary: 'Unlocks a gateway (state unlocked)',
+        params: ZSnParams,
+        response: commandReply,
+      },
+    },
+    async (request) => ok(request, await gatewayCommands.unlock(first(request), userOf(request))),
+  );
+
+  app.post(
+    '/api/v1/gateway/:sn/settings/switch',
+    {
+      config: { permission: 'gateway.switch', gateway: 'command' },
+      schema: {
+        tags,
+        summary: "Closes (on) or opens the gateway's digital output",
+        params: ZSnParams,
+        body: ZDigitalOutputBody,
+        response: commandReply,
+      },
+    },
+    async (request) =>
+      ok(request, await gatewayCommands.switchOutput(first(request), request.body, userOf(request))),
+  );
+
+  app.post(
+    '/api/v1/gateway/updateGatewayProtocol',
+    {
+      config: { permission: 'gateway.protocol', gateway: 'command' },
+      schema: {
+        tags,
+        summary: 'Polls a device of the gateway with another protocol dictionary of its kind',
+        body: ZGatewayProtocolBody,
+        response: commandReply,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await gatewayCommands.changeProtocol(
+          tenancyOf(principalOf(request)),
+          first(request),
+          request.body,
+          userOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/v1/gateway/:sn/debug',
+    {
+      config: { permission: 'inverter.debug', gateway: 'command' },
+      schema: {
+        tags,
+        summary:
+          'Remote debug: sends a raw Modbus request (code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply',
+        params: ZSnParams,
+        body: ZGatewayDebugBody,
+        response: commandReply,
+      },
+    },
+    async (request) =>
+      ok(request, await gatewayCommands.debug(first(request), request.body, userOf(request))),
+  );
+
+  app.get(
+    '/api/v1/gate/:sn/debug/reply',
+    {
+      config: { permission: 'inverter.debug', gateway: 'command' },
+      schema: {
+        tags,
+        summary:
+          "A remote-debug command's state and the device's reply frame, decoded (waits up to `wait` ms)",
+        params: ZSnParams,
+        querystring: ZGatewayDebugReplyQuery,
+        response: { 200: ZEnvelope(ZGatewayDebugReply) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await gatewayCommands.debugReply(
+          tenancyOf(principalOf(request)),
+          first(request),
+          request.query.id,
+          request.query.wait,
+        ),
+      ),
+  );
+  done();
+};
+export default gatewayCommandRoutes;

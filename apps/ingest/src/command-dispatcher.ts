@@ -1,0 +1,105 @@
+import { EventEmitter } from 'node:events';
+import { commandTopic } from '@sunfleet/contract/gateway-wire';
+import { claimDueCommands, type TOutgoingCommand } from '@sunfleet/db/commands';
+import type { Database } from '@sunfleet/db/connect';
+import type { Downlink } from './uplink.ts';
+
+export type TCommandDispatcherOptions = {
+  db: Database;
+  downlink: Downlink;
+  /** Longest wait between two rounds when nothing wakes the dispatcher (default 1 s). */
+  pollIntervalMs?: number;
+  /** Most commands claimed per round (default 500). */
+  batch?: number;
+};
+
+export type TCommandDispatcherEvents = {
+  /** A command's state changed here (sent, timed out): the host announces it on the channel. */
+  changed: [{ id: string; gatewaySn: string }];
+  /** A command was handed to the broker. */
+  published: [TOutgoingCommand];
+  publishFailed: [{ command: TOutgoingCommand; error: unknown }];
+  roundFailed: [unknown];
+};
+
+/**
+ * Sends queued commands to gateways (docs/adr/0021). Runs in the process that holds the broker
+ * connection (the api with INGEST=1, or an ingest worker); several may run on one database. Each
+ * round claims due commands in one transaction (recorded `sent` before they are published, so a
+ * crash between commit and publish only delays them to their retry, sent again with the same id),
+ * then publishes them. `wake()` (a command was queued or a gateway's command finished, announced
+ * on the channel) starts a round at once; otherwise one runs every `pollIntervalMs`, which also
+ * retries unacknowledged commands, sends to gateways that came online and times commands out.
+ */
+export class CommandDispatcher extends EventEmitter<TCommandDispatcherEvents> {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private isWakeRequested = false;
+  private isStopped = true;
+
+  constructor(private readonly options: TCommandDispatcherOptions) {
+    super();
+  }
+
+  start(): void {
+    this.isStopped = false;
+    this.wake();
+  }
+
+  /** Runs a round now (or right after the one running). */
+  wake(): void {
+    if (this.isStopped) return;
+    if (this.running) {
+      this.isWakeRequested = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+      if (this.isStopped) return;
+      this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? 1_000);
+    });
+  }
+
+  /** Stops after the round running; what it claimed is published first. */
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.isWakeRequested = false;
+      let claimed: number;
+      try {
+        claimed = await this.round();
+      } catch (error) {
+        this.emit('roundFailed', error);
+        return;
+      }
+      // A full round leaves more to claim.
+      if (claimed >= (this.options.batch ?? 500)) this.isWakeRequested = true;
+    } while (this.isWakeRequested && !this.isStopped);
+  }
+
+  private async round(): Promise<number> {
+    const { send, changed } = await claimDueCommands(this.options.db, this.options.batch ?? 500);
+    for (const notice of changed) this.emit('changed', notice);
+    await Promise.all(
+      send.map(async (command) => {
+        try {
+          await this.options.downlink.publish(
+            commandTopic(command.gatewaySn),
+            JSON.stringify(command.message),
+          );
+          this.emit('published', command);
+        } catch (error) {
+          // Stays `sent`: it is sent again at its retry time.
+          this.emit('publishFailed', { command, error });
+        }
+      }),
+    );
+    return send.length;
+  }
+}
