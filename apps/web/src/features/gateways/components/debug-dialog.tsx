@@ -189,8 +189,15 @@ export function DebugDialog({
                 <Typography.Text code data-testid="debug-decoded">
                   {JSON.stringify(message)}
                 </Typography.Text>
+              ) : message ? (
+                <Typography.Text data-testid="debug-decoded">
+                  {`${String(message.functionCode).padStart(2, '0')} · ${message.values.length} ${t('gateways.commands.registers')} · ASCII "${message.values
+                    .map((word) => String.fromCharCode(word >> 8, word & 0xff))
+                    .join('')
+                    .replace(/[^\x20-\x7e]/g, '.')}"`}
+                </Typography.Text>
               ) : (
-                !message && '–'
+                '–'
               )}
             </Descriptions.Item>
           </Descriptions>

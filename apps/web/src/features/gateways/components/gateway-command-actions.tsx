@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TCommand } from '@sunfleet/contract/commands';
-import { CommandStatus } from '@/components/command-status';
+import { isFinalCommandState, type TCommand } from '@sunfleet/contract/commands';
+import { CommandStatusTag } from '@/components/command-status';
+import { useCommandStatus } from '@/components/use-command-status';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
 import { lockGateway, restartGateways } from '../api/gateway-commands.ts';
@@ -25,6 +26,13 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
   const queryClient = useQueryClient();
   const [commandId, setCommandId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'output' | 'protocol' | 'debug' | null>(null);
+  const command = useCommandStatus(commandId ?? undefined);
+  const isFinal = command !== undefined && isFinalCommandState(command.state);
+
+  // A finished command may change the gateway (locked, protocol): its lists and detail read again.
+  useEffect(() => {
+    if (isFinal) void queryClient.invalidateQueries({ queryKey: ['gateways'] });
+  }, [isFinal, queryClient]);
 
   async function run(send: () => Promise<TCommand | TCommand[]>) {
     try {
@@ -32,7 +40,6 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
       const command = Array.isArray(sent) ? sent[0] : sent;
       if (command) setCommandId(command.id);
       void message.success(t('gateways.commands.sentOk'));
-      void queryClient.invalidateQueries({ queryKey: ['gateways'] });
     } catch (error) {
       if (error instanceof ApiError && !error.isReported) void message.error(error.message);
     }
@@ -78,7 +85,7 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
           </Button>
         </Dropdown>
       )}
-      {commandId && <CommandStatus id={commandId} />}
+      {command && <CommandStatusTag command={command} />}
       {dialog === 'output' && (
         <OutputDialog sn={gateway.sn} onSent={setCommandId} onClose={() => setDialog(null)} />
       )}
