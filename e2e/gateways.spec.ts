@@ -149,6 +149,10 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   test.setTimeout(180_000);
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.goto('/device/gateway/list');
+  // The demo's gateways on one page, whatever other tests imported.
+  await page.getByTestId('gateway-search').fill('SFGW');
+  await page.getByTestId('gateway-search').press('Enter');
+  await expect(page.getByTestId('gateway-sn')).toHaveCount(demoFleet.plants.length);
 
   const restarted = page.getByTestId(`gateway-row-${gatewayOf('SFGW22060033').sn}`);
   await restarted.getByTestId('gateway-restart').click();
@@ -183,6 +187,8 @@ test("a remote-debug read answers the simulator's registers: the hybrid inverter
   const inverter = gateway.devices.find((device) => device.kind.startsWith('inverter'))!;
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.goto('/device/gateway/list');
+  await page.getByTestId('gateway-search').fill(gateway.sn);
+  await page.getByTestId('gateway-search').press('Enter');
   await page.getByTestId(`gateway-row-${gateway.sn}`).getByTestId('gateway-sn').click();
   await expect(page.getByTestId('gateway-commands')).toBeVisible();
   await page.getByTestId('gateway-more').click();
