@@ -139,3 +139,74 @@ test("a gateway's detail shows its devices, its decoded uploads and its signal",
   await expect(page.getByTestId('gateway-uploads').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await page.screenshot({ path: `${shots}/gateways-detail.png`, fullPage: true });
 });
+
+const gatewayOf = (sn: string) => demoFleet.plants.find((plant) => plant.gateway.sn === sn)!.gateway;
+
+test('an installer restarts a gateway and watches its command go to succeeded; a locked gateway refuses commands', async ({
+  page,
+}) => {
+  // A simulated gateway is down 30 s while it restarts, and says "succeeded" once it is back.
+  test.setTimeout(180_000);
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/device/gateway/list');
+  // The demo's gateways on one page, whatever other tests imported.
+  await page.getByTestId('gateway-search').fill('SFGW');
+  await page.getByTestId('gateway-search').press('Enter');
+  await expect(page.getByTestId('gateway-sn')).toHaveCount(demoFleet.plants.length);
+
+  const restarted = page.getByTestId(`gateway-row-${gatewayOf('SFGW22060033').sn}`);
+  await restarted.getByTestId('gateway-restart').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(restarted.getByTestId('command-status')).toHaveAttribute('data-state', 'acknowledged');
+  await expect(restarted.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 90_000,
+  });
+
+  const locked = page.getByTestId(`gateway-row-${gatewayOf('SFGW24020022').sn}`);
+  await locked.getByTestId('gateway-lock').click();
+  await expect(locked.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 30_000,
+  });
+  await expect(locked.getByTestId('gateway-locked')).toBeVisible();
+  await locked.getByTestId('gateway-restart').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The gateway is locked: unlock it before sending it commands.')).toBeVisible();
+
+  // Unlocked, it takes commands again.
+  await locked.getByTestId('gateway-unlock').click();
+  await expect(locked.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 30_000,
+  });
+  await expect(locked.getByTestId('gateway-locked')).toBeHidden();
+});
+
+test("a remote-debug read answers the simulator's registers: the hybrid inverter's serial number", async ({
+  page,
+}) => {
+  const gateway = gatewayOf('SFGW23040011');
+  const inverter = gateway.devices.find((device) => device.kind.startsWith('inverter'))!;
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/device/gateway/list');
+  await page.getByTestId('gateway-search').fill(gateway.sn);
+  await page.getByTestId('gateway-search').press('Enter');
+  await page.getByTestId(`gateway-row-${gateway.sn}`).getByTestId('gateway-sn').click();
+  await expect(page.getByTestId('gateway-commands')).toBeVisible();
+  await page.getByTestId('gateway-more').click();
+  await page.getByTestId('gateway-debug').click();
+  const dialog = page.getByRole('dialog');
+  // The first device, the inverter, is chosen to start with.
+  await expect(dialog.getByTestId('debug-device')).toContainText(inverter.sn);
+  // Deye hybrid: the serial number is ASCII in holding registers 3–7.
+  await dialog.getByTestId('debug-start').fill('3');
+  await dialog.getByTestId('debug-count').fill('5');
+  await expect(dialog.getByTestId('debug-request')).toHaveValue(/^01 03 00 03 00 05 /);
+  await dialog.getByTestId('debug-send').click();
+  await expect(dialog.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByTestId('debug-reply')).toContainText(/^01 ?03 ?0A/);
+  const values = (await dialog.getByTestId('debug-value').allTextContents()).map(Number);
+  const text = values.map((word) => String.fromCharCode(word >> 8, word & 0xff)).join('');
+  expect(text).toBe(inverter.sn);
+  await page.screenshot({ path: `${shots}/gateways-remote-debug.png` });
+});

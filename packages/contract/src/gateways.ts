@@ -46,6 +46,8 @@ export const ZGateway = z.object({
   sn: z.string(),
   status: ZDeviceStatus,
   binding: ZGatewayBinding,
+  /** Locked by a lock command: it refuses every command but unlock. */
+  locked: z.boolean(),
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
   customerId: z.uuid().nullable(),

@@ -10439,6 +10439,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                     /** @enum {string} */
                                     binding: "bound" | "unbound";
+                                    locked: boolean;
                                     plantId: string | null;
                                     plantName: string | null;
                                     customerId: string | null;
@@ -10662,6 +10663,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -10835,6 +10837,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -11077,6 +11080,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;
@@ -11210,6 +11214,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 /** @enum {string} */
                                 binding: "bound" | "unbound";
+                                locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
                                 customerId: string | null;

@@ -59,6 +59,7 @@ const columns = {
   id: gateways.id,
   sn: gateways.sn,
   status: gateways.status,
+  locked: gateways.locked,
   plantId: gateways.plantId,
   plantName: plants.name,
   customerId: gateways.customerId,
@@ -81,6 +82,7 @@ type TRow = {
   id: string;
   sn: string;
   status: TGateway['status'];
+  locked: boolean;
   plantId: string | null;
   plantName: string | null;
   customerId: string | null;

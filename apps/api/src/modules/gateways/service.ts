@@ -318,8 +318,9 @@ export function createGatewaysService({
 
     /** Every row of an import sheet checked, nothing imported. */
     async checkSheet(caller: TPrincipal, form: TUpload | undefined, lang: TLang) {
+      const rows = sheetOf(form, lang);
       importingCompany(caller);
-      const results = await checkImportRows(sheetOf(form, lang), lang);
+      const results = await checkImportRows(rows, lang);
       return sheetResult(
         results.map(({ id: _id, ...row }) => row),
         0,
@@ -333,9 +334,10 @@ export function createGatewaysService({
       customerId: string | undefined,
       lang: TLang,
     ) {
+      const sheet = sheetOf(form, lang);
       const companyId = importingCompany(caller);
       const customer = await checkCustomer(caller, customerId, lang);
-      const results = await checkImportRows(sheetOf(form, lang), lang);
+      const results = await checkImportRows(sheet, lang);
       let imported = 0;
       const rows: TGatewayRowResult[] = [];
       for (const { id, ...row } of results) {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   App,
   Button,
@@ -13,7 +13,7 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
@@ -27,6 +27,7 @@ import { deleteGateway, unbindGateway, useGatewayChange } from '../api/change-ga
 import { useCustomers } from '../api/get-customers.ts';
 import { downloadGateways, useGateways, type TGatewayFilters } from '../api/get-gateways.ts';
 import { saveFile } from '../model/save-file.ts';
+import { GatewayCommandActions } from './gateway-command-actions.tsx';
 import { ReplaceGatewayDialog } from './replace-gateway-dialog.tsx';
 import { SignalBars } from './signal-bars.tsx';
 
@@ -34,16 +35,14 @@ export const gatewayDetailPath = (id: string) => `/device/gateway/detail/${id}`;
 
 /**
  * The gateway table with its status counts, filters, search, paging and Excel download; row
- * actions (unbind, replace, delete) follow the role's button permissions. `platform` adds the
- * owner column and the platform's delete. `extraActions` renders more buttons of a row.
+ * actions (commands, unbind, replace, delete) follow the role's button permissions. `platform`
+ * adds the owner column and the platform's delete; `selection` makes rows selectable.
  */
 export function GatewayList({
   scope,
-  extraActions,
   selection,
 }: {
   scope: 'company' | 'platform';
-  extraActions?: (gateway: TGateway) => ReactNode;
   selection?: { selected: TGateway[]; onChange: (rows: TGateway[]) => void };
 }) {
   const { t } = useTranslation();
@@ -73,9 +72,16 @@ export function GatewayList({
       key: 'status',
       title: t('gateways.columns.status'),
       render: (_, row) => (
-        <Tag color={statusTagColors[row.status]} data-testid="gateway-status">
-          {deviceStatusNames[row.status][lang]}
-        </Tag>
+        <Space size={4}>
+          <Tag color={statusTagColors[row.status]} data-testid="gateway-status">
+            {deviceStatusNames[row.status][lang]}
+          </Tag>
+          {row.locked && (
+            <Tag icon={<LockOutlined />} color="gold" data-testid="gateway-locked">
+              {t('gateways.commands.locked')}
+            </Tag>
+          )}
+        </Space>
       ),
     },
     {
@@ -131,7 +137,7 @@ export function GatewayList({
       title: t('gateways.columns.actions'),
       render: (_, row) => (
         <Space size={0} wrap>
-          {extraActions?.(row)}
+          {scope === 'company' && <GatewayCommandActions gateway={row} />}
           {row.plantId && scope === 'company' && (
             <Can permission="gateway.replace">
               <Button

@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
 import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
-import type { TGatewayDetail, TGatewayUpload } from '@sunfleet/contract/gateways';
+import type { TGatewayUpload } from '@sunfleet/contract/gateways';
 import { PageFrame } from '@/components/page-frame';
 import { formatInstant } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { useGateway } from '../api/get-gateway.ts';
+import { GatewayCommandsCard } from '../components/gateway-commands-card.tsx';
 import { ReadingsCard } from '../components/readings-card.tsx';
 import { SignalBars } from '../components/signal-bars.tsx';
 import { SignalChart } from '../components/signal-chart.tsx';
@@ -19,10 +19,9 @@ const valueText = (value: number | string | number[]) =>
 
 /**
  * One gateway: what it is, its devices, its recent uploads (decoded) and refusals, its events,
- * its signal over the last day and its devices' readings. `commands` renders the gateway's
- * command panel when the app composes one.
+ * its signal over the last day, its commands (live) and its devices' readings.
  */
-export function GatewayDetailPage({ commands }: { commands?: (gateway: TGatewayDetail) => ReactNode }) {
+export function GatewayDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const lang = useLang();
@@ -44,6 +43,7 @@ export function GatewayDetailPage({ commands }: { commands?: (gateway: TGatewayD
           <Tag color={statusTagColors[data.status]} data-testid="gateway-detail-status">
             {deviceStatusNames[data.status][lang]}
           </Tag>
+          {data.locked && <Tag color="gold">{t('gateways.commands.locked')}</Tag>}
         </Space>
       }
       subtitle={back}
@@ -84,7 +84,7 @@ export function GatewayDetailPage({ commands }: { commands?: (gateway: TGatewayD
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      {commands?.(data)}
+      {data.companyId && <GatewayCommandsCard gateway={data} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card title={t('gateways.detailPage.devices')} style={{ height: '100%' }}>

@@ -1,32 +1,30 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TGateway } from '@sunfleet/contract/gateways';
 import { PageFrame } from '@/components/page-frame';
-import { Can } from '@/components/permissions';
+import { Can, usePermissions } from '@/components/permissions';
+import { BatchRestart } from '../components/batch-restart.tsx';
 import { GatewayList } from '../components/gateway-list.tsx';
 import { GatewaySheetDialog } from '../components/gateway-sheet-dialog.tsx';
 import { ImportGatewayDialog } from '../components/import-gateway-dialog.tsx';
 
-/** What the app may add to the page: buttons over the list (with the selected rows) and per row. */
-export type TGatewayPageSlots = {
-  toolbar?: (selected: TGateway[]) => ReactNode;
-  rowActions?: (gateway: TGateway) => ReactNode;
-};
-
-/** /device/gateway/list: the company's gateways; import one or a sheet; row actions by permission. */
-export function GatewaysPage({ toolbar, rowActions }: TGatewayPageSlots = {}) {
+/** /device/gateway/list: the company's gateways; import one or a sheet, batch restart; row actions by permission. */
+export function GatewaysPage() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'one' | 'sheet' | null>(null);
   const [selected, setSelected] = useState<TGateway[]>([]);
+  const permissions = usePermissions();
   return (
     <PageFrame
       title={t('route.gateways')}
       subtitle={t('gateways.subtitle')}
       actions={
         <>
-          {toolbar?.(selected)}
+          <Can permission="gateway.restart">
+            <BatchRestart selected={selected} />
+          </Can>
           <Can permission="gateway.import">
             <Button
               icon={<ImportOutlined />}
@@ -49,8 +47,7 @@ export function GatewaysPage({ toolbar, rowActions }: TGatewayPageSlots = {}) {
     >
       <GatewayList
         scope="company"
-        extraActions={rowActions}
-        selection={toolbar ? { selected, onChange: setSelected } : undefined}
+        selection={permissions.has('gateway.restart') ? { selected, onChange: setSelected } : undefined}
       />
       {dialog === 'one' && <ImportGatewayDialog onClose={() => setDialog(null)} />}
       {dialog === 'sheet' && <GatewaySheetDialog mode="import" onClose={() => setDialog(null)} />}

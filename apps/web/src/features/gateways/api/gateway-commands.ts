@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { api } from '@/lib/api';
+
+/** Refusals a command button shows itself: 305 (not yours), 306 (locked), 4 (bad input). */
+export const commandCodes = [
+  ErrorCode.validation,
+  ErrorCode.gatewayMissing,
+  ErrorCode.gatewayLocked,
+] as const;
+
+/** `POST /api/v1/gateway/{gsns}/restart`: one restart command per gateway (comma-separated SNs). */
+export const restartGateways = (sns: string[]) =>
+  api.post('/api/v1/gateway/{gsns}/restart', { path: { gsns: sns.join(',') }, tolerate: commandCodes });
+
+/** `POST /api/v1/gateways/batch/restart`: up to 1,000 gateways, all queued or none. */
+export const batchRestart = (sns: string[]) =>
+  api.post('/api/v1/gateways/batch/restart', { body: { sns }, tolerate: commandCodes });
+
+/** `POST /api/v1/gateways/batch/check`: whether each can take a command now (0, 305, 306). */
+export const checkGatewaysForCommands = (sns: string[]) =>
+  api.post('/api/v1/gateways/batch/check', { body: { sns } });
+
+/** `POST /api/v1/gateway/{sn}/lock` and `/unlock`. */
+export const lockGateway = (sn: string, lock: boolean) =>
+  lock
+    ? api.post('/api/v1/gateway/{sn}/lock', { path: { sn }, tolerate: commandCodes })
+    : api.post('/api/v1/gateway/{sn}/unlock', { path: { sn }, tolerate: commandCodes });
+
+/** `POST /api/v1/gateway/{sn}/settings/switch`: the digital output closed (on) or open. */
+export const switchOutput = (sn: string, output: number, on: boolean) =>
+  api.post('/api/v1/gateway/{sn}/settings/switch', {
+    path: { sn },
+    body: { output, on },
+    tolerate: commandCodes,
+  });
+
+/** `POST /api/v1/gateway/updateGatewayProtocol`: poll a device with another dictionary of its kind. */
+export const changeProtocol = (body: { sn: string; deviceSn: string; dictionaryId: string }) =>
+  api.post('/api/v1/gateway/updateGatewayProtocol', { body, tolerate: commandCodes });
+
+/** `POST /api/v1/gateway/{sn}/debug`: a raw Modbus request (hex) to a device behind the gateway. */
+export const sendDebug = (sn: string, body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string }) =>
+  api.post('/api/v1/gateway/{sn}/debug', { path: { sn }, body, tolerate: commandCodes });
+
+/** `GET /api/v1/gate/{sn}/debug/reply`: the debug command's state and reply, waiting up to `wait` ms. */
+export const debugReply = (sn: string, id: string, wait: number) =>
+  api.get('/api/v1/gate/{sn}/debug/reply', { path: { sn }, query: { id, wait } });
+
+/** `GET /api/v1/commands?gatewaySn=`: the gateway's commands, newest first. */
+export const gatewayCommandsQuery = (gatewaySn: string) =>
+  queryOptions({
+    queryKey: ['gateways', 'commands', gatewaySn],
+    queryFn: () => api.get('/api/v1/commands', { query: { gatewaySn, page: 1, size: 20 } }),
+    refetchInterval: 10_000,
+  });
+
+export const useGatewayCommands = (gatewaySn: string) => useQuery(gatewayCommandsQuery(gatewaySn));
+
+/** `GET /api/v1/protocols`: the dictionaries a device may be polled with. */
+export const useProtocols = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['gateways', 'protocols'],
+    queryFn: () => api.get('/api/v1/protocols'),
+    staleTime: 60_000,
+    enabled,
+  });
