@@ -17,7 +17,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { ControlOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
@@ -350,6 +350,11 @@ export function InverterDetailPage() {
       actions={
         <>
           <PowerButtons sn={data.sn} />
+          <Can permission="inverter.setting">
+            <Link to={`/device/setting?sn=${encodeURIComponent(data.sn)}`} data-testid="inverter-settings">
+              <Button icon={<ControlOutlined />}>{t('route.deviceSetting')}</Button>
+            </Link>
+          </Can>
           <Can permission="inverter.alias">
             <AliasButton
               alias={data.alias}
