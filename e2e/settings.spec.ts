@@ -34,8 +34,19 @@ test('an installer reads an inverter’s settings, lowers its export limit and s
   ).data.infos;
   const inverter = devices.find((device) => device.kind.includes('Hybrid'))!;
 
+  // From the plant's overview to the inverter, and from there to its settings.
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.goto(`/device/setting?sn=${inverter.sn}`);
+  await page.getByTestId('menu-plants').click();
+  await page.getByTestId('plant-search').fill(chosen.plant.name);
+  await page.getByTestId('plant-search').press('Enter');
+  await page.getByTestId('plant-name').getByText(chosen.plant.name).click();
+  await page
+    .getByTestId('plant-devices')
+    .getByRole('link', { name: new RegExp(inverter.sn) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/device/inverter/${inverter.sn}$`));
+  await page.getByTestId('inverter-settings').click();
+  await expect(page).toHaveURL(new RegExp(`/device/setting\\?sn=${inverter.sn}$`));
   await expect(page.getByTestId('settings-tabs')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId(`settings-tab-${chosen.tab}`).click();
   const limit = page.getByTestId('setting-maxSellPower');
