@@ -64,13 +64,13 @@ export class HistoryFolder {
   private pending = 0;
   /** Rows being written in the background (`complete`), and what failed there. */
   private writing: Promise<void> = Promise.resolve();
-  private failure: unknown;
+  private failure: Error | undefined;
   readings = 0;
 
   constructor(private readonly options: THistoryFolderOptions) {}
 
   async add(frames: readonly THistoryFrame[]): Promise<void> {
-    if (this.failure !== undefined) throw this.failure;
+    if (this.failure) throw this.failure;
     await this.loadDevices(frames.map(({ frame }) => frame.deviceSn));
     for (const { gatewaySn, frame } of frames) {
       const history = this.devices.get(frame.deviceSn);
@@ -146,14 +146,14 @@ export class HistoryFolder {
     this.writing = this.writing
       .then(() => this.write(entries))
       .catch((error: unknown) => {
-        this.failure ??= error;
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
       });
   }
 
   private async flush(): Promise<void> {
     this.complete();
     await this.writing;
-    if (this.failure !== undefined) throw this.failure;
+    if (this.failure) throw this.failure;
   }
 
   /**
