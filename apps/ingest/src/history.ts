@@ -8,13 +8,15 @@ import { counterEnergy, measure } from './readings.ts';
 import {
   applyRollups,
   findSenders,
+  insertFreshRollups,
   insertRawFrames,
   latestWrites,
+  rollupsOf,
   writeTogether,
   type TIngestDevice,
   type TLatest,
 } from './repository.ts';
-import { RollupBatch, type TDeviceContext } from './rollups.ts';
+import { RollupBatch, type TDeviceContext, type TRollupContent, type TRollupKey } from './rollups.ts';
 
 /** A device's frame of the past and the gateway that polled it. */
 export type THistoryFrame = { gatewaySn: string; frame: TDeviceFrame };
@@ -24,10 +26,16 @@ export type THistoryFolderOptions = {
   /** Frames older than this go into hour, day and month rows only (they were polled hourly). */
   fineFrom: number;
   /**
-   * Bucket rows merged per transaction (default 2,500): a plant's rows are written in one
-   * statement, which takes at most 65,535 parameters.
+   * Bucket rows merged per statement when devices already have rollups (default 2,500): a plant's
+   * rows are written in one statement, which takes at most 65,535 parameters.
    */
   chunkBuckets?: number;
+  /**
+   * Buckets held in memory before they are merged into the stored rows (default 1,000,000, some
+   * 4 years of a dozen devices): below it the whole past is folded in memory and each row written
+   * once at `finish`, the fast path of a first start.
+   */
+  maxBuckets?: number;
   resolveDictionary?: (id: string) => TProtocolDictionary | undefined;
 };
 
@@ -54,11 +62,15 @@ export class HistoryFolder {
   private readonly devices = new Map<string, TDeviceHistory | null>();
   private batch = new RollupBatch();
   private pending = 0;
+  /** Rows being written in the background (`complete`), and what failed there. */
+  private writing: Promise<void> = Promise.resolve();
+  private failure: Error | undefined;
   readings = 0;
 
   constructor(private readonly options: THistoryFolderOptions) {}
 
   async add(frames: readonly THistoryFrame[]): Promise<void> {
+    if (this.failure) throw this.failure;
     await this.loadDevices(frames.map(({ frame }) => frame.deviceSn));
     for (const { gatewaySn, frame } of frames) {
       const history = this.devices.get(frame.deviceSn);
@@ -85,7 +97,7 @@ export class HistoryFolder {
       history.last = { gatewaySn, frame, roles: measured.roleSamples };
       this.pending += 1;
       this.readings += 1;
-      if (this.batch.size >= (this.options.chunkBuckets ?? 2_500)) await this.flush();
+      if (this.batch.size >= (this.options.maxBuckets ?? 1_000_000)) await this.flush();
     }
   }
 
@@ -121,12 +133,45 @@ export class HistoryFolder {
     });
   }
 
-  private async flush(): Promise<void> {
+  /**
+   * Says that everything added so far is complete — no later frame falls into its buckets, as when
+   * a simulator moves on to its next plant — and starts writing it, while frames keep coming in;
+   * the next `add` or `finish` waits for it.
+   */
+  complete(): void {
     if (this.pending === 0) return;
-    const batch = this.batch;
+    const entries = this.batch.entries();
     this.batch = new RollupBatch();
     this.pending = 0;
-    await this.options.db.transaction((tx) => applyRollups(tx, batch.entries()));
+    this.writing = this.writing
+      .then(() => this.write(entries))
+      .catch((error: unknown) => {
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
+      });
+  }
+
+  private async flush(): Promise<void> {
+    this.complete();
+    await this.writing;
+    if (this.failure) throw this.failure;
+  }
+
+  /**
+   * Plants without any rollup row (a first start) get each row inserted once, their plant rows
+   * computed in memory, statement by statement so that frames keep being read in between;
+   * otherwise the rows are merged as the live ingest merges them, `chunkBuckets` at a time.
+   */
+  private async write(entries: { key: TRollupKey; content: TRollupContent }[]): Promise<void> {
+    const { db } = this.options;
+    const deviceIds = [...new Set(entries.map(({ key }) => key.deviceId))];
+    const plantIds = [...new Set(entries.flatMap(({ key }) => (key.plantId ? [key.plantId] : [])))];
+    const { hasRollups, kinds } = await rollupsOf(db, deviceIds, plantIds);
+    if (!hasRollups) return insertFreshRollups(db, entries, kinds);
+    const chunk = this.options.chunkBuckets ?? 2_500;
+    await db.transaction(async (tx) => {
+      for (let from = 0; from < entries.length; from += chunk)
+        await applyRollups(tx, entries.slice(from, from + chunk));
+    });
   }
 
   private async loadDevices(sns: readonly string[]): Promise<void> {

@@ -576,3 +576,97 @@ export async function pruneOlderThan(db: Queryable, rawFramesBefore: Date, logsB
         WHERE d.sn = f.device_sn AND l.read_at = f.read_at)`);
   await db.delete(communicationLogs).where(sql`${communicationLogs.loggedAt} < ${logsBefore}`);
 }
+
+/**
+ * Rollup rows of devices that have none yet (a demo fleet's or a backlog's whole past folded in
+ * memory), each written once: the device rows as plain multi-row inserts, the plants' rows
+ * computed here from them with `aggregatePlant`, as `applyRollups` would from the stored rows,
+ * without reading anything back. The caller checks that none of the devices and plants has a
+ * rollup row (`rollupsOf`); statements take `chunkRows` rows each.
+ */
+export async function insertFreshRollups(
+  db: Queryable,
+  additions: readonly { key: TRollupKey; content: TRollupContent }[],
+  deviceKinds: ReadonlyMap<string, string>,
+  chunkRows = 5_000,
+): Promise<void> {
+  for (let from = 0; from < additions.length; from += chunkRows) {
+    const chunk = additions.slice(from, from + chunkRows);
+    await db.execute(sql`
+      INSERT INTO device_rollups (device_id, plant_id, period, bucket_start, samples, value_stats, role_stats, energy)
+      SELECT "deviceId", "plantId", period, "bucketStart", samples, "valueStats"::json, "roleStats", energy
+      FROM ${jsonRecordsWithDocuments(
+        chunk.map(({ key, content }) => ({
+          deviceId: key.deviceId,
+          plantId: key.plantId,
+          period: key.period,
+          bucketStart: new Date(key.bucketStart).toISOString(),
+          samples: content.samples,
+          roleStats: content.roleStats,
+          energy: content.energy,
+        })),
+        sql`"deviceId" uuid, "plantId" uuid, period text, "bucketStart" timestamptz, samples integer,
+          "roleStats" json, energy jsonb`,
+        chunk.map(({ content }) => content.valueStats),
+      )} AS bucket ("deviceId", "plantId", period, "bucketStart", samples, "roleStats", energy, "valueStats")`);
+  }
+  const byBucket = new Map<
+    string,
+    { plantId: string; period: TRollupPeriod; start: number; rows: TPlantShare[] }
+  >();
+  for (const { key, content } of additions) {
+    if (!key.plantId) continue;
+    const id = `${key.plantId}|${key.period}|${key.bucketStart}`;
+    const bucket = byBucket.get(id) ?? {
+      plantId: key.plantId,
+      period: key.period,
+      start: key.bucketStart,
+      rows: [],
+    };
+    bucket.rows.push({
+      roleStats: content.roleStats,
+      energy: content.energy,
+      deviceKind: deviceKinds.get(key.deviceId) ?? '',
+    });
+    byBucket.set(id, bucket);
+  }
+  const plantRows = [...byBucket.values()].map((bucket) => ({
+    plantId: bucket.plantId,
+    period: bucket.period,
+    bucketStart: new Date(bucket.start).toISOString(),
+    ...aggregatePlant(bucket.rows),
+  }));
+  for (let from = 0; from < plantRows.length; from += chunkRows) {
+    await db.execute(sql`
+      INSERT INTO plant_rollups (plant_id, period, bucket_start, power, measurements, energy)
+      SELECT "plantId", period, "bucketStart", power, measurements, energy
+      FROM ${jsonRecords(plantRows.slice(from, from + chunkRows))} AS bucket ("plantId" uuid, period text,
+        "bucketStart" timestamptz, power jsonb, measurements jsonb, energy jsonb)
+`);
+  }
+}
+
+/**
+ * Whether any of the devices or plants has a rollup row (then `insertFreshRollups` would not do),
+ * and each device's kind.
+ */
+export async function rollupsOf(
+  db: Queryable,
+  deviceIds: readonly string[],
+  plantIds: readonly string[],
+): Promise<{ hasRollups: boolean; kinds: Map<string, string> }> {
+  const ids = `{${deviceIds.join(',')}}`;
+  const plants = `{${plantIds.join(',')}}`;
+  const [row] = rowsOf<{ hasRollups: boolean; kinds: { id: string; kind: string }[] }>(
+    await db.execute(sql`
+      SELECT EXISTS (SELECT 1 FROM device_rollups WHERE device_id = ANY(${ids}::uuid[]))
+          OR EXISTS (SELECT 1 FROM device_rollups WHERE plant_id = ANY(${plants}::uuid[]))
+          OR EXISTS (SELECT 1 FROM plant_rollups WHERE plant_id = ANY(${plants}::uuid[])) AS "hasRollups",
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind)), '[]')
+          FROM devices WHERE id = ANY(${ids}::uuid[])) AS kinds`),
+  );
+  return {
+    hasRollups: row?.hasRollups ?? false,
+    kinds: new Map((row?.kinds ?? []).map(({ id, kind }) => [id, kind])),
+  };
+}

@@ -376,6 +376,18 @@ export function activeFlags(entry: TDictionaryEntry, words: readonly number[]): 
   );
 }
 
+const dictionaryKeys = new WeakMap<TProtocolDictionary, ReadonlySet<string>>();
+
+/** A dictionary's value keys, collected once (a simulated history encodes some 80,000 frames). */
+function keysOf(dictionary: TProtocolDictionary): ReadonlySet<string> {
+  let keys = dictionaryKeys.get(dictionary);
+  if (!keys) {
+    keys = new Set(dictionary.entries.map((entry) => entry.key));
+    dictionaryKeys.set(dictionary, keys);
+  }
+  return keys;
+}
+
 /**
  * Writes values into the dictionary's register blocks, as a device would present them (the
  * simulator's register image). Registers no value covers read 0; a register several entries
@@ -385,9 +397,8 @@ export function encodeRegisters(
   dictionary: TProtocolDictionary,
   values: Readonly<Record<string, TValue>>,
 ): TFrameBlock[] {
-  const unknownKey = Object.keys(values).find(
-    (key) => !dictionary.entries.some((entry) => entry.key === key),
-  );
+  const keys = keysOf(dictionary);
+  const unknownKey = Object.keys(values).find((key) => !keys.has(key));
   if (unknownKey !== undefined)
     throw new RegisterEncodeError('unknownKey', unknownKey, `${dictionary.id} has no such value`);
   const image: TRegisterImage = new Map();

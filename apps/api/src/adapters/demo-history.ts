@@ -23,7 +23,8 @@ export type TDemoHistoryOptions = {
  * The demo fleet's past, before the first page is served: the simulator computes it with the
  * physics and weather of its live run (`--history`) and prints every device's frames; the ingest's
  * `HistoryFolder` folds them into the rollups as live readings are folded. Both run at once, the
- * simulator a pipe ahead. Resolves with the readings folded.
+ * simulator a pipe ahead; it computes one plant after another, so each plant's rows are written
+ * once, while the next plant is folded. Resolves with the readings folded.
  */
 export async function loadDemoHistory(options: TDemoHistoryOptions): Promise<number> {
   const end = options.end ?? new Date();
@@ -51,9 +52,17 @@ export async function loadDemoHistory(options: TDemoHistoryOptions): Promise<num
   const folder = new HistoryFolder({ db: options.db, fineFrom: end.getTime() - fineDays * dayMs });
   try {
     let frames: THistoryFrame[] = [];
+    let gatewaySn: string | undefined;
     for await (const line of createInterface({ input: child.stdout })) {
       if (line.length === 0) continue;
       const poll = JSON.parse(line) as { gatewaySn: string; frames: TDeviceFrame[] };
+      if (gatewaySn !== undefined && poll.gatewaySn !== gatewaySn) {
+        // The simulator is done with a plant: its rows are written while the next one is read.
+        await folder.add(frames);
+        frames = [];
+        folder.complete();
+      }
+      gatewaySn = poll.gatewaySn;
       for (const frame of poll.frames) frames.push({ gatewaySn: poll.gatewaySn, frame });
       if (frames.length >= 2_000) {
         await folder.add(frames);

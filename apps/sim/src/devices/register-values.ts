@@ -263,12 +263,23 @@ export function registerValues(
   return result;
 }
 
+/** Each entry's rule and match, found once: a history reads every entry some 80,000 times. */
+const ruleOfEntry = new WeakMap<TDictionaryEntry, { source: Source; match: RegExpExecArray } | null>();
+
 function sourceValue(entry: TDictionaryEntry, reading: DeviceReading): TValue | undefined {
-  for (const [pattern, source] of rules) {
-    const match = pattern.exec(entry.key);
-    if (match) return source(reading, match, entry);
+  let rule = ruleOfEntry.get(entry);
+  if (rule === undefined) {
+    rule = null;
+    for (const [pattern, source] of rules) {
+      const match = pattern.exec(entry.key);
+      if (match) {
+        rule = { source, match };
+        break;
+      }
+    }
+    ruleOfEntry.set(entry, rule);
   }
-  return undefined;
+  return rule ? rule.source(reading, rule.match, entry) : undefined;
 }
 
 /**
@@ -279,10 +290,25 @@ function fitEntry(entry: TDictionaryEntry, value: TValue): TValue {
   if (typeof value === 'string' && entry.dataType === 'ascii')
     return value.slice(0, entry.count * 2 - entry.skipBytes);
   if (typeof value !== 'number') return value;
-  const bits = (entry.count * 2 - entry.skipBytes) * 8;
-  const isSigned = entry.dataType === 's16' || entry.dataType === 's32';
-  const [rawMin, rawMax] = isSigned ? [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1] : [0, 2 ** bits - 1];
-  const limits = [(rawMin - entry.base) * entry.scale, (rawMax - entry.base) * entry.scale];
-  const [low = 0, high = 0] = limits.sort((a, b) => a - b);
+  const [low, high] = limitsOf(entry);
   return Math.min(high, Math.max(low, value));
+}
+
+const entryLimits = new WeakMap<TDictionaryEntry, readonly [number, number]>();
+
+/** The lowest and highest number an entry's registers hold. */
+function limitsOf(entry: TDictionaryEntry): readonly [number, number] {
+  let limits = entryLimits.get(entry);
+  if (!limits) {
+    const bits = (entry.count * 2 - entry.skipBytes) * 8;
+    const isSigned = entry.dataType === 's16' || entry.dataType === 's32';
+    const [rawMin, rawMax] = isSigned ? [-(2 ** (bits - 1)), 2 ** (bits - 1) - 1] : [0, 2 ** bits - 1];
+    const [low = 0, high = 0] = [
+      (rawMin - entry.base) * entry.scale,
+      (rawMax - entry.base) * entry.scale,
+    ].sort((a, b) => a - b);
+    limits = [low, high];
+    entryLimits.set(entry, limits);
+  }
+  return limits;
 }

@@ -71,7 +71,9 @@ export class SimulatedDevice {
   commLostUntil: number | undefined;
   private alarm: InjectedAlarm | undefined;
   private readonly settings = new Map<number, number>();
-  private registers = new Map<number, number>();
+  /** The last poll's blocks; `registers` maps them by address when a Modbus read first asks. */
+  private lastBlocks: TDeviceFrame['blocks'] = [];
+  private registerMap: Map<number, number> | undefined;
   private formatLocal: Intl.DateTimeFormat;
   private irradiation = { dateKey: '', kwhPerM2: 0, lastAt: 0 };
   /** PV total at the first reading of the local month and year (Solis's period counters). */
@@ -128,12 +130,19 @@ export class SimulatedDevice {
         batteryKwh: this.options.batteryKwh,
       }),
     ).map((block) => this.withSettings(block));
-    this.registers = new Map(
-      blocks.flatMap((block) =>
+    // A history polls a year of frames and never reads a register: the map waits for a read.
+    this.lastBlocks = blocks;
+    this.registerMap = undefined;
+    return { deviceSn: this.sn, dictionaryId: this.dictionary.id, ts: at, blocks };
+  }
+
+  private registers(): Map<number, number> {
+    this.registerMap ??= new Map(
+      this.lastBlocks.flatMap((block) =>
         block.words.map((word, i) => [slot(block.functionCode, block.start + i), word]),
       ),
     );
-    return { deviceSn: this.sn, dictionaryId: this.dictionary.id, ts: at, blocks };
+    return this.registerMap;
   }
 
   /** Modbus read: polled registers as last read, and settings; other addresses are illegal. */
@@ -142,7 +151,7 @@ export class SimulatedDevice {
       const address = start + i;
       const word =
         (functionCode === 3 ? this.settings.get(address) : undefined) ??
-        this.registers.get(slot(functionCode, address)) ??
+        this.registers().get(slot(functionCode, address)) ??
         (findBlock(this.dictionary.blocks, functionCode, address) ? 0 : undefined);
       if (word === undefined) throw new ModbusError(`Illegal data address ${address}`);
       return word;
