@@ -157,6 +157,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         plants,
         plantsRepository: repositories.plants,
         events: repositories.events,
+        maintenanceLog,
       }),
       meters: createMeterService(fleetDeps),
       fleetDevices: createFleetDevicesService({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './connect.ts';
 import { customerProfiles, customerTypes } from './customer-schema.ts';
-import { companies, users } from './schema.ts';
+import { companyAgents, companies, users } from './schema.ts';
 import { seed } from './seed.ts';
 import { demoAgentCompanyName, demoCustomerPlantName, organisationAccounts } from './seed-organisation.ts';
 import { plants } from './telemetry-schema.ts';
@@ -52,5 +52,10 @@ describe('demo organisation', () => {
       [organisationAccounts.agent.account, true],
     ]);
     expect(agent?.adminUserId).toBe(members.find((user) => user.isCompanyAdmin)?.id);
+    const [link] = await handle.db
+      .select()
+      .from(companyAgents)
+      .where(eq(companyAgents.agentCompanyId, agent?.id ?? ''));
+    expect(link?.upperCompanyId).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { customerProfiles, customerTypes } from './customer-schema.ts';
-import { companies, users } from './schema.ts';
+import { companyAgents, companies, users } from './schema.ts';
 import { plants } from './telemetry-schema.ts';
 
 /** Accounts of the demo's organisation side (README "Demo accounts"). */
@@ -17,7 +17,7 @@ export const demoCustomerPlantName = 'Riverside Warehouse';
 /**
  * The demo's organisation (issue 15): customers filed in a small type tree, a company plant built
  * for one of them, and a second company — a smaller installer selling under the demo installer —
- * with its administrator and a staff member. (The agent link itself is the agents module's row.)
+ * with its administrator and a staff member, linked as the demo installer's agent.
  */
 export async function insertOrganisationDemo(db: Database, companyId: string, passwordHash: string) {
   const [residential, commercial] = await db
@@ -99,5 +99,6 @@ export async function insertOrganisationDemo(db: Database, companyId: string, pa
     ])
     .returning();
   await db.update(companies).set({ adminUserId: agentAdmin?.id }).where(eq(companies.id, agent.id));
+  await db.insert(companyAgents).values({ agentCompanyId: agent.id, upperCompanyId: companyId });
   return { agentCompanyId: agent.id };
 }

@@ -73,7 +73,13 @@ export const sunfleetMicro = defineDictionary({
       dataType: 'bits',
       role: 'alarmWord',
       flags: [
-        { bit: 0, code: 'M01', name: { en: 'Grid over-voltage', zh: '电网过压', es: 'Sobretensión de red' } },
+        {
+          bit: 0,
+          code: 'M01',
+          name: { en: 'Grid over-voltage', zh: '电网过压', es: 'Sobretensión de red' },
+          // The inverter derates and keeps running (volt-watt response): a warning, not a trip.
+          severity: 'warning',
+        },
         { bit: 1, code: 'M02', name: { en: 'Grid under-voltage', zh: '电网欠压', es: 'Subtensión de red' } },
         {
           bit: 2,

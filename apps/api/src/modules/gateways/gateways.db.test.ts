@@ -9,7 +9,7 @@ import type {
   TWorkdata,
 } from '@sunfleet/contract/gateways';
 import { eq } from '@sunfleet/db/query';
-import { deviceRollups, devices, gateways } from '@sunfleet/db/telemetry-schema';
+import { deviceRollups, devices, gateways, maintenanceLogs } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway, uniqueSn } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, multipartForm, type TestApp } from '../../testing.ts';
 import { createCast, createPlantAs, type TActor, type TCast } from '../plants/fixtures.ts';
@@ -106,6 +106,12 @@ describe('gateways', () => {
       binding: 'unbound',
     });
     expect(envelopeOf(await importOne({ sn, key })).code).toBe(301);
+    // The import is in the maintenance log, once: the refused attempts are not.
+    const logged = await t.database.db
+      .select()
+      .from(maintenanceLogs)
+      .where(eq(maintenanceLogs.gatewaySn, sn));
+    expect(logged.map((row) => [row.action, row.actorUserId])).toEqual([['import', cast.installer.id]]);
     expect(
       envelopeOf(await call(cast.otherInstaller, 'POST', '/api/v1/gateway/import/one', { sn, key })).code,
     ).toBe(301);

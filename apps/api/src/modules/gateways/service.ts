@@ -21,6 +21,7 @@ import { acceptedUpload, type TUpload } from '../../uploads.ts';
 import type { PlantsRepository } from '../plants/repository.ts';
 import type { PlantsService } from '../plants/service.ts';
 import type { EventsRepository } from '../events/repository.ts';
+import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import type { GatewaysRepository } from './repository.ts';
 
 /** Rows a sheet may hold; more is refused whole. */
@@ -124,12 +125,15 @@ export function createGatewaysService({
   plants,
   plantsRepository,
   events,
+  maintenanceLog,
 }: {
   repository: GatewaysRepository;
   plants: PlantsService;
   plantsRepository: PlantsRepository;
   /** A gateway's events come from the events module's one query (issue 13). */
   events: EventsRepository;
+  /** Imports and deletions go into the maintenance log. */
+  maintenanceLog: MaintenanceLog;
 }) {
   /** A gateway the caller sees (3 otherwise, as if it did not exist). */
   async function visible(caller: TPrincipal, id: string): Promise<TGateway> {
@@ -302,6 +306,11 @@ export function createGatewaysService({
       const { code, id } = await importCode(credentials);
       if (code !== ErrorCode.ok || !id) throw new AppError(code);
       if (!(await repository.assign(id, companyId, customer))) throw new AppError(ErrorCode.gatewayUsed);
+      await maintenanceLog.record({
+        actorUserId: caller.userId,
+        action: 'import',
+        gatewaySn: credentials.sn,
+      });
       return visible(caller, id);
     },
 
@@ -344,6 +353,12 @@ export function createGatewaysService({
         if (id && row.code === ErrorCode.ok) {
           if (await repository.assign(id, companyId, customer)) {
             imported++;
+            await maintenanceLog.record({
+              actorUserId: caller.userId,
+              action: 'import',
+              gatewaySn: row.sn,
+              detail: `sheet row ${row.row}`,
+            });
           } else {
             Object.assign(row, {
               code: ErrorCode.gatewayUsed,
@@ -434,6 +449,13 @@ export function createGatewaysService({
       if (gateway.plantId) await plantsRepository.unbindGateway(id);
       if (caller.kind === 'platform') await repository.remove(id);
       else await repository.release(id);
+      await maintenanceLog.record({
+        actorUserId: caller.userId,
+        action: 'delete',
+        plantId: gateway.plantId,
+        gatewaySn: gateway.sn,
+        detail: caller.kind === 'platform' ? 'removed' : "back to the platform's stock",
+      });
       return { id, sn: gateway.sn };
     },
 
