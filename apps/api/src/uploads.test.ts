@@ -43,6 +43,10 @@ describe('multipart forms', () => {
   it("run multipart's onResponse hook only on the routes that take uploads", () => {
     // The api's own plugins add no onResponse hook: any there is, is multipart's.
     expect(postRoutesWithResponseHook(app)).toEqual([
+      '/api/v1/company/uploadLogo',
+      '/api/v1/gateway/batch',
+      '/api/v1/gateway/import/batch',
+      '/api/v1/gateway/import/check',
       '/api/v1/plant/thumbnail',
       '/api/v1/predicted/import',
       '/api/v1/protocol/import',
