@@ -168,9 +168,9 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/protocols/pages/protocols-page'),
     (m) => m.ProtocolsPage,
   ),
-  toolbox: lazyPage(
-    () => import('@/features/toolbox/pages/toolbox-page'),
-    (m) => m.ToolboxPage,
+  toolbox: lazyPageInAntdApp(
+    () => import('./compositions/toolbox.tsx'),
+    (m) => m.Toolbox,
   ),
   allGateways: lazyPage(
     () => import('@/features/gateways/pages/all-gateways-page'),

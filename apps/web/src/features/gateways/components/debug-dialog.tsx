@@ -38,16 +38,20 @@ const readRequest = ({ unitId, functionCode, start, count }: TBuilder) =>
  */
 export function DebugDialog({
   gateway,
+  initial,
   onClose,
 }: {
   gateway: { id: string; sn: string };
+  /** A request built elsewhere (the toolbox's generator), sent as it is in its framing. */
+  initial?: { code: string; framing: 'rtu' | 'tcp' };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const detail = useGateway(gateway.id);
   const [builder, setBuilder] = useState<TBuilder>({ unitId: 1, functionCode: 3, start: 0, count: 10 });
   const [deviceSn, setDeviceSn] = useState<string | undefined>();
-  const [code, setCode] = useState(readRequest(builder));
+  const [code, setCode] = useState(initial?.code ?? readRequest(builder));
+  const [framing, setFraming] = useState(initial?.framing ?? 'rtu');
   const [reply, setReply] = useState<TGatewayDebugReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -57,6 +61,7 @@ export function DebugDialog({
     setBuilder(next);
     try {
       setCode(readRequest(next));
+      setFraming('rtu');
     } catch {
       // A field out of range: the user corrects it; the typed request stays.
     }
@@ -69,7 +74,7 @@ export function DebugDialog({
     setReply(null);
     setIsSending(true);
     try {
-      const command = await sendDebug(gateway.sn, { deviceSn: device, framing: 'rtu', code });
+      const command = await sendDebug(gateway.sn, { deviceSn: device, framing, code });
       let answer = await debugReply(gateway.sn, command.id, 5_000);
       setReply(answer);
       for (let round = 0; round < 6 && !isFinalCommandState(answer.command.state); round++) {

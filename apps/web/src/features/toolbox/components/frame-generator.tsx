@@ -1,9 +1,11 @@
 import { Alert, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { frameFields, type TExplainedField } from '@sunfleet/modbus/frame';
 import { maxReadCount } from '@sunfleet/modbus/messages';
 import { useLang } from '@/lib/use-lang';
+import type { TSendFrame } from '../pages/toolbox-page.tsx';
 import { initialRequestForm, requestDraft, type TRequestForm } from '../model/request-form.ts';
 import { failureText, fieldMeaning, functionOption } from '../model/toolbox-text.ts';
 
@@ -49,7 +51,7 @@ function NumberField({
 }
 
 /** Builds a request frame (RTU or TCP) from the form as it is typed, and explains each byte. */
-export function FrameGenerator() {
+export function FrameGenerator({ sendFrame }: { sendFrame?: TSendFrame }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TRequestForm>();
@@ -142,13 +144,25 @@ export function FrameGenerator() {
         <Alert type="error" showIcon message={generated.error} data-testid="generator-error" />
       )}
       {generated && 'fields' in generated && (
-        <GeneratedFrame fields={generated.fields} functionCode={generated.functionCode} />
+        <GeneratedFrame
+          fields={generated.fields}
+          functionCode={generated.functionCode}
+          send={sendFrame?.({ code: bytesToHex(generated.fields.flatMap((field) => field.bytes)), framing })}
+        />
       )}
     </Flex>
   );
 }
 
-function GeneratedFrame({ fields, functionCode }: { fields: TExplainedField[]; functionCode: number }) {
+function GeneratedFrame({
+  fields,
+  functionCode,
+  send,
+}: {
+  fields: TExplainedField[];
+  functionCode: number;
+  send: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={12}>
@@ -157,6 +171,7 @@ function GeneratedFrame({ fields, functionCode }: { fields: TExplainedField[]; f
         <Typography.Text code copyable data-testid="generator-frame" style={{ fontSize: 15 }}>
           {bytesToHex(fields.flatMap((field) => field.bytes))}
         </Typography.Text>
+        {send}
       </Flex>
       <Table<TExplainedField>
         data-testid="generator-table"

@@ -120,6 +120,8 @@ export const gatewaysEn = {
     protocolDevice: 'Device',
     protocolDictionary: 'Protocol dictionary',
     debug: 'Remote debug',
+    sendFromToolbox: 'Send through a gateway',
+    pickGateway: 'Pick the gateway to send through',
     debugTitle: 'Remote debug through {{sn}}',
     debugDevice: 'Device',
     framing: 'Framing',

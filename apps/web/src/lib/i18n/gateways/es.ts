@@ -124,6 +124,8 @@ export const gatewaysEs: TUiStrings['gateways'] = {
     protocolDevice: 'Dispositivo',
     protocolDictionary: 'Diccionario de protocolo',
     debug: 'Depuración remota',
+    sendFromToolbox: 'Enviar a través de una pasarela',
+    pickGateway: 'Elija la pasarela por la que enviar',
     debugTitle: 'Depuración remota a través de {{sn}}',
     debugDevice: 'Dispositivo',
     framing: 'Trama',

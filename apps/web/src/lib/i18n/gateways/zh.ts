@@ -122,6 +122,8 @@ export const gatewaysZh: TUiStrings['gateways'] = {
     protocolDevice: '设备',
     protocolDictionary: '协议字典',
     debug: '远程调试',
+    sendFromToolbox: '通过网关发送',
+    pickGateway: '选择发送所经的网关',
     debugTitle: '通过 {{sn}} 远程调试',
     debugDevice: '设备',
     framing: '帧格式',
