@@ -101,7 +101,8 @@ export class SimulatedDevice {
   /** Protocol change: polled with `dictionary` from now on (registers as last read are dropped). */
   changeDictionary(dictionary: TProtocolDictionary): void {
     this.dictionary = dictionary;
-    this.registers = new Map();
+    this.lastBlocks = [];
+    this.registerMap = undefined;
   }
 
   /** The device's clock follows its plant to another time zone. */
