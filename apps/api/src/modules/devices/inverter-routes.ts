@@ -43,6 +43,7 @@ import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { deviceReadRoute } from './device-read-route.ts';
 import { inverterWorkbook } from './device-export.ts';
 import type { TView } from './families.ts';
 
@@ -167,62 +168,53 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       ok(request, await inverters.saveCustomParameters(principalOf(request), request.body.keys)),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn',
     {
       config: view,
-      schema: {
-        tags,
-        summary:
-          'One inverter: its row, lifetime energy, temperature, PV inputs, phases, and which families it reports',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZInverterDetail) },
-      },
+      tags,
+      summary:
+        'One inverter: its row, lifetime energy, temperature, PV inputs, phases, and which families it reports',
+      response: ZInverterDetail,
     },
-    async (request) => ok(request, await inverters.detail(deviceOf(request), request.lang)),
+    (device, lang) => inverters.detail(device, lang),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/realtime/input',
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'PV inputs now (voltage, current, power per MPPT/string) with DC power and PV energy',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZInverterInput) },
-      },
+      tags,
+      summary: 'PV inputs now (voltage, current, power per MPPT/string) with DC power and PV energy',
+      response: ZInverterInput,
     },
-    async (request) => ok(request, await inverters.input(deviceOf(request), request.lang)),
+    (device, lang) => inverters.input(device, lang),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/realtime/output',
     {
       config: view,
-      schema: {
-        tags,
-        summary:
-          'AC output now: voltage, current and power per phase, frequency, and the other output values',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZAcOutput) },
-      },
+      tags,
+      summary: 'AC output now: voltage, current and power per phase, frequency, and the other output values',
+      response: ZAcOutput,
     },
-    async (request) => ok(request, await inverters.output(deviceOf(request), request.lang)),
+    (device, lang) => inverters.output(device, lang),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/pvIVRealtime',
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'Voltage and current (and power) of each PV input now',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZPvInputs) },
-      },
+      tags,
+      summary: 'Voltage and current (and power) of each PV input now',
+      response: ZPvInputs,
     },
-    async (request) => ok(request, await inverters.pvInputs(deviceOf(request), request.lang)),
+    (device, lang) => inverters.pvInputs(device, lang),
   );
 
   const curveRoute = (url: string, curveView: TView | 'power', summary: string) =>
@@ -347,18 +339,16 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
     energyRoutes(`/api/v1/inverter/${family}/:sn`, family, `The inverter's ${title} energy`);
   }
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/gen/:sn/realtime',
     {
       config: view,
-      schema: {
-        tags,
-        summary: "The inverter's generator input now (voltage and power per phase, energy)",
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZFamilyRealtime) },
-      },
+      tags,
+      summary: "The inverter's generator input now (voltage and power per phase, energy)",
+      response: ZFamilyRealtime,
     },
-    async (request) => ok(request, await inverters.familyRealtime(deviceOf(request), 'gen', request.lang)),
+    (device, lang) => inverters.familyRealtime(device, 'gen', lang),
   );
 
   app.get(
@@ -396,18 +386,16 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       ),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/flow',
     {
       config: view,
-      schema: {
-        tags,
-        summary: "The inverter's own energy flow now: PV, load, grid, battery and generator (kW)",
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZInverterFlow) },
-      },
+      tags,
+      summary: "The inverter's own energy flow now: PV, load, grid, battery and generator (kW)",
+      response: ZInverterFlow,
     },
-    async (request) => ok(request, await inverters.flow(deviceOf(request))),
+    (device) => inverters.flow(device),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { deviceReadRoute } from './device-read-route.ts';
 
 const tags = ['meters'];
 const view = { permission: 'meter.view', device: 'view' } as const;
@@ -56,32 +57,23 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
     async (request) => ok(request, await meters.counts(tenancyOf(principalOf(request)))),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/meter/:sn',
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'One meter: its row with its plant and gateway',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZMeterRow) },
-      },
-    },
-    async (request) => ok(request, await meters.detail(deviceOf(request))),
+    { config: view, tags, summary: 'One meter: its row with its plant and gateway', response: ZMeterRow },
+    (device) => meters.detail(device),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/meter/:sn/realtime',
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'The meter now: power, voltage and current per phase, frequency, import and export',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZMeterRealtime) },
-      },
+      tags,
+      summary: 'The meter now: power, voltage and current per phase, frequency, import and export',
+      response: ZMeterRealtime,
     },
-    async (request) => ok(request, await meters.realtime(deviceOf(request), request.lang)),
+    (device, lang) => meters.realtime(device, lang),
   );
 
   app.get(
