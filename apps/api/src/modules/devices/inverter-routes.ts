@@ -17,7 +17,6 @@ import {
   ZCurveQuery,
   ZCustomParameters,
   ZDeviceCurve,
-  ZDeviceEnergyBars,
   ZDeviceExportQuery,
   ZDeviceListQuery,
   ZFamilyRealtime,
@@ -31,19 +30,13 @@ import {
   ZSnParams,
 } from '@sunfleet/contract/inverters';
 import { ZPage } from '@sunfleet/contract/paging';
-import {
-  ZDateRangeQuery,
-  ZDayQuery,
-  ZMonthQuery,
-  ZStatusCounts,
-  ZYearQuery,
-} from '@sunfleet/contract/plants';
+import { ZDateRangeQuery, ZDayQuery, ZStatusCounts } from '@sunfleet/contract/plants';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { deviceReadRoute } from './device-read-route.ts';
+import { deviceReadRoute, energyBarRoutes } from './device-read-route.ts';
 import { inverterWorkbook } from './device-export.ts';
 import type { TView } from './families.ts';
 
@@ -244,68 +237,10 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
     );
 
   /** The month, year and total energy bars of a view. */
-  const energyRoutes = (prefix: string, barsView: TView, what: string) => {
-    app.get(
-      `${prefix}/month`,
-      {
-        config: view,
-        schema: {
-          tags,
-          summary: `${what} per day of a month (kWh)`,
-          params: ZSnParams,
-          querystring: ZMonthQuery,
-          response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-        },
-      },
-      async (request) =>
-        ok(
-          request,
-          await inverters.energyBars(
-            deviceOf(request),
-            barsView,
-            { kind: 'month', month: request.query.month },
-            request.lang,
-          ),
-        ),
+  const energyRoutes = (prefix: string, barsView: TView, what: string) =>
+    energyBarRoutes(app, prefix, { config: view, tags, what, whose: "the device's" }, (device, span, lang) =>
+      inverters.energyBars(device, barsView, span, lang),
     );
-    app.get(
-      `${prefix}/year`,
-      {
-        config: view,
-        schema: {
-          tags,
-          summary: `${what} per month of a year (kWh)`,
-          params: ZSnParams,
-          querystring: ZYearQuery,
-          response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-        },
-      },
-      async (request) =>
-        ok(
-          request,
-          await inverters.energyBars(
-            deviceOf(request),
-            barsView,
-            { kind: 'year', year: request.query.year },
-            request.lang,
-          ),
-        ),
-    );
-    app.get(
-      `${prefix}/total`,
-      {
-        config: view,
-        schema: {
-          tags,
-          summary: `${what} per year of the device's life (kWh)`,
-          params: ZSnParams,
-          response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-        },
-      },
-      async (request) =>
-        ok(request, await inverters.energyBars(deviceOf(request), barsView, { kind: 'total' }, request.lang)),
-    );
-  };
 
   curveRoute(
     '/api/v1/inverter/:sn/day',
