@@ -17,7 +17,6 @@ import {
   ZCurveQuery,
   ZCustomParameters,
   ZDeviceCurve,
-  ZDeviceEnergyBars,
   ZDeviceExportQuery,
   ZDeviceListQuery,
   ZFamilyRealtime,
@@ -31,18 +30,13 @@ import {
   ZSnParams,
 } from '@sunfleet/contract/inverters';
 import { ZPage } from '@sunfleet/contract/paging';
-import {
-  ZDateRangeQuery,
-  ZDayQuery,
-  ZMonthQuery,
-  ZStatusCounts,
-  ZYearQuery,
-} from '@sunfleet/contract/plants';
+import { ZDateRangeQuery, ZDayQuery, ZStatusCounts } from '@sunfleet/contract/plants';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { AppError, ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { deviceReadRoute, energyBarRoutes } from './device-read-route.ts';
 import { inverterWorkbook } from './device-export.ts';
 import type { TView } from './families.ts';
 
@@ -167,62 +161,53 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       ok(request, await inverters.saveCustomParameters(principalOf(request), request.body.keys)),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn',
     {
       config: view,
-      schema: {
-        tags,
-        summary:
-          'One inverter: its row, lifetime energy, temperature, PV inputs, phases, and which families it reports',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZInverterDetail) },
-      },
+      tags,
+      summary:
+        'One inverter: its row, lifetime energy, temperature, PV inputs, phases, and which families it reports',
+      response: ZInverterDetail,
     },
-    async (request) => ok(request, await inverters.detail(deviceOf(request), request.lang)),
+    (device, lang) => inverters.detail(device, lang),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/realtime/input',
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'PV inputs now (voltage, current, power per MPPT/string) with DC power and PV energy',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZInverterInput) },
-      },
+      tags,
+      summary: 'PV inputs now (voltage, current, power per MPPT/string) with DC power and PV energy',
+      response: ZInverterInput,
     },
-    async (request) => ok(request, await inverters.input(deviceOf(request), request.lang)),
+    (device, lang) => inverters.input(device, lang),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/realtime/output',
     {
       config: view,
-      schema: {
-        tags,
-        summary:
-          'AC output now: voltage, current and power per phase, frequency, and the other output values',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZAcOutput) },
-      },
+      tags,
+      summary: 'AC output now: voltage, current and power per phase, frequency, and the other output values',
+      response: ZAcOutput,
     },
-    async (request) => ok(request, await inverters.output(deviceOf(request), request.lang)),
+    (device, lang) => inverters.output(device, lang),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/pvIVRealtime',
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'Voltage and current (and power) of each PV input now',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZPvInputs) },
-      },
+      tags,
+      summary: 'Voltage and current (and power) of each PV input now',
+      response: ZPvInputs,
     },
-    async (request) => ok(request, await inverters.pvInputs(deviceOf(request), request.lang)),
+    (device, lang) => inverters.pvInputs(device, lang),
   );
 
   const curveRoute = (url: string, curveView: TView | 'power', summary: string) =>
@@ -252,68 +237,10 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
     );
 
   /** The month, year and total energy bars of a view. */
-  const energyRoutes = (prefix: string, barsView: TView, what: string) => {
-    app.get(
-      `${prefix}/month`,
-      {
-        config: view,
-        schema: {
-          tags,
-          summary: `${what} per day of a month (kWh)`,
-          params: ZSnParams,
-          querystring: ZMonthQuery,
-          response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-        },
-      },
-      async (request) =>
-        ok(
-          request,
-          await inverters.energyBars(
-            deviceOf(request),
-            barsView,
-            { kind: 'month', month: request.query.month },
-            request.lang,
-          ),
-        ),
+  const energyRoutes = (prefix: string, barsView: TView, what: string) =>
+    energyBarRoutes(app, prefix, { config: view, tags, what, whose: "the device's" }, (device, span, lang) =>
+      inverters.energyBars(device, barsView, span, lang),
     );
-    app.get(
-      `${prefix}/year`,
-      {
-        config: view,
-        schema: {
-          tags,
-          summary: `${what} per month of a year (kWh)`,
-          params: ZSnParams,
-          querystring: ZYearQuery,
-          response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-        },
-      },
-      async (request) =>
-        ok(
-          request,
-          await inverters.energyBars(
-            deviceOf(request),
-            barsView,
-            { kind: 'year', year: request.query.year },
-            request.lang,
-          ),
-        ),
-    );
-    app.get(
-      `${prefix}/total`,
-      {
-        config: view,
-        schema: {
-          tags,
-          summary: `${what} per year of the device's life (kWh)`,
-          params: ZSnParams,
-          response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-        },
-      },
-      async (request) =>
-        ok(request, await inverters.energyBars(deviceOf(request), barsView, { kind: 'total' }, request.lang)),
-    );
-  };
 
   curveRoute(
     '/api/v1/inverter/:sn/day',
@@ -347,18 +274,16 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
     energyRoutes(`/api/v1/inverter/${family}/:sn`, family, `The inverter's ${title} energy`);
   }
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/gen/:sn/realtime',
     {
       config: view,
-      schema: {
-        tags,
-        summary: "The inverter's generator input now (voltage and power per phase, energy)",
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZFamilyRealtime) },
-      },
+      tags,
+      summary: "The inverter's generator input now (voltage and power per phase, energy)",
+      response: ZFamilyRealtime,
     },
-    async (request) => ok(request, await inverters.familyRealtime(deviceOf(request), 'gen', request.lang)),
+    (device, lang) => inverters.familyRealtime(device, 'gen', lang),
   );
 
   app.get(
@@ -396,18 +321,16 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       ),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/inverter/:sn/flow',
     {
       config: view,
-      schema: {
-        tags,
-        summary: "The inverter's own energy flow now: PV, load, grid, battery and generator (kW)",
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZInverterFlow) },
-      },
+      tags,
+      summary: "The inverter's own energy flow now: PV, load, grid, battery and generator (kW)",
+      response: ZInverterFlow,
     },
-    async (request) => ok(request, await inverters.flow(deviceOf(request))),
+    (device) => inverters.flow(device),
   );
 
   app.post(

@@ -4,19 +4,19 @@ import { ZEnvelope } from '@sunfleet/contract/envelope';
 import {
   ZAliasBody,
   ZDeviceCurve,
-  ZDeviceEnergyBars,
   ZDeviceListQuery,
   ZMeterRealtime,
   ZMeterRow,
   ZSnParams,
 } from '@sunfleet/contract/inverters';
 import { ZPage } from '@sunfleet/contract/paging';
-import { ZDayQuery, ZMonthQuery, ZStatusCounts, ZYearQuery } from '@sunfleet/contract/plants';
+import { ZDayQuery, ZStatusCounts } from '@sunfleet/contract/plants';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { deviceReadRoute, energyBarRoutes } from './device-read-route.ts';
 
 const tags = ['meters'];
 const view = { permission: 'meter.view', device: 'view' } as const;
@@ -56,32 +56,23 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
     async (request) => ok(request, await meters.counts(tenancyOf(principalOf(request)))),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/meter/:sn',
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'One meter: its row with its plant and gateway',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZMeterRow) },
-      },
-    },
-    async (request) => ok(request, await meters.detail(deviceOf(request))),
+    { config: view, tags, summary: 'One meter: its row with its plant and gateway', response: ZMeterRow },
+    (device) => meters.detail(device),
   );
 
-  app.get(
+  deviceReadRoute(
+    app,
     '/api/v1/meter/:sn/realtime',
     {
       config: view,
-      schema: {
-        tags,
-        summary: 'The meter now: power, voltage and current per phase, frequency, import and export',
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZMeterRealtime) },
-      },
+      tags,
+      summary: 'The meter now: power, voltage and current per phase, frequency, import and export',
+      response: ZMeterRealtime,
     },
-    async (request) => ok(request, await meters.realtime(deviceOf(request), request.lang)),
+    (device, lang) => meters.realtime(device, lang),
   );
 
   app.get(
@@ -99,61 +90,11 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
     async (request) => ok(request, await meters.curve(deviceOf(request), request.query.date, request.lang)),
   );
 
-  app.get(
-    '/api/v1/meter/:sn/month',
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'Import and export per day of a month (kWh)',
-        params: ZSnParams,
-        querystring: ZMonthQuery,
-        response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await meters.energyBars(
-          deviceOf(request),
-          { kind: 'month', month: request.query.month },
-          request.lang,
-        ),
-      ),
-  );
-
-  app.get(
-    '/api/v1/meter/:sn/year',
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: 'Import and export per month of a year (kWh)',
-        params: ZSnParams,
-        querystring: ZYearQuery,
-        response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await meters.energyBars(deviceOf(request), { kind: 'year', year: request.query.year }, request.lang),
-      ),
-  );
-
-  app.get(
-    '/api/v1/meter/:sn/total',
-    {
-      config: view,
-      schema: {
-        tags,
-        summary: "Import and export per year of the meter's life (kWh)",
-        params: ZSnParams,
-        response: { 200: ZEnvelope(ZDeviceEnergyBars) },
-      },
-    },
-    async (request) =>
-      ok(request, await meters.energyBars(deviceOf(request), { kind: 'total' }, request.lang)),
+  energyBarRoutes(
+    app,
+    '/api/v1/meter/:sn',
+    { config: view, tags, what: 'Import and export', whose: "the meter's" },
+    (device, span, lang) => meters.energyBars(device, span, lang),
   );
 
   app.post(

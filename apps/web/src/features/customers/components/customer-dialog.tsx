@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, TreeSelect } from 'antd';
+import { Alert, App, Button, Form, Input, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ZCustomerCreate,
@@ -8,7 +8,8 @@ import {
   type TCustomerTypeNode,
 } from '@sunfleet/contract/customers';
 import { ErrorCode } from '@sunfleet/contract/errors';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { FormDialog } from '@/components/form-dialog';
+import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { checkCustomer } from '../api/check-customer.ts';
@@ -41,7 +42,6 @@ export function CustomerDialog({
   const [form] = Form.useForm<TCustomerCreateInput>();
   const save = useSaveCustomer();
   const [check, setCheck] = useState<TCheck>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const rule = (field: keyof TCustomerCreateInput) => [contractRule(ZCustomerCreate, field, lang)];
 
   async function runCheck() {
@@ -60,89 +60,74 @@ export function CustomerDialog({
     }
   }
 
-  async function submit() {
-    const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      const saved = await save.mutateAsync({ id: customer?.id ?? null, body: values });
-      const done = customer ? 'saved' : saved.invited ? 'invitedDone' : 'added';
-      void message.success(t(`customers.form.${done}`));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
-  }
-
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={t(customer ? 'customers.form.editTitle' : 'customers.form.addTitle')}
       okText={t('customers.form.save')}
       cancelText={t('customers.form.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'customer-save' }}
-      destroyOnHidden
+      isSaving={save.isPending}
+      onSave={async (values) => {
+        const saved = await save.mutateAsync({ id: customer?.id ?? null, body: values });
+        const done = customer ? 'saved' : saved.invited ? 'invitedDone' : 'added';
+        void message.success(t(`customers.form.${done}`));
+      }}
+      onClose={onClose}
+      saveTestId="customer-save"
+      formTestId="customer-form"
+      refusalTestId="customer-refusal"
+      initialValues={
+        customer
+          ? {
+              account: customer.account,
+              name: customer.name,
+              typeId: customer.typeId,
+              remark: customer.remark,
+            }
+          : { typeId: null, remark: '' }
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="customer-form"
-        initialValues={
-          customer
-            ? {
-                account: customer.account,
-                name: customer.name,
-                typeId: customer.typeId,
-                remark: customer.remark,
-              }
-            : { typeId: null, remark: '' }
-        }
-      >
-        <Form.Item label={t('customers.form.account')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="account" noStyle rules={rule('account')}>
-              <Input
-                disabled={customer !== null}
-                onBlur={() => void runCheck()}
-                onChange={() => setCheck(null)}
-                data-testid="customer-account"
-              />
-            </Form.Item>
-            {!customer && (
-              <Button onClick={() => void runCheck()} data-testid="customer-check">
-                {t('customers.form.check')}
-              </Button>
-            )}
-          </Space.Compact>
-        </Form.Item>
-        {check && (
-          <Alert
-            type={check.tone}
-            showIcon
-            message={check.text}
-            style={{ marginBottom: 16 }}
-            data-testid="customer-check-result"
-          />
-        )}
-        <Form.Item name="name" label={t('customers.form.name')} rules={rule('name')}>
-          <Input maxLength={40} data-testid="customer-name" />
-        </Form.Item>
-        <Form.Item name="typeId" label={t('customers.form.type')}>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            treeData={typeOptions(types)}
-            placeholder={t('customers.list.noType')}
-            data-testid="customer-type"
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={t('customers.form.remark')} rules={rule('remark')}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-        {refusal && <Alert type="error" showIcon message={refusal} data-testid="customer-refusal" />}
-      </Form>
-    </Modal>
+      <Form.Item label={t('customers.form.account')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="account" noStyle rules={rule('account')}>
+            <Input
+              disabled={customer !== null}
+              onBlur={() => void runCheck()}
+              onChange={() => setCheck(null)}
+              data-testid="customer-account"
+            />
+          </Form.Item>
+          {!customer && (
+            <Button onClick={() => void runCheck()} data-testid="customer-check">
+              {t('customers.form.check')}
+            </Button>
+          )}
+        </Space.Compact>
+      </Form.Item>
+      {check && (
+        <Alert
+          type={check.tone}
+          showIcon
+          message={check.text}
+          style={{ marginBottom: 16 }}
+          data-testid="customer-check-result"
+        />
+      )}
+      <Form.Item name="name" label={t('customers.form.name')} rules={rule('name')}>
+        <Input maxLength={40} data-testid="customer-name" />
+      </Form.Item>
+      <Form.Item name="typeId" label={t('customers.form.type')}>
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          treeData={typeOptions(types)}
+          placeholder={t('customers.list.noType')}
+          data-testid="customer-type"
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('customers.form.remark')} rules={rule('remark')}>
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Skeleton,
-  Table,
-  TreeSelect,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Skeleton, Table, TreeSelect } from 'antd';
 import type { TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +11,7 @@ import {
 import { Can } from '@/components/permissions';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
+import { FormDialog } from '@/components/form-dialog';
 import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { formatInstant } from '@/lib/format';
@@ -72,65 +60,48 @@ function TypeDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<TCustomerTypeBodyInput>();
   const save = useSaveCustomerType();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const rule = (field: keyof TCustomerTypeBodyInput) => [contractRule(ZCustomerTypeBody, field, lang)];
   const { type } = editing;
 
-  async function submit() {
-    const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      await save.mutateAsync({
-        id: type?.id ?? null,
-        body: { ...values, parentId: values.parentId ?? null },
-      });
-      void message.success(t('customers.types.saved'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
-  }
-
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={t(type ? 'customers.types.editTitle' : 'customers.types.addTitle')}
       okText={t('customers.types.save')}
       cancelText={t('customers.types.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'type-save' }}
-      destroyOnHidden
+      isSaving={save.isPending}
+      onSave={async (values) => {
+        await save.mutateAsync({
+          id: type?.id ?? null,
+          body: { ...values, parentId: values.parentId ?? null },
+        });
+        void message.success(t('customers.types.saved'));
+      }}
+      onClose={onClose}
+      saveTestId="type-save"
+      formTestId="type-form"
+      initialValues={
+        type
+          ? { name: type.name, parentId: type.parentId, remark: type.remark }
+          : { parentId: editing.parentId, remark: '' }
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="type-form"
-        initialValues={
-          type
-            ? { name: type.name, parentId: type.parentId, remark: type.remark }
-            : { parentId: editing.parentId, remark: '' }
-        }
-      >
-        <Form.Item name="name" label={t('customers.types.name')} rules={rule('name')} required>
-          <Input maxLength={30} data-testid="type-name" />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('customers.types.parent')}>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            placeholder={t('customers.types.noParent')}
-            treeData={typeOptions(withoutSubtree(tree, type?.id))}
-            data-testid="type-parent"
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={t('customers.types.remark')} rules={rule('remark')}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-        {refusal && <Alert type="error" showIcon message={refusal} />}
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('customers.types.name')} rules={rule('name')} required>
+        <Input maxLength={30} data-testid="type-name" />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('customers.types.parent')}>
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          placeholder={t('customers.types.noParent')}
+          treeData={typeOptions(withoutSubtree(tree, type?.id))}
+          data-testid="type-parent"
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('customers.types.remark')} rules={rule('remark')}>
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Result,
-  Row,
-  Skeleton,
-  Statistic,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBatteryRealtime } from '@sunfleet/contract/batteries';
-import { todayIn } from '@sunfleet/contract/zoned-date';
 import { DayCurveCard, type TCurveSeries } from '@/components/day-curve-card';
 import { DeviceInfoCard } from '@/components/device-info-card';
 import { eventColumns } from '@/components/event-columns';
 import { withUnit } from '@/components/fleet-device-list';
+import { DeviceMissing, useDeviceDay } from '@/components/device-page-state';
 import { PageFrame } from '@/components/page-frame';
 import { downloadFile } from '@/lib/download';
 import { formatInstant } from '@/lib/format';
@@ -96,8 +83,7 @@ export function BatteryDetailPage() {
   const info = useBatteryInfo(sn);
   const found = info.data !== undefined;
   const timeZone = info.data?.plantTimeZone ?? undefined;
-  const [date, setDate] = useState<string>();
-  const day = date ?? todayIn(timeZone ?? 'UTC');
+  const { day, setDate } = useDeviceDay(timeZone);
   const [eventPage, setEventPage] = useState(1);
   const realtime = useBatteryRealtime(sn, found);
   const curve = useBatteryDay(sn, day, found);
@@ -109,14 +95,7 @@ export function BatteryDetailPage() {
   ];
 
   if (info.isLoading) return <Skeleton active />;
-  if (!info.data)
-    return (
-      <Result
-        status="404"
-        subTitle={t('devices.missing')}
-        extra={<Link to="/device/battery">{t('devices.backToList')}</Link>}
-      />
-    );
+  if (!info.data) return <DeviceMissing back="/device/battery" />;
 
   const power = bms?.power ?? null;
   const direction =

@@ -6,8 +6,6 @@ import {
   Col,
   Descriptions,
   Flex,
-  Popconfirm,
-  Result,
   Row,
   Select,
   Skeleton,
@@ -17,18 +15,15 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { ControlOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ControlOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { Link, useParams } from 'react-router';
 import type { TEvent } from '@sunfleet/contract/events';
 import { maxChartParameters, type TInverterDetail, type TInverterFamily } from '@sunfleet/contract/inverters';
 import { nowIn } from '@sunfleet/contract/zoned-date';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { formatInstant, formatNumber, formatZonedInstant, withZone } from '@/lib/format';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
 import {
   useChartParameters,
   useCustomParameters,
@@ -46,6 +41,7 @@ import {
   useSaveCustomParameters,
 } from '../api/inverters.ts';
 import { AliasButton } from '../components/alias-dialog.tsx';
+import { DeleteDeviceButton, DeviceNotFound, DeviceTitle } from '../components/device-detail-header.tsx';
 import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../components/device-charts.tsx';
 import { DevicePlace } from '../components/device-place.tsx';
 import { DebugCard, PowerButtons } from '../components/inverter-remote.tsx';
@@ -314,31 +310,17 @@ function EventsCard({ inverter }: { inverter: TInverterDetail }) {
  */
 export function InverterDetailPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const sn = useParams().sn ?? '';
   const inverter = useInverter(sn);
   const rename = useRenameInverter(sn);
   const remove = useDeleteInverter();
-  if (inverter.isError)
-    return (
-      <Result
-        status="404"
-        title={inverter.error.message}
-        extra={<Link to="/device/inverter">{t('inverters.back')}</Link>}
-      />
-    );
+  if (inverter.isError) return <DeviceNotFound title={inverter.error.message} back="/device/inverter" />;
   if (!inverter.data) return <Skeleton active />;
   const data = inverter.data;
   return (
     <PageFrame
-      title={
-        <Flex gap={12} align="center" wrap>
-          <span data-testid="inverter-title">{data.alias || data.sn}</span>
-          <Tag color={statusTagColors[data.status]}>{deviceStatusNames[data.status][lang]}</Tag>
-        </Flex>
-      }
+      title={<DeviceTitle device={data} testId="inverter-title" />}
       subtitle={
         <Flex vertical gap={4}>
           <span>
@@ -363,21 +345,12 @@ export function InverterDetailPage() {
               }
             />
           </Can>
-          <Can permission="inverter.delete">
-            <Popconfirm
-              title={t('inverters.deleteConfirm', { sn: data.sn })}
-              onConfirm={() =>
-                void remove.mutateAsync(data.sn).then(() => {
-                  void message.success(t('inverters.deleted'));
-                  void navigate('/device/inverter');
-                })
-              }
-            >
-              <Button danger icon={<DeleteOutlined />}>
-                {t('inverters.delete')}
-              </Button>
-            </Popconfirm>
-          </Can>
+          <DeleteDeviceButton
+            sn={data.sn}
+            permission="inverter.delete"
+            remove={() => remove.mutateAsync(data.sn)}
+            back="/device/inverter"
+          />
         </>
       }
     >

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { App, Button, Card, Flex, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
 import type { TInverterRow } from '@sunfleet/contract/inverters';
 import { deviceKinds, type TDeviceKind } from '@sunfleet/protocols/dictionary';
 import { PageFrame } from '@/components/page-frame';
 import { StatusCards } from '@/components/status-cards';
-import { formatNumber, formatZonedInstant } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { downloadInverters } from '../api/download-inverters.ts';
 import { useInverterCounts, useInverters } from '../api/inverters.ts';
-import { devicePath, plantPath } from '../model/device-paths.ts';
+import { deviceRowColumns } from '../components/device-row-columns.tsx';
+import { devicePath } from '../model/device-paths.ts';
 
 const inverterKinds = deviceKinds.filter((kind) => kind.startsWith('inverter'));
 const number = (value: number | null) => (value === null ? '--' : formatNumber(value));
@@ -35,19 +35,9 @@ export function InvertersPage() {
   const inverters = useInverters({ ...filters, ...paging });
   const counts = useInverterCounts();
 
-  const columns: TableProps<TInverterRow>['columns'] = [
-    {
-      key: 'sn',
-      title: `${t('inverters.alias')} / ${t('inverters.sn')}`,
-      render: (_, row) => (
-        <Link to={devicePath(row.kind, row.sn)} data-testid="inverter-link">
-          <Flex vertical>
-            {row.alias && <span>{row.alias}</span>}
-            <span style={{ whiteSpace: 'nowrap' }}>{row.sn}</span>
-          </Flex>
-        </Link>
-      ),
-    },
+  const columns = deviceRowColumns<TInverterRow>(t, (row) => devicePath(row.kind, row.sn), 'inverter-link');
+  const tableColumns: TableProps<TInverterRow>['columns'] = [
+    columns.device,
     {
       key: 'status',
       title: t('inverters.status'),
@@ -55,16 +45,7 @@ export function InvertersPage() {
         <Tag color={statusTagColors[row.status]}>{deviceStatusNames[row.status][lang]}</Tag>
       ),
     },
-    {
-      key: 'plant',
-      title: t('inverters.plant'),
-      render: (_, row) =>
-        row.plant ? (
-          <Link to={plantPath(row.plant.id)}>{row.plant.name}</Link>
-        ) : (
-          <Typography.Text type="secondary">{t('inverters.noPlant')}</Typography.Text>
-        ),
-    },
+    columns.plant,
     {
       key: 'type',
       title: t('inverters.type'),
@@ -90,11 +71,7 @@ export function InvertersPage() {
       align: 'right',
       render: (_, row) => number(row.energyToday),
     },
-    {
-      key: 'lastSeen',
-      title: t('inverters.lastUpdate'),
-      render: (_, row) => formatZonedInstant(row.lastSeen, row.plant?.timeZone ?? 'UTC'),
-    },
+    columns.lastSeen,
   ];
 
   return (
@@ -149,7 +126,7 @@ export function InvertersPage() {
           data-testid="inverters-table"
           loading={inverters.isLoading}
           dataSource={inverters.data?.infos}
-          columns={columns}
+          columns={tableColumns}
           scroll={{ x: 1000 }}
           pagination={{
             current: paging.page,

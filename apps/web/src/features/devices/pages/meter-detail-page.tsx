@@ -1,26 +1,10 @@
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Popconfirm,
-  Result,
-  Row,
-  Skeleton,
-  Statistic,
-  Tag,
-  Tooltip,
-} from 'antd';
-import { CrownOutlined, DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { CrownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { useParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { formatNumber, formatZonedInstant } from '@/lib/format';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
 import {
   useDeleteMeter,
   useMakeMasterMeter,
@@ -31,6 +15,7 @@ import {
   useRenameMeter,
 } from '../api/meters.ts';
 import { AliasButton } from '../components/alias-dialog.tsx';
+import { DeleteDeviceButton, DeviceNotFound, DeviceTitle } from '../components/device-detail-header.tsx';
 import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../components/device-charts.tsx';
 import { DevicePlace } from '../components/device-place.tsx';
 import { PhaseTable, ValuesList } from '../components/values-table.tsx';
@@ -45,8 +30,6 @@ const number = (value: number | null | undefined) =>
  */
 export function MeterDetailPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const sn = useParams().sn ?? '';
   const meter = useMeter(sn);
@@ -58,14 +41,7 @@ export function MeterDetailPage() {
   const rename = useRenameMeter();
   const master = useMakeMasterMeter();
   const remove = useDeleteMeter();
-  if (meter.isError)
-    return (
-      <Result
-        status="404"
-        title={meter.error.message}
-        extra={<Link to="/device/meter">{t('inverters.back')}</Link>}
-      />
-    );
+  if (meter.isError) return <DeviceNotFound title={meter.error.message} back="/device/meter" />;
   if (!meter.data) return <Skeleton active />;
   const data = meter.data;
   const stats = [
@@ -79,11 +55,9 @@ export function MeterDetailPage() {
   return (
     <PageFrame
       title={
-        <Flex gap={12} align="center" wrap>
-          <span data-testid="meter-title">{data.alias || data.sn}</span>
-          <Tag color={statusTagColors[data.status]}>{deviceStatusNames[data.status][lang]}</Tag>
+        <DeviceTitle device={data} testId="meter-title">
           {data.isMaster && <Tag color="blue">{t('inverters.meters.master')}</Tag>}
-        </Flex>
+        </DeviceTitle>
       }
       subtitle={
         <Flex vertical gap={4}>
@@ -124,21 +98,12 @@ export function MeterDetailPage() {
               </Tooltip>
             </Can>
           )}
-          <Can permission="meter.delete">
-            <Popconfirm
-              title={t('inverters.deleteConfirm', { sn })}
-              onConfirm={() =>
-                void remove.mutateAsync({ sn, value: null }).then(() => {
-                  void message.success(t('inverters.deleted'));
-                  void navigate('/device/meter');
-                })
-              }
-            >
-              <Button danger icon={<DeleteOutlined />}>
-                {t('inverters.delete')}
-              </Button>
-            </Popconfirm>
-          </Can>
+          <DeleteDeviceButton
+            sn={sn}
+            permission="meter.delete"
+            remove={() => remove.mutateAsync({ sn, value: null })}
+            back="/device/meter"
+          />
         </>
       }
     >

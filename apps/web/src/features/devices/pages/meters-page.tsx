@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Card, Flex, Input, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Flex, Input, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
 import type { TMeterRow } from '@sunfleet/contract/inverters';
 import { PageFrame } from '@/components/page-frame';
 import { StatusCards } from '@/components/status-cards';
-import { formatNumber, formatZonedInstant } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { useMeterCounts, useMeters } from '../api/meters.ts';
-import { devicePath, plantPath } from '../model/device-paths.ts';
+import { deviceRowColumns } from '../components/device-row-columns.tsx';
+import { devicePath } from '../model/device-paths.ts';
 
 const number = (value: number | null) => (value === null ? '--' : formatNumber(value));
 
@@ -26,19 +26,9 @@ export function MetersPage() {
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const meters = useMeters({ status, keyword, ...paging });
   const counts = useMeterCounts();
-  const columns: TableProps<TMeterRow>['columns'] = [
-    {
-      key: 'sn',
-      title: `${t('inverters.alias')} / ${t('inverters.sn')}`,
-      render: (_, row) => (
-        <Link to={devicePath('meter', row.sn)} data-testid="meter-link">
-          <Flex vertical>
-            {row.alias && <span>{row.alias}</span>}
-            <span style={{ whiteSpace: 'nowrap' }}>{row.sn}</span>
-          </Flex>
-        </Link>
-      ),
-    },
+  const columns = deviceRowColumns<TMeterRow>(t, (row) => devicePath('meter', row.sn), 'meter-link');
+  const tableColumns: TableProps<TMeterRow>['columns'] = [
+    columns.device,
     {
       key: 'status',
       title: t('inverters.status'),
@@ -49,16 +39,7 @@ export function MetersPage() {
         </Flex>
       ),
     },
-    {
-      key: 'plant',
-      title: t('inverters.plant'),
-      render: (_, row) =>
-        row.plant ? (
-          <Link to={plantPath(row.plant.id)}>{row.plant.name}</Link>
-        ) : (
-          <Typography.Text type="secondary">{t('inverters.noPlant')}</Typography.Text>
-        ),
-    },
+    columns.plant,
     { key: 'model', title: t('inverters.model'), render: (_, row) => row.model ?? '--' },
     { key: 'power', title: t('inverters.power'), align: 'right', render: (_, row) => number(row.power) },
     {
@@ -73,11 +54,7 @@ export function MetersPage() {
       align: 'right',
       render: (_, row) => number(row.exportToday),
     },
-    {
-      key: 'lastSeen',
-      title: t('inverters.lastUpdate'),
-      render: (_, row) => formatZonedInstant(row.lastSeen, row.plant?.timeZone ?? 'UTC'),
-    },
+    columns.lastSeen,
   ];
   return (
     <PageFrame title={t('route.meters')} subtitle={t('inverters.meterSubtitle')}>
@@ -97,7 +74,7 @@ export function MetersPage() {
           data-testid="meters-table"
           loading={meters.isLoading}
           dataSource={meters.data?.infos}
-          columns={columns}
+          columns={tableColumns}
           scroll={{ x: 900 }}
           pagination={{
             current: paging.page,

@@ -26,6 +26,13 @@ import { useGateway } from '../api/get-gateway.ts';
 type TBuilder = { unitId: number; functionCode: 3 | 4; start: number; count: number };
 
 /** A read request (03/04) as hex, RTU with its CRC (the toolbox's generator, `@sunfleet/modbus`). */
+/** The read request's number fields: the unit (slave) id, first register and register count. */
+const numberFields = [
+  { key: 'unitId', min: 0, max: 255 },
+  { key: 'start', min: 0, max: 65535 },
+  { key: 'count', min: 1, max: 125 },
+] as const;
+
 const readRequest = ({ unitId, functionCode, start, count }: TBuilder) =>
   bytesToHex(
     encodeFrame({ framing: 'rtu', unitId, message: { kind: 'readRequest', functionCode, start, count } }),
@@ -126,36 +133,18 @@ export function DebugDialog({
               data-testid="debug-function"
             />
           </Form.Item>
-          <Form.Item label={t('gateways.commands.unitId')}>
-            <InputNumber
-              min={0}
-              max={255}
-              precision={0}
-              value={builder.unitId}
-              onChange={(unitId) => unitId !== null && build({ unitId })}
-              data-testid="debug-unit"
-            />
-          </Form.Item>
-          <Form.Item label={t('gateways.commands.start')}>
-            <InputNumber
-              min={0}
-              max={65535}
-              precision={0}
-              value={builder.start}
-              onChange={(value) => value !== null && build({ start: value })}
-              data-testid="debug-start"
-            />
-          </Form.Item>
-          <Form.Item label={t('gateways.commands.count')}>
-            <InputNumber
-              min={1}
-              max={125}
-              precision={0}
-              value={builder.count}
-              onChange={(count) => count !== null && build({ count })}
-              data-testid="debug-count"
-            />
-          </Form.Item>
+          {numberFields.map(({ key, min, max }) => (
+            <Form.Item key={key} label={t(`gateways.commands.${key}`)}>
+              <InputNumber
+                min={min}
+                max={max}
+                precision={0}
+                value={builder[key]}
+                onChange={(value) => value !== null && build({ [key]: value })}
+                data-testid={`debug-${key === 'unitId' ? 'unit' : key}`}
+              />
+            </Form.Item>
+          ))}
         </Flex>
         <Form.Item label={t('gateways.commands.request')}>
           <Input.TextArea

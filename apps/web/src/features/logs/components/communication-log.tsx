@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Empty, Select, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,41 +7,26 @@ import {
   type TCommunicationEntry,
   type TCommunicationKind,
 } from '@sunfleet/contract/logs';
-import { downloadLog } from '../api/download-log.ts';
 import { useCommunicationLog } from '../api/get-communication-log.ts';
 import { useLogContent } from '../api/get-log-content.ts';
-import type { TLogFilter } from '../model/log-filter.ts';
-import { LogFilterBar } from './log-filter-bar.tsx';
+import { LogView } from './log-view.tsx';
 
 const noted = new Set(['upload', 'status', 'reply']);
 
 /** The communication log: each gateway's uploads with their counts, and every refusal with its reason. */
 export function CommunicationLog() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [filter, setFilter] = useState<TLogFilter>({});
-  const [page, setPage] = useState({ page: 1, size: 20 });
-  const [isExporting, setExporting] = useState(false);
   const [opened, setOpened] = useState<TCommunicationEntry>();
-  const log = useCommunicationLog(filter, page.page, page.size);
   const kindLabel = (kind: string) =>
     (communicationKinds as readonly string[]).includes(kind)
       ? t(`logs.kind.${kind as TCommunicationKind}`)
       : kind;
-  const exportLog = async () => {
-    setExporting(true);
-    try {
-      await downloadLog('communication', filter);
-    } catch {
-      void message.error(t('logs.filter.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <>
-      <LogFilterBar
-        testId="communication"
+      <LogView<TCommunicationEntry>
+        log="communication"
+        useLog={useCommunicationLog}
+        scrollX={1500}
         kindSelect={(value, onChange) => (
           <Select
             data-testid="communication-kind"
@@ -56,36 +41,7 @@ export function CommunicationLog() {
             ]}
           />
         )}
-        onSearch={(next) => {
-          setFilter(next);
-          setPage({ ...page, page: 1 });
-        }}
-        onExport={() => void exportLog()}
-        isExporting={isExporting}
-      />
-      <Table<TCommunicationEntry>
-        data-testid="communication-table"
-        style={{ marginTop: 16 }}
-        rowKey="id"
-        size="middle"
-        loading={log.isFetching}
-        dataSource={log.data?.infos ?? []}
-        scroll={{ x: 1500 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: log.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('logs.total', { total }),
-          onChange: (next, size) => setPage({ page: next, size }),
-        }}
         columns={[
-          {
-            title: t('logs.column.time'),
-            dataIndex: 'at',
-            width: 170,
-            render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
-          },
           {
             title: t('logs.column.gateway'),
             dataIndex: 'gatewaySn',

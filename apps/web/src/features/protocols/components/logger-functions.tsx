@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Switch,
-  Table,
-  Tag,
-  type TableProps,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, InputNumber, Switch, Table, Tag, type TableProps } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +9,8 @@ import {
   type TLoggerFunctionForm,
 } from '@sunfleet/contract/protocol-config';
 import { Can } from '@/components/permissions';
-import { ApiError, refusalText } from '@/lib/api-client';
+import { FormDialog } from '@/components/form-dialog';
+import { refusalText } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
@@ -45,7 +32,6 @@ function LoggerFunctionDialog({
   const lang = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<TLoggerFunctionForm>();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveLoggerFunction();
   const rule = (field: keyof TLoggerFunctionForm) => contractRule(ZLoggerFunctionInput, field, lang);
   const codeIsFree = {
@@ -58,60 +44,44 @@ function LoggerFunctionDialog({
     },
   };
 
-  async function submit() {
-    const values = await form.validateFields();
-    setRefusal(null);
-    try {
-      await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
-      void message.success(t('protocols.functions.saved'));
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
-    }
-  }
-
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title={t(editing ? 'protocols.functions.editTitle' : 'protocols.functions.addTitle')}
       okText={t('protocols.edit.save')}
       cancelText={t('protocols.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'logger-function-save' }}
-      destroyOnHidden
+      isSaving={save.isPending}
+      onSave={async (values) => {
+        await save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) });
+        void message.success(t('protocols.functions.saved'));
+      }}
+      onClose={onClose}
+      saveTestId="logger-function-save"
+      formTestId="logger-function-form"
+      initialValues={editing ?? newFunction}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={editing ?? newFunction}
-        data-testid="logger-function-form"
+      <Form.Item
+        name="code"
+        label={t('protocols.functions.code')}
+        validateDebounce={300}
+        rules={[rule('code'), codeIsFree]}
       >
-        <Form.Item
-          name="code"
-          label={t('protocols.functions.code')}
-          validateDebounce={300}
-          rules={[rule('code'), codeIsFree]}
-        >
-          <InputNumber style={{ width: '100%' }} data-testid="logger-function-code" />
-        </Form.Item>
-        <Form.Item name="name" label={t('protocols.functions.name')} rules={[rule('name')]}>
-          <Input maxLength={64} data-testid="logger-function-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('protocols.functions.description')}
-          rules={[rule('description')]}
-        >
-          <Input.TextArea maxLength={200} rows={3} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('protocols.functions.enabled')} valuePropName="checked">
-          <Switch checkedChildren={t('protocols.yes')} unCheckedChildren={t('protocols.no')} />
-        </Form.Item>
-      </Form>
-      {refusal && <Alert type="error" showIcon message={refusal} />}
-    </Modal>
+        <InputNumber style={{ width: '100%' }} data-testid="logger-function-code" />
+      </Form.Item>
+      <Form.Item name="name" label={t('protocols.functions.name')} rules={[rule('name')]}>
+        <Input maxLength={64} data-testid="logger-function-name" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('protocols.functions.description')}
+        rules={[rule('description')]}
+      >
+        <Input.TextArea maxLength={200} rows={3} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('protocols.functions.enabled')} valuePropName="checked">
+        <Switch checkedChildren={t('protocols.yes')} unCheckedChildren={t('protocols.no')} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -16,15 +16,15 @@ import {
   Typography,
 } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '@sunfleet/contract/zoned-date';
 import { ZAliasBody } from '@sunfleet/contract/fleet-devices';
 import { ZWeatherAuthInput } from '@sunfleet/contract/weather';
 import { Can } from '@/components/permissions';
 import { DayCurveCard, type TCurveSeries } from '@/components/day-curve-card';
 import { DeviceInfoCard } from '@/components/device-info-card';
 import { withUnit } from '@/components/fleet-device-list';
+import { DeviceMissing, useDeviceDay } from '@/components/device-page-state';
 import { PageFrame } from '@/components/page-frame';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
@@ -155,8 +155,7 @@ export function WeatherStationDetailPage() {
   const info = useWeatherStationInfo(sn);
   const found = info.data !== undefined;
   const timeZone = info.data?.plantTimeZone ?? undefined;
-  const [date, setDate] = useState<string>();
-  const day = date ?? todayIn(timeZone ?? 'UTC');
+  const { day, setDate } = useDeviceDay(timeZone);
   const realtime = useWeatherStationRealtime(sn, found);
   const curve = useWeatherStationDay(sn, day, found);
   const lang = useLang();
@@ -165,14 +164,7 @@ export function WeatherStationDetailPage() {
   const [form] = Form.useForm<{ alias: string }>();
 
   if (info.isLoading) return <Skeleton active />;
-  if (!info.data)
-    return (
-      <Result
-        status="404"
-        subTitle={t('devices.missing')}
-        extra={<Link to="/device/weather">{t('devices.backToList')}</Link>}
-      />
-    );
+  if (!info.data) return <DeviceMissing back="/device/weather" />;
   const now = realtime.data;
   const sunSeries: TCurveSeries[] = [
     { key: 'irradiance', name: t('devices.weather.irradiance'), unit: 'W/m²', color: '#f59e0b', axis: 0 },
