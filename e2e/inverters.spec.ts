@@ -76,13 +76,14 @@ test('installer opens an inverter from the overview: its strings, phases, famili
   await page.screenshot({ path: `${shots}inverter-custom-chart.png` });
 
   // Remote shutdown and boot through the command channel: the command's state follows live.
+  // The newest confirmation is the last in the page (the previous one may still be fading out).
   await page.getByTestId('inverter-shutdown').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });
   await page.getByTestId('inverter-boot').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });
