@@ -101,7 +101,16 @@ const rounded = (amounts: TEnergyAmounts) =>
 
 /** Picks a plant in the operation report; resolves with the page's report call. */
 async function pickReportPlant(page: Page, plantName: string, reportPath: string) {
-  await page.getByTestId('workdata-plant').click();
+  // Operation data opens on the user's first plant: when that is the one wanted, another is
+  // picked first, so that picking it asks the api again.
+  const select = page.getByTestId('workdata-plant');
+  await expect(page.locator('.workdata-report h4')).toBeVisible();
+  if ((await select.innerText()).includes(plantName)) {
+    await select.click();
+    await page.locator('.ant-select-item-option').filter({ hasNotText: plantName }).first().click();
+    await expect(select).not.toContainText(plantName);
+  }
+  await select.click();
   await page.keyboard.type(plantName);
   const reportReply = page.waitForResponse((reply) => reply.url().includes(reportPath));
   await page.locator('.ant-select-item-option', { hasText: plantName }).click();
@@ -307,11 +316,8 @@ test("the operation report opens on the plant's day: Shanghai's next day when a 
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.getByTestId('menu-workdata').click();
   await page.getByTestId('workdata-granularity').getByText('Per hour').click();
-  await page.getByTestId('workdata-plant').click();
-  await page.keyboard.type('Lakeside School');
-  const reportReply = page.waitForResponse((reply) => reply.url().includes('/plant/energy/'));
-  await page.locator('.ant-select-item-option', { hasText: 'Lakeside School' }).click();
-  expect(new URL((await reportReply).url()).searchParams.get('date')).toBe(plantDate);
+  const reportReply = await pickReportPlant(page, 'Lakeside School', '/plant/energy/');
+  expect(new URL(reportReply.url()).searchParams.get('date')).toBe(plantDate);
   await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
 
   // The picker marks the plant's day as today, not the reader's, and its "Today" picks it after
