@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { entryAddresses } from './dictionary.ts';
 import { deyeHybridSettings, deyeThreePhaseSettings } from './settings/deye.ts';
 import { findSettings, shippedSettings } from './settings/catalog.ts';
 import {
   familyPages,
   imageOf,
+  readableIn,
   readSettingValues,
   readSpans,
   settingFields,
@@ -19,6 +21,18 @@ describe('settings maps', () => {
       for (const span of readSpans(map)) expect(span.count).toBeLessThanOrEqual(125);
     }
     expect(findSettings('sofar_lsw3')).toBeUndefined();
+  });
+
+  it('read only registers a device answers for: its settings and the blocks it polls', () => {
+    for (const map of shippedSettings) {
+      const fieldAddresses = new Set(settingFields(map).flatMap((field) => entryAddresses(field.entry)));
+      const isReadable = readableIn(map);
+      for (const span of readSpans(map))
+        for (let address = span.start; address < span.start + span.count; address++)
+          expect(fieldAddresses.has(address) || isReadable(address), `${map.dictionaryId} ${address}`).toBe(
+            true,
+          );
+    }
     expect(findSettings('deye_sg04lp3')).toBe(deyeThreePhaseSettings);
   });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { decodeFrame, encodeEntry, type TFrameBlock, type TValue } from './codec.ts';
+import { findShippedDictionary } from './dictionaries/catalog.ts';
 import {
   entryAddresses,
+  findBlock,
   ZDictionaryEntry,
   ZLocalizedName,
   type TDictionaryEntry,
@@ -173,18 +175,33 @@ export interface TRegisterSpan {
   count: number;
 }
 
-/** Spans covering the fields' registers, each at most `maxCount` long (125 per Modbus read). */
-export function spansOf(entries: readonly TDictionaryEntry[], maxCount = 125): TRegisterSpan[] {
+/**
+ * Spans covering the fields' registers, each at most `maxCount` long (125 per Modbus read). A gap
+ * of a few registers is read through only when the device answers for them (`isReadable`: its
+ * polled holding blocks); elsewhere an address it does not have would fail the whole read.
+ */
+export function spansOf(
+  entries: readonly TDictionaryEntry[],
+  maxCount = 125,
+  isReadable: (address: number) => boolean = () => false,
+): TRegisterSpan[] {
   const addresses = [...new Set(entries.flatMap((entry) => entryAddresses(entry)))].sort((a, b) => a - b);
   const spans: TRegisterSpan[] = [];
   for (const address of addresses) {
     const last = spans.at(-1);
-    // A gap of a few registers is read through rather than spending another request on it.
-    if (last && address - (last.start + last.count) <= 4 && address - last.start < maxCount)
+    const end = last ? last.start + last.count : 0;
+    const gap = Array.from({ length: Math.max(0, address - end) }, (_, i) => end + i);
+    if (last && gap.length <= 4 && address - last.start < maxCount && gap.every(isReadable))
       last.count = address - last.start + 1;
     else spans.push({ start: address, count: 1 });
   }
   return spans;
+}
+
+/** Holding registers the device of a map answers for: those its dictionary polls. */
+export function readableIn(map: TSettingsMap): (address: number) => boolean {
+  const dictionary = findShippedDictionary(map.dictionaryId);
+  return (address) => dictionary !== undefined && findBlock(dictionary.blocks, 3, address) !== undefined;
 }
 
 /** Register address → word, from spans read. */
@@ -203,7 +220,10 @@ function settingsDictionary(map: TSettingsMap): TProtocolDictionary {
   let dictionary = settingsDictionaries.get(map);
   if (!dictionary) {
     const entries = settingFields(map).map((field) => field.entry);
-    const blocks = spansOf(entries).map((span) => ({ functionCode: 3 as const, ...span }));
+    const blocks = spansOf(entries, 125, readableIn(map)).map((span) => ({
+      functionCode: 3 as const,
+      ...span,
+    }));
     dictionary = { id: map.dictionaryId, kind: 'inverterString', model: map.family, blocks, entries };
     settingsDictionaries.set(map, dictionary);
   }

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly data: unknown = null,
+    /** The HTTP status when the code's own would mislead (a device that did not answer is not a 500). */
+    readonly status?: number,
   ) {
     super(`code ${code}`);
   }
@@ -72,7 +74,7 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error:
   if (error.code === ErrorCode.validation && failure.success) {
     return reply.code(400).send(validationEnvelope(request.lang, failure.data));
   }
-  return reply.code(httpStatusOf(error.code)).send({
+  return reply.code(error.status ?? httpStatusOf(error.code)).send({
     code: error.code,
     msg: errorMessage(error.code, request.lang, error.params),
     data: error.data,

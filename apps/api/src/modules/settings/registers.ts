@@ -5,6 +5,13 @@ import { AppError } from '../../plugins/envelope.ts';
 import type { CommandsService } from '../commands/service.ts';
 import type { TSettingsDevice } from './repository.ts';
 
+/**
+ * Code 1 ("fail (request timed out)", which the settings screens handle): the device refused or did
+ * not answer. A 400 like any refusal, not a 500: nothing failed in Sunfleet, and a 500 would make
+ * the browser report a network error.
+ */
+const deviceFailed = () => new AppError(ErrorCode.failed, {}, null, 400);
+
 /** How long a settings call waits for each read or write: a gateway answers in a second or two. */
 const commandTimeoutMs = 20_000;
 
@@ -30,7 +37,7 @@ export function createRegisterChannel(commands: CommandsService, timeoutMs = com
       ttlMs: timeoutMs,
     });
     const done: TCommand | undefined = await commands.awaitResult(queued.id, timeoutMs);
-    if (done?.state !== 'succeeded') throw new AppError(ErrorCode.failed);
+    if (done?.state !== 'succeeded') throw deviceFailed();
     return done;
   }
 
@@ -38,7 +45,7 @@ export function createRegisterChannel(commands: CommandsService, timeoutMs = com
     async read(device: TSettingsDevice, userId: string, start: number, count: number): Promise<number[]> {
       const done = await run(device, userId, 'readRegisters', { functionCode: 3, start, count });
       const block = ZWireBlock.safeParse(done.result?.registers);
-      if (!block.success || block.data.words.length !== count) throw new AppError(ErrorCode.failed);
+      if (!block.success || block.data.words.length !== count) throw deviceFailed();
       return block.data.words;
     },
 

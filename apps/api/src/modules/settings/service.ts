@@ -16,6 +16,7 @@ import {
   imageOf,
   readSettingValues,
   readSpans,
+  readableIn,
   spansOf,
   writeRequests,
   type TSettingField,
@@ -155,7 +156,11 @@ export function createSettingsService({
     values: Readonly<Record<string, TSettingValue>>,
     userId: string,
   ): Promise<TSettingsWrite> {
-    const spans = spansOf(fields.map((field) => field.entry));
+    const spans = spansOf(
+      fields.map((field) => field.entry),
+      125,
+      readableIn(map),
+    );
     const beforeBlocks = await readBlocks(device, userId, spans);
     const before = readSettingValues(map, beforeBlocks);
     const changed = Object.keys(values).filter((key) => shown(before[key]) !== values[key]);
