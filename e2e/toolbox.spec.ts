@@ -63,5 +63,7 @@ test('a frame the generator built goes out through a gateway’s remote debug an
   await expect(dialog.getByTestId('debug-request')).toHaveValue(/^01 03 00 03 00 05 /);
   await dialog.getByTestId('debug-send').click();
   await expect(dialog.getByTestId('debug-reply')).toContainText(/^01 ?03 ?0A/, { timeout: 60_000 });
+  // The registers are numbered from the request's start, 3.
+  await expect(dialog.getByTestId('debug-register-3')).toBeVisible();
   await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/toolbox-send.png' });
 });

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFinalCommandState, type TGatewayDebugReply } from '@sunfleet/contract/commands';
-import { bytesToHex, hexWord } from '@sunfleet/modbus/conversions';
+import { bytesToHex, hexToBytes, hexWord } from '@sunfleet/modbus/conversions';
 import { encodeFrame } from '@sunfleet/modbus/frame';
 import type { TModbusMessage } from '@sunfleet/modbus/messages';
 import { CommandStatusTag } from '@/components/command-status';
@@ -37,6 +37,21 @@ const readRequest = ({ unitId, functionCode, start, count }: TBuilder) =>
   bytesToHex(
     encodeFrame({ framing: 'rtu', unitId, message: { kind: 'readRequest', functionCode, start, count } }),
   );
+
+/**
+ * The start register of the request as sent (typed, built here or in the toolbox), so the reply's
+ * registers are numbered from it: after the MBAP header in TCP, unit and function code, two bytes.
+ */
+function requestStart(code: string, framing: 'rtu' | 'tcp'): number | undefined {
+  try {
+    const bytes = hexToBytes(code);
+    const offset = framing === 'tcp' ? 7 : 0;
+    const [high, low] = [bytes[offset + 2], bytes[offset + 3]];
+    return high === undefined || low === undefined ? undefined : (high << 8) | low;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Remote debug: the user builds (or types) a Modbus RTU request for a device behind the gateway,
@@ -97,7 +112,7 @@ export function DebugDialog({
 
   const decoded = reply?.decoded as { message?: TModbusMessage } | null | undefined;
   const message = decoded?.message;
-  const start = builder.start;
+  const start = requestStart(code, framing) ?? builder.start;
   return (
     <Modal
       open
