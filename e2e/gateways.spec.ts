@@ -125,7 +125,7 @@ test('an installer imports gateways from an Excel file: every row checked with i
 
   // Deleted, it goes back to the platform's stock.
   await page.getByTestId(`gateway-row-${fresh[2]!.sn}`).getByTestId('gateway-delete').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(page.getByText(`Gateway ${fresh[2]!.sn} deleted`)).toBeVisible();
   await expect(page.getByTestId('gateway-sn')).toHaveCount(2);
 
@@ -162,7 +162,7 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
 
   const restarted = page.getByTestId(`gateway-row-${gatewayOf('SFGW22060033').sn}`);
   await restarted.getByTestId('gateway-restart').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(restarted.getByTestId('command-status')).toHaveAttribute('data-state', 'acknowledged');
   await expect(restarted.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 90_000,
@@ -175,7 +175,7 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   });
   await expect(locked.getByTestId('gateway-locked')).toBeVisible();
   await locked.getByTestId('gateway-restart').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(page.getByText('The gateway is locked: unlock it before sending it commands.')).toBeVisible();
 
   // Unlocked, it takes commands again.

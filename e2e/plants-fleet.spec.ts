@@ -25,7 +25,7 @@ test('installer sees the fleet with status counts that filter, a search and the 
     await expect(async () => {
       const count = Number(await page.getByTestId(`status-count-${status}`).innerText());
       if (count === 0) await expect(page.getByTestId('plant-name')).toHaveCount(0, { timeout: 2_000 });
-      else await expect(page.getByText(`${count} plants`)).toBeVisible({ timeout: 2_000 });
+      else await expect(page.getByText(new RegExp(`^${count} plants?$`))).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
   }
   await page.getByTestId('status-card-all').click();
