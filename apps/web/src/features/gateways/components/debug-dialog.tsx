@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { isFinalCommandState, type TGatewayDebugReply } from '@sunfleet/contract/commands';
 import { bytesToHex, hexToBytes, hexWord } from '@sunfleet/modbus/conversions';
-import { encodeFrame } from '@sunfleet/modbus/frame';
+import { decodeFrame, encodeFrame } from '@sunfleet/modbus/frame';
 import type { TModbusMessage } from '@sunfleet/modbus/messages';
 import { CommandStatusTag } from '@/components/command-status';
 import { ApiError } from '@/lib/api-client';
@@ -38,16 +38,11 @@ const readRequest = ({ unitId, functionCode, start, count }: TBuilder) =>
     encodeFrame({ framing: 'rtu', unitId, message: { kind: 'readRequest', functionCode, start, count } }),
   );
 
-/**
- * The start register of the request as sent (typed, built here or in the toolbox), so the reply's
- * registers are numbered from it: after the MBAP header in TCP, unit and function code, two bytes.
- */
+/** The start register of a read request as sent (typed, built here or in the toolbox), if it is one. */
 function requestStart(code: string, framing: 'rtu' | 'tcp'): number | undefined {
   try {
-    const bytes = hexToBytes(code);
-    const offset = framing === 'tcp' ? 7 : 0;
-    const [high, low] = [bytes[offset + 2], bytes[offset + 3]];
-    return high === undefined || low === undefined ? undefined : (high << 8) | low;
+    const { message } = decodeFrame(hexToBytes(code), framing, 'request');
+    return message.kind === 'readRequest' ? message.start : undefined;
   } catch {
     return undefined;
   }
