@@ -241,6 +241,14 @@ describe('the command channel', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/commands', headers: other.headers });
     expect(envelopeOf<{ total: number }>(list).data.total).toBe(0);
+    // Another company cannot cancel it either: not found, and the command goes on.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/command/${command.id}/cancel`,
+      headers: other.headers,
+    });
+    expect(envelopeOf(cancel).code).toBe(3);
+    expect((await commandsService().get({ scope: 'platform' }, command.id)).state).not.toBe('cancelled');
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address() as { port: number };
