@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { commandTopic } from '@sunfleet/contract/gateway-wire';
-import { claimDueCommands, type TOutgoingCommand } from '@sunfleet/db/commands';
+import { claimDueCommands, type TOutgoingCommand } from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
 import type { Downlink } from './uplink.ts';
 

@@ -43,7 +43,7 @@ import {
   type TLatest,
   type TQueuedReading,
 } from './repository.ts';
-import { applyCommandReply } from '@sunfleet/db/commands';
+import { applyCommandReply } from '@sunfleet/commands/queue';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import {
   closeEvents,

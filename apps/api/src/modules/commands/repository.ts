@@ -1,6 +1,6 @@
 import type { TCommand, TCommandListQuery } from '@sunfleet/contract/commands';
 import type { Database } from '@sunfleet/db/connect';
-import { commandColumns, commandOf } from '@sunfleet/db/commands';
+import { commandColumns, commandOf } from '@sunfleet/commands/queue';
 import { and, sql, type SQL } from '@sunfleet/db/query';
 import { gateways } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';

@@ -14,7 +14,7 @@ import {
   findCommand,
   findCommands,
   type TNewCommand,
-} from '@sunfleet/db/commands';
+} from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
 import { AppError } from '../../plugins/envelope.ts';
 import type { TTenancy } from '../../tenancy.ts';

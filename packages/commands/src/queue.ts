@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TCommand, TCommandEvent, TCommandKind, TCommandState } from '@sunfleet/contract/commands';
 import type { TCommandReply, TGatewayCommand } from '@sunfleet/contract/gateway-wire';
-import type { Database } from './connect.ts';
-import { sql } from './query.ts';
+import type { Database } from '@sunfleet/db/connect';
+import { sql } from '@sunfleet/db/query';
 
 /**
  * The durable command queue (docs/adr/0021), shared by the api (enqueue, read, cancel) and the
