@@ -8,11 +8,14 @@ import { createGatewaysRepository } from './modules/gateways/repository.ts';
 import { createGatewaysService } from './modules/gateways/service.ts';
 import { createDeviceChartRepository } from './modules/devices/device-chart-repository.ts';
 import { createDeviceChartService } from './modules/devices/device-chart-service.ts';
-import { createFleetRepository } from './modules/devices/fleet-repository.ts';
-import { createInverterService } from './modules/devices/inverter-service.ts';
-import { createInverterCommands } from './modules/devices/inverter-commands.ts';
-import { createDeviceBasics } from './modules/devices/device-basics.ts';
-import { createMeterService } from './modules/devices/meter-service.ts';
+import { createDeviceService } from './modules/devices/service.ts';
+import { createInverterRepository } from './modules/devices/inverters/repository.ts';
+import { createInverterService } from './modules/devices/inverters/service.ts';
+import { createInverterCommands } from './modules/devices/inverters/commands.ts';
+import { createMeterRepository } from './modules/devices/meters/repository.ts';
+import { createMeterService } from './modules/devices/meters/service.ts';
+import { createBatteryService } from './modules/devices/batteries/service.ts';
+import { createWeatherStationService } from './modules/devices/weather/service.ts';
 import { createEventsRepository } from './modules/events/repository.ts';
 import { createCompanyRepository } from './modules/companies/company-repository.ts';
 import { createCompanyUsersRepository } from './modules/companies/repository.ts';
@@ -50,8 +53,6 @@ import { createMaintenanceLog } from './modules/logs/maintenance-log.ts';
 import { createLogsRepository } from './modules/logs/repository.ts';
 import { createWeatherService } from './modules/weather/service.ts';
 import { createWeatherProvider } from './adapters/weather-provider.ts';
-import { createFleetDevicesRepository } from './modules/devices/fleet-devices.repository.ts';
-import { createFleetDevicesService } from './modules/devices/fleet-devices.service.ts';
 import { createEventsService } from './modules/events/service.ts';
 import { createRegisterChannel } from './modules/settings/registers.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
@@ -86,9 +87,9 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     commands: createCommandsRepository(db),
     logs: createLogsRepository(db),
     gateways: createGatewaysRepository(db),
-    fleet: createFleetRepository(db),
+    inverters: createInverterRepository(db),
+    meters: createMeterRepository(db),
     deviceCharts: createDeviceChartRepository(db),
-    fleetDevices: createFleetDevicesRepository(db),
     settings: createSettingsRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
@@ -109,14 +110,14 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     plants: repositories.plants,
     co2KgPerKwh: context.config.co2KgPerKwh,
   });
-  const fleetDeps = {
-    fleet: repositories.fleet,
+  const deviceCharts = createDeviceChartService(repositories.deviceCharts);
+  const devices = createDeviceService({
+    repository: repositories.devices,
     telemetry: repositories.telemetry,
-    charts: createDeviceChartService(repositories.deviceCharts),
+    charts: deviceCharts,
     plants,
-  };
-  const inverters = createInverterService(fleetDeps);
-  const deviceBasics = createDeviceBasics(fleetDeps);
+    maintenanceLog,
+  });
   const gatewayCommands = createGatewayCommandsService({
     db,
     commands,
@@ -145,13 +146,9 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       accounts: createAccountsService(context),
       commands,
       gatewayCommands,
-      inverters,
-      inverterCommands: createInverterCommands({
-        inverters,
-        commands,
-        gatewayCommands,
-        checkEditable: (caller, device) => deviceBasics.checkEditable(caller, device),
-      }),
+      devices,
+      inverters: createInverterService({ devices, charts: deviceCharts, repository: repositories.inverters }),
+      inverterCommands: createInverterCommands({ devices, commands, gatewayCommands }),
       gateways: createGatewaysService({
         repository: repositories.gateways,
         plants,
@@ -159,12 +156,9 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         events: repositories.events,
         maintenanceLog,
       }),
-      meters: createMeterService(fleetDeps),
-      fleetDevices: createFleetDevicesService({
-        fleet: repositories.fleetDevices,
-        telemetry: repositories.telemetry,
-        plants,
-      }),
+      meters: createMeterService({ devices, charts: deviceCharts, repository: repositories.meters }),
+      batteries: createBatteryService({ devices }),
+      weatherStations: createWeatherStationService({ devices }),
       events: createEventsService({ events: repositories.events, plants }),
       weather: createWeatherService({
         weather: repositories.weather,

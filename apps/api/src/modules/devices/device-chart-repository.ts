@@ -40,6 +40,31 @@ export function createDeviceChartRepository(db: Database) {
       return rows.map(({ time, stats }) => ({ time, values: keys.map((key) => mean(stats[key])) }));
     },
 
+    /**
+     * Average of each of `roles` (in the role's unit, power in kW) in every 5-minute bucket of a
+     * local day; a role without samples in a bucket is left out of its point.
+     */
+    async roleCurve(
+      device: TDeviceClock,
+      range: TDateRange,
+      roles: readonly string[],
+    ): Promise<{ time: string; values: Record<string, number> }[]> {
+      const rows = await db
+        .select({ time: localLabel(device, 'time'), stats: deviceRollups.roleStats })
+        .from(deviceRollups)
+        .where(bucketsOf(device, '5m', range))
+        .orderBy(asc(deviceRollups.bucketStart));
+      return rows.map(({ time, stats }) => ({
+        time,
+        values: Object.fromEntries(
+          roles.flatMap((role) => {
+            const stat = stats[role];
+            return stat && stat.n > 0 ? [[role, stat.sum / stat.n]] : [];
+          }),
+        ),
+      }));
+    },
+
     /** Energy (kWh) of each role summed over buckets of `period`, grouped by a local label. */
     async energy(
       device: TDeviceClock,

@@ -1,4 +1,5 @@
 import type { TChartSeries, TDeviceCurve, TDeviceEnergyBars } from '@sunfleet/contract/inverters';
+import type { TDeviceDayCurve } from '@sunfleet/contract/fleet-devices';
 import type { TLang } from '@sunfleet/contract/lang';
 import { nowIn } from '@sunfleet/contract/zoned-date';
 import {
@@ -62,6 +63,12 @@ export function createDeviceChartService(charts: DeviceChartRepository) {
           ),
         })),
       };
+    },
+
+    /** 5-minute averages of `roles` over a local day (the battery's and weather station's day). */
+    async roleCurve(device: TDeviceClock, date: string, roles: readonly string[]): Promise<TDeviceDayCurve> {
+      const points = await charts.roleCurve(device, dayRange(date), roles);
+      return { date, timeZone: device.timeZone, points };
     },
 
     async energyBars(

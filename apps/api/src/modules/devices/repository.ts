@@ -1,9 +1,21 @@
+import { cancelCommand } from '@sunfleet/commands/queue';
 import type { TPlantDevice, TPlantDeviceCheck, TPlantInverter } from '@sunfleet/contract/devices';
 import type { TPage, TPageQuery } from '@sunfleet/contract/paging';
 import type { TStatusCounts } from '@sunfleet/contract/plants';
+import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import type { Database } from '@sunfleet/db/connect';
-import { and, asc, eq, sql, type SQL } from '@sunfleet/db/query';
-import { deviceLatest, deviceRollups, devices, gateways } from '@sunfleet/db/telemetry-schema';
+import { and, asc, containing, eq, ilike, or, sql, type SQL } from '@sunfleet/db/query';
+import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
+import {
+  deviceLatest,
+  deviceRollups,
+  devices,
+  gateways,
+  plants,
+  rawFrames,
+  settingLocks,
+  type TPlantRow,
+} from '@sunfleet/db/telemetry-schema';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TTenancy } from '../../tenancy.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
@@ -11,19 +23,163 @@ import { keyReadingsOf } from './device-readings.ts';
 import { visibleThrough } from './visibility.ts';
 
 /**
- * Devices and gateways: one by SN within the caller's tenancy, and the devices of a plant (the
- * caller's access to the plant is checked before).
+ * Every device, whatever its kind (docs/adr/0042): one by SN within the caller's tenancy, the
+ * fleet lists of one class with their counts, the devices of a plant, and the changes every kind
+ * shares (alias, delete). Tenancy is in every WHERE clause; what differs per kind lives in the
+ * kind's folder (`inverters/`, `meters/`, `batteries/`, `weather/`).
  */
 
+/** The classes of device the screens list: every inverter type is one class. */
+export type TDeviceClass = 'inverter' | 'meter' | 'battery' | 'weatherStation';
+
 const isInverter = sql`${devices.kind} LIKE 'inverter%'`;
+
+const classCondition: Record<TDeviceClass, SQL> = {
+  inverter: isInverter,
+  meter: sql`${devices.kind} = 'meter'`,
+  battery: sql`${devices.kind} = 'batteryBms'`,
+  weatherStation: sql`${devices.kind} = 'weatherStation'`,
+};
 
 /** Inverters, meters, batteries, weather stations, then anything else; by SN within a kind. */
 export const kindOrder = sql`CASE WHEN ${isInverter} THEN 0 WHEN ${devices.kind} = 'meter' THEN 1
   WHEN ${devices.kind} = 'batteryBms' THEN 2 WHEN ${devices.kind} = 'weatherStation' THEN 3 ELSE 4 END`;
 
+/** What a fleet list is filtered by: every kind's list takes the same filters. */
+export type TDeviceFilter = {
+  status?: TDeviceStatus | undefined;
+  /** Part of the SN, the alias or the plant's name. */
+  search?: string | undefined;
+  /** One device kind of the class (`inverterHybrid` …). */
+  kind?: string | undefined;
+  plantId?: string | undefined;
+};
+
+/** A device as every list and route acting on it reads it, before shaping per kind. */
+export type TDeviceRow = {
+  id: string;
+  sn: string;
+  alias: string;
+  kind: string;
+  status: TPlantRow['status'];
+  dictionaryId: string;
+  brand: string | null;
+  model: string | null;
+  ratedPower: number | null;
+  isMaster: boolean;
+  gatewaySn: string;
+  /** The gateway the device is behind, as a command route needs it. */
+  gateway: {
+    id: string;
+    sn: string;
+    companyId: string | null;
+    plantId: string | null;
+    status: string;
+    locked: boolean;
+  };
+  /** Null for a device on no plant yet: its gateway's company (or customer) sees it. */
+  plant: { id: string; name: string; timeZone: string } | null;
+  roles: Record<string, number>;
+  /** Energy by role of today's day bucket (plant's time zone). */
+  today: Record<string, number> | null;
+  lastSeen: string | null;
+  createdAt: string;
+};
+
 type TPlantClock = { id: string; timeZone: string };
 
 export function createDeviceRepository(db: Database) {
+  const zone = sql`coalesce(${plants.timeZone}, 'UTC')`;
+  const deviceId = sql`${devices}.${sql.identifier(devices.id.name)}`;
+  const today = sql<Record<string, number> | null>`(
+    SELECT r.energy FROM ${deviceRollups} r
+    WHERE r.device_id = ${deviceId} AND r.period = 'day'
+      AND r.bucket_start = date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`;
+
+  const columns = {
+    id: devices.id,
+    sn: devices.sn,
+    alias: devices.alias,
+    kind: devices.kind,
+    status: devices.status,
+    dictionaryId: devices.dictionaryId,
+    brand: protocolDictionaries.brand,
+    model: protocolDictionaries.model,
+    ratedPower: devices.ratedPowerKw,
+    isMaster: devices.isMasterMeter,
+    gatewaySn: gateways.sn,
+    gatewayId: gateways.id,
+    gatewayCompanyId: gateways.companyId,
+    gatewayPlantId: gateways.plantId,
+    gatewayStatus: gateways.status,
+    gatewayLocked: gateways.locked,
+    plantId: plants.id,
+    plantName: plants.name,
+    timeZone: plants.timeZone,
+    roles: deviceLatest.roles,
+    today,
+    lastSeen: devices.lastSeenAt,
+    createdAt: devices.createdAt,
+  };
+
+  const base = () =>
+    db
+      .select(columns)
+      .from(devices)
+      .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+      .leftJoin(plants, eq(plants.id, devices.plantId))
+      .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+      .leftJoin(protocolDictionaries, eq(protocolDictionaries.id, devices.dictionaryId));
+
+  type TRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+  const shape = ({
+    plantId,
+    plantName,
+    timeZone,
+    roles,
+    lastSeen,
+    createdAt,
+    gatewayId,
+    gatewayCompanyId,
+    gatewayPlantId,
+    gatewayStatus,
+    gatewayLocked,
+    ...row
+  }: TRow): TDeviceRow => ({
+    ...row,
+    gateway: {
+      id: gatewayId,
+      sn: row.gatewaySn,
+      companyId: gatewayCompanyId,
+      plantId: gatewayPlantId,
+      status: gatewayStatus,
+      locked: gatewayLocked,
+    },
+    plant: plantId ? { id: plantId, name: plantName ?? '', timeZone: timeZone ?? 'UTC' } : null,
+    roles: roles ?? {},
+    lastSeen: isoOrNull(lastSeen),
+    createdAt: createdAt.toISOString(),
+  });
+
+  const visible = (tenancy: TTenancy) => visibleThrough(tenancy, devices.plantId, devices.gatewayId);
+
+  function filtered(tenancy: TTenancy, deviceClass: TDeviceClass, filter: TDeviceFilter) {
+    const pattern = filter.search ? containing(filter.search) : undefined;
+    return and(
+      classCondition[deviceClass],
+      visible(tenancy),
+      filter.plantId === undefined ? undefined : eq(devices.plantId, filter.plantId),
+      filter.status === undefined ? undefined : eq(devices.status, filter.status),
+      filter.kind === undefined ? undefined : eq(devices.kind, filter.kind),
+      pattern === undefined
+        ? undefined
+        : or(ilike(devices.sn, pattern), ilike(devices.alias, pattern), ilike(plants.name, pattern)),
+    );
+  }
+
+  /** By plant name (devices on no plant last), then SN. */
+  const listOrder = [sql`${plants.name} NULLS LAST`, asc(devices.sn)];
+
   /** A page of a plant's devices (those meeting `condition`) with their newest readings. */
   async function plantDevices(
     plant: TPlantClock,
@@ -31,7 +187,6 @@ export function createDeviceRepository(db: Database) {
     condition?: SQL,
   ): Promise<TPage<TPlantDevice>> {
     const where = and(eq(devices.plantId, plant.id), condition);
-    const deviceId = sql`${devices}.${sql.identifier(devices.id.name)}`;
     // Today's PV energy of an inverter: its day rollup in the plant's time zone.
     const energyToday = sql<number | null>`CASE WHEN ${isInverter} THEN coalesce((
       SELECT (r.energy->>'pvEnergyTotal')::float8 FROM ${deviceRollups} r
@@ -69,7 +224,7 @@ export function createDeviceRepository(db: Database) {
   }
 
   return {
-    /** A device or gateway by SN if the caller may see it. */
+    /** A device or gateway by SN if the caller may see it (the routes' declared device access). */
     async findVisible(
       tenancy: TTenancy,
       sn: string,
@@ -77,13 +232,120 @@ export function createDeviceRepository(db: Database) {
       const [device] = await db
         .select({ id: devices.id })
         .from(devices)
-        .where(and(eq(devices.sn, sn), visibleThrough(tenancy, devices.plantId, devices.gatewayId)));
+        .where(and(eq(devices.sn, sn), visible(tenancy)));
       if (device) return { kind: 'device', id: device.id };
       const [gateway] = await db
         .select({ id: gateways.id })
         .from(gateways)
         .where(and(eq(gateways.sn, sn), visibleThrough(tenancy, gateways.plantId, gateways.id)));
       return gateway ? { kind: 'gateway', id: gateway.id } : undefined;
+    },
+
+    /**
+     * A device of a class by id or SN: within `tenancy`, or `'resolved'` when the route's declared
+     * device access already found it within the caller's tenancy.
+     */
+    async find(
+      deviceClass: TDeviceClass,
+      by: { id: string } | { sn: string },
+      tenancy: TTenancy | 'resolved',
+    ): Promise<TDeviceRow | undefined> {
+      const [row] = await base().where(
+        and(
+          classCondition[deviceClass],
+          'id' in by ? eq(devices.id, by.id) : eq(devices.sn, by.sn),
+          tenancy === 'resolved' ? undefined : visible(tenancy),
+        ),
+      );
+      return row ? shape(row) : undefined;
+    },
+
+    /** A page of the devices of a class the caller sees, by plant then SN. */
+    async list(
+      tenancy: TTenancy,
+      deviceClass: TDeviceClass,
+      filter: TDeviceFilter,
+      page: TPageQuery,
+    ): Promise<TPage<TDeviceRow>> {
+      const where = filtered(tenancy, deviceClass, filter);
+      const [rows, [total]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...listOrder)
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(devices)
+          .leftJoin(plants, eq(plants.id, devices.plantId))
+          .where(where),
+      ]);
+      return { infos: rows.map(shape), total: total?.total ?? 0 };
+    },
+
+    /** Every device of a class the caller sees that meets the filter (the exports), at most 10 000. */
+    async all(tenancy: TTenancy, deviceClass: TDeviceClass, filter: TDeviceFilter): Promise<TDeviceRow[]> {
+      const rows = await base()
+        .where(filtered(tenancy, deviceClass, filter))
+        .orderBy(...listOrder)
+        .limit(10_000);
+      return rows.map(shape);
+    },
+
+    /** Devices of a class the caller sees (on one plant if named), by status. */
+    async counts(tenancy: TTenancy, deviceClass: TDeviceClass, plantId?: string): Promise<TStatusCounts> {
+      const rows = await db
+        .select({ status: devices.status, total: sql<number>`count(*)::int` })
+        .from(devices)
+        .where(filtered(tenancy, deviceClass, { plantId }))
+        .groupBy(devices.status);
+      return countsOf(rows);
+    },
+
+    async rename(id: string, alias: string): Promise<void> {
+      await db.update(devices).set({ alias, updatedAt: new Date() }).where(eq(devices.id, id));
+    },
+
+    /**
+     * Deletes a device and everything it reported, in one transaction, alike for every kind: raw
+     * frames and its settings lock (by SN), then the row, whose latest values, rollups, queued
+     * rollup samples and events cascade. Its commands stay as the audit of what was done to it;
+     * those still queued are cancelled, so none reaches a device that is gone. `alsoInTransaction`
+     * writes what must commit with it (the maintenance log's row).
+     */
+    async delete(
+      device: Pick<TDeviceRow, 'id' | 'sn'>,
+      alsoInTransaction: (tx: Database) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(rawFrames).where(eq(rawFrames.deviceSn, device.sn));
+        await tx.delete(settingLocks).where(eq(settingLocks.deviceSn, device.sn));
+        const queued = await tx.execute(
+          sql`SELECT id FROM commands WHERE device_sn = ${device.sn} AND state = 'queued'`,
+        );
+        for (const { id } of (queued as unknown as { rows: { id: string }[] }).rows)
+          await cancelCommand(tx, id, 'the device was deleted');
+        await tx.delete(devices).where(eq(devices.id, device.id));
+        await alsoInTransaction(tx);
+      });
+    },
+
+    /** A dictionary a company imported or made (shipped ones are in @sunfleet/protocols). */
+    async storedDictionary(id: string): Promise<unknown> {
+      const [row] = await db
+        .select({ dictionary: protocolDictionaries.dictionary })
+        .from(protocolDictionaries)
+        .where(eq(protocolDictionaries.id, id));
+      return row?.dictionary;
+    },
+
+    /** Dictionary ids of the devices of a class the caller sees. */
+    async dictionariesOf(tenancy: TTenancy, deviceClass: TDeviceClass): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ dictionaryId: devices.dictionaryId })
+        .from(devices)
+        .where(and(classCondition[deviceClass], visible(tenancy)));
+      return rows.map((row) => row.dictionaryId);
     },
 
     /** Inverters of a plant by status. */
@@ -102,10 +364,10 @@ export function createDeviceRepository(db: Database) {
       const [[kinds], [gatewayCount]] = await Promise.all([
         db
           .select({
-            inverters: kindCount(isInverter),
-            meters: kindCount(sql`${devices.kind} = 'meter'`),
-            batteries: kindCount(sql`${devices.kind} = 'batteryBms'`),
-            weatherStations: kindCount(sql`${devices.kind} = 'weatherStation'`),
+            inverters: kindCount(classCondition.inverter),
+            meters: kindCount(classCondition.meter),
+            batteries: kindCount(classCondition.battery),
+            weatherStations: kindCount(classCondition.weatherStation),
           })
           .from(devices)
           .where(eq(devices.plantId, plantId)),

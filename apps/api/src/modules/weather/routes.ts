@@ -30,21 +30,15 @@ import { tenancyOf } from '../../tenancy.ts';
 import { ZPlantParams } from '../plants/routes.ts';
 
 const tags = ['weather'];
-const kind = 'weatherStation';
 const view = { permission: 'weather.view' } as const;
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 const ZCountQuery = z.object({ plantId: z.uuid().optional() });
-/** The roles of a station's day curve: W/m², °C, m/s. */
-const dayRoles = ['irradiance', 'moduleTemperature', 'ambientTemperature', 'windSpeed'];
 
 /** Weather at a plant, the weather stations' list and pages, and the weather provider's forecast. */
 const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, services }, done) => {
-  const { weather, fleetDevices } = repositories;
-  const fleet = services.fleetDevices;
-
-  /** The weather station of `:sn` (resolved with the caller's tenancy); code 3 for any other kind. */
-  const stationOf = (request: FastifyRequest) =>
-    fleet.find(principalOf(request), kind, { id: deviceOf(request).id });
+  const { weather } = repositories;
+  const stations = services.weatherStations;
+  const tenancy = (request: FastifyRequest) => tenancyOf(principalOf(request));
 
   app.get(
     '/api/v1/plant/meteorological/:id/realtime',
@@ -71,19 +65,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZPage(ZWeatherStationListItem)) },
       },
     },
-    async (request) => {
-      const page = await fleetDevices.list(kind, tenancyOf(principalOf(request)), request.query);
-      return ok(request, {
-        total: page.total,
-        infos: page.infos.map(({ roles, ...station }) => ({
-          ...station,
-          irradiance: roles.irradiance ?? null,
-          ambientTemperature: roles.ambientTemperature ?? null,
-          moduleTemperature: roles.moduleTemperature ?? null,
-          windSpeed: roles.windSpeed ?? null,
-        })),
-      });
-    },
+    async (request) => ok(request, await stations.list(tenancy(request), request.query)),
   );
 
   app.get(
@@ -97,8 +79,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZStatusCounts) },
       },
     },
-    async (request) =>
-      ok(request, await fleetDevices.counts(kind, tenancyOf(principalOf(request)), request.query.plantId)),
+    async (request) => ok(request, await stations.counts(tenancy(request), request.query.plantId)),
   );
 
   app.get(
@@ -112,7 +93,8 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZWeatherStationRealtime) },
       },
     },
-    async (request) => ok(request, await weather.stationWeather((await stationOf(request)).id)),
+    async (request) =>
+      ok(request, await weather.stationWeather((await stations.stationOf(deviceOf(request))).id)),
   );
 
   app.get(
@@ -128,8 +110,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZDeviceDayCurve) },
       },
     },
-    async (request) =>
-      ok(request, await fleet.dayCurve(await stationOf(request), request.query.date, dayRoles)),
+    async (request) => ok(request, await stations.day(deviceOf(request), request.query.date)),
   );
 
   app.post(
@@ -144,10 +125,8 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(z.null()) },
       },
     },
-    async (request) => {
-      await fleet.rename(principalOf(request), await stationOf(request), request.body.alias);
-      return ok(request, null);
-    },
+    async (request) =>
+      ok(request, await stations.rename(principalOf(request), deviceOf(request), request.body.alias)),
   );
 
   app.post(
@@ -161,10 +140,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(z.null()) },
       },
     },
-    async (request) => {
-      await fleet.remove(principalOf(request), await stationOf(request));
-      return ok(request, null);
-    },
+    async (request) => ok(request, await stations.delete(principalOf(request), deviceOf(request))),
   );
 
   app.get(
@@ -178,10 +154,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZDeviceInfo) },
       },
     },
-    async (request) => {
-      const station = await fleet.find(principalOf(request), kind, { sn: request.query.sn });
-      return ok(request, await fleet.info(station));
-    },
+    async (request) => ok(request, await stations.info(principalOf(request), request.query.sn)),
   );
 
   app.get(

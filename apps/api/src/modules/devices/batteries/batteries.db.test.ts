@@ -13,8 +13,8 @@ import type { TStatusCounts } from '@sunfleet/contract/plants';
 import { createDeviceRollup, createEvent } from '@sunfleet/db/plant-testing';
 import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
 import { sunfleetWeather } from '@sunfleet/protocols/dictionaries/sunfleet-weather';
-import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-import { createDeviceCast, createReportingDevice } from './fleet-testing.ts';
+import { createTestApp, envelopeOf, type TestApp } from '../../../testing.ts';
+import { createDeviceCast, createReportingDevice } from '../fleet-testing.ts';
 
 const pack = (n: number, soh: number, minCell: number) => ({
   [`pack${n}Voltage`]: 51.2,

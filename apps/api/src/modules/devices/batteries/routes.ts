@@ -19,21 +19,17 @@ import {
 } from '@sunfleet/contract/fleet-devices';
 import { ZPage } from '@sunfleet/contract/paging';
 import { ZStatusCounts } from '@sunfleet/contract/plants';
-import type { Container } from '../../container.ts';
-import { principalOf } from '../../plugins/authentication.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { deviceOf } from '../../plugins/resource-access.ts';
-import { tenancyOf } from '../../tenancy.ts';
-import { sendXlsx, xlsxType } from '../reports/xlsx-reply.ts';
-import { batteryPacksOf, batteryRealtimeOf } from './battery-values.ts';
+import type { Container } from '../../../container.ts';
+import { principalOf } from '../../../plugins/authentication.ts';
+import { ok } from '../../../plugins/envelope.ts';
+import { deviceOf } from '../../../plugins/resource-access.ts';
+import { tenancyOf } from '../../../tenancy.ts';
+import { sendXlsx, xlsxType } from '../../reports/xlsx-reply.ts';
 
 const tags = ['batteries'];
-const kind = 'batteryBms';
 const view = { permission: 'battery.list.view' } as const;
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 const ZCountQuery = z.object({ plantId: z.uuid().optional() });
-/** The roles of a battery's day curve: kW, %, V, A, °C. */
-const dayRoles = ['batteryPower', 'batterySoc', 'batteryVoltage', 'batteryCurrent', 'batteryTemperature'];
 const day = 86_400_000;
 
 /**
@@ -41,12 +37,9 @@ const day = 86_400_000;
  * a battery's BMS values, slave packs and day curve, its events and their download, and delete.
  */
 const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, services }, done) => {
-  const { fleetDevices, telemetry, events } = repositories;
-  const fleet = services.fleetDevices;
-
-  /** The battery of `:sn` (resolved with the caller's tenancy); code 3 for any other kind. */
-  const batteryOf = (request: FastifyRequest) =>
-    fleet.find(principalOf(request), kind, { id: deviceOf(request).id });
+  const { events } = repositories;
+  const { batteries } = services;
+  const tenancy = (request: FastifyRequest) => tenancyOf(principalOf(request));
 
   app.get(
     '/api/v1/batteries',
@@ -59,19 +52,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZPage(ZBatteryListItem)) },
       },
     },
-    async (request) => {
-      const page = await fleetDevices.list(kind, tenancyOf(principalOf(request)), request.query);
-      return ok(request, {
-        total: page.total,
-        infos: page.infos.map(({ roles, ...battery }) => ({
-          ...battery,
-          soc: roles.batterySoc ?? null,
-          power: roles.batteryPower ?? null,
-          voltage: roles.batteryVoltage ?? null,
-          temperature: roles.batteryTemperature ?? null,
-        })),
-      });
-    },
+    async (request) => ok(request, await batteries.list(tenancy(request), request.query)),
   );
 
   app.get(
@@ -85,8 +66,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZStatusCounts) },
       },
     },
-    async (request) =>
-      ok(request, await fleetDevices.counts(kind, tenancyOf(principalOf(request)), request.query.plantId)),
+    async (request) => ok(request, await batteries.counts(tenancy(request), request.query.plantId)),
   );
 
   app.get(
@@ -100,7 +80,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZDeviceInfo) },
       },
     },
-    async (request) => ok(request, await fleet.info(await batteryOf(request))),
+    async (request) => ok(request, await batteries.info(deviceOf(request))),
   );
 
   app.get(
@@ -115,10 +95,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZBatteryRealtime) },
       },
     },
-    async (request) => {
-      const frame = await telemetry.latestFrame((await batteryOf(request)).id);
-      return ok(request, frame && batteryRealtimeOf(frame, request.lang));
-    },
+    async (request) => ok(request, await batteries.realtime(deviceOf(request), request.lang)),
   );
 
   app.get(
@@ -134,8 +111,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZDeviceDayCurve) },
       },
     },
-    async (request) =>
-      ok(request, await fleet.dayCurve(await batteryOf(request), request.query.date, dayRoles)),
+    async (request) => ok(request, await batteries.day(deviceOf(request), request.query.date)),
   );
 
   app.get(
@@ -150,14 +126,8 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(ZBatterySlaves) },
       },
     },
-    async (request) => {
-      const battery = await fleet.find(principalOf(request), kind, { id: request.params.id });
-      const frame = await telemetry.latestFrame(battery.id);
-      return ok(request, {
-        readAt: frame?.readAt.toISOString() ?? null,
-        packs: frame ? batteryPacksOf(frame, request.lang) : [],
-      });
-    },
+    async (request) =>
+      ok(request, await batteries.slaves(principalOf(request), request.params.id, request.lang)),
   );
 
   app.get(
@@ -173,7 +143,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
     },
     async (request) => {
       const query = { ...request.query, source: 'battery' as const };
-      return ok(request, await events.list(tenancyOf(principalOf(request)), query, request.lang));
+      return ok(request, await events.list(tenancy(request), query, request.lang));
     },
   );
 
@@ -208,7 +178,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
     async (request) => {
       const { plantId, from, to } = request.query;
       const range = { plantId, from: new Date(from), to: new Date(Date.parse(to) + day) };
-      return ok(request, await events.batterySummary(tenancyOf(principalOf(request)), range));
+      return ok(request, await events.batterySummary(tenancy(request), range));
     },
   );
 
@@ -223,11 +193,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
         response: { 200: ZEnvelope(z.null()) },
       },
     },
-    async (request) => {
-      const caller = principalOf(request);
-      await fleet.remove(caller, await fleet.find(caller, kind, { id: request.params.id }));
-      return ok(request, null);
-    },
+    async (request) => ok(request, await batteries.delete(principalOf(request), request.params.id)),
   );
   done();
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, encodeRegisters, type TValue } from '@sunfleet/protocols/codec';
 import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
-import { batteryPacksOf, batteryRealtimeOf } from './battery-values.ts';
+import { batteryPacksOf, batteryRealtimeOf } from './values.ts';
 
 const readAt = new Date('2026-04-02T11:00:00Z');
 const frameOf = (values: Record<string, TValue>) => ({

@@ -2,14 +2,13 @@ import type { TCommand, TGatewayDebugReply } from '@sunfleet/contract/commands';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
-import type { TPrincipal } from '../../plugins/authentication.ts';
-import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
-import type { TDeviceAccess } from '../../plugins/resource-access.ts';
-import type { TTenancy } from '../../tenancy.ts';
-import type { CommandsService } from '../commands/service.ts';
-import type { GatewayCommandsService } from '../commands/gateway-commands.ts';
-import type { TFleetDevice } from './fleet-repository.ts';
-import type { InverterService } from './inverter-service.ts';
+import type { TPrincipal } from '../../../plugins/authentication.ts';
+import { AppError, fieldRefusal } from '../../../plugins/envelope.ts';
+import type { TDeviceAccess } from '../../../plugins/resource-access.ts';
+import type { TTenancy } from '../../../tenancy.ts';
+import type { CommandsService } from '../../commands/service.ts';
+import type { GatewayCommandsService } from '../../commands/gateway-commands.ts';
+import type { DeviceService } from '../service.ts';
 
 /** Boot and shutdown wait at most ten minutes for an offline gateway: later they would surprise. */
 const powerTtlMs = 10 * 60_000;
@@ -22,22 +21,18 @@ const powerTtlMs = 10 * 60_000;
  * caller who may not change its plant.
  */
 export function createInverterCommands({
-  inverters,
+  devices,
   commands,
   gatewayCommands,
-  checkEditable,
 }: {
-  inverters: InverterService;
+  devices: DeviceService;
   commands: CommandsService;
   gatewayCommands: GatewayCommandsService;
-  checkEditable: (caller: TPrincipal, device: TFleetDevice) => Promise<void>;
 }) {
-  /** The inverter, if its state allows a remote command now. */
+  /** The inverter, if the caller may change it and its state allows a remote command now. */
   async function commandable(caller: TPrincipal, access: TDeviceAccess, lang: TLang) {
-    const inverter = await inverters.inverterOf(access);
-    await checkEditable(caller, inverter);
-    if (inverter.status === 'updating')
-      throw fieldRefusal({ field: 'sn', message: inputMessage('deviceUpgrading', lang) });
+    const inverter = await devices.ofAccess('inverter', access);
+    await devices.checkChangeable(caller, inverter);
     if (inverter.status === 'offline')
       throw fieldRefusal({ field: 'sn', message: inputMessage('deviceOffline', lang) });
     // A locked gateway takes no command but unlock (306), as on the gateway screen.
@@ -74,7 +69,7 @@ export function createInverterCommands({
       id: string,
       waitMs: number,
     ): Promise<TGatewayDebugReply> {
-      const inverter = await inverters.inverterOf(access);
+      const inverter = await devices.ofAccess('inverter', access);
       return gatewayCommands.debugReply(tenancy, inverter.gateway, id, waitMs);
     },
   };

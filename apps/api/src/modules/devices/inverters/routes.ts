@@ -31,14 +31,14 @@ import {
 } from '@sunfleet/contract/inverters';
 import { ZPage } from '@sunfleet/contract/paging';
 import { ZDateRangeQuery, ZDayQuery, ZStatusCounts } from '@sunfleet/contract/plants';
-import type { Container } from '../../container.ts';
-import { principalOf } from '../../plugins/authentication.ts';
-import { AppError, ok } from '../../plugins/envelope.ts';
-import { deviceOf } from '../../plugins/resource-access.ts';
-import { tenancyOf } from '../../tenancy.ts';
-import { deviceReadRoute, energyBarRoutes } from './device-read-route.ts';
-import { inverterWorkbook } from './device-export.ts';
-import type { TView } from './families.ts';
+import type { Container } from '../../../container.ts';
+import { principalOf } from '../../../plugins/authentication.ts';
+import { AppError, ok } from '../../../plugins/envelope.ts';
+import { deviceOf } from '../../../plugins/resource-access.ts';
+import { tenancyOf } from '../../../tenancy.ts';
+import { deviceReadRoute, energyBarRoutes } from '../device-read-route.ts';
+import { inverterWorkbook } from './export.ts';
+import type { TView } from '../families.ts';
 
 const tags = ['inverters'];
 const missingDevice = ErrorCode.inverterMissing;
@@ -364,7 +364,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       },
     },
     async (request) =>
-      ok(request, await inverters.delete(principalOf(request), deviceOf(request), request.lang)),
+      ok(request, await inverters.delete(principalOf(request), deviceOf(request))),
   );
   // Remote boot and shutdown (spec section 7: GET; POST answers the same) and remote debug, through
   // the command channel: each answers the queued command, followed live on /commands/stream.

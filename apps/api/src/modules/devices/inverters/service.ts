@@ -1,5 +1,4 @@
 import { inverterFamily, inverterFamilyNames } from '@sunfleet/contract/enums';
-import { ErrorCode } from '@sunfleet/contract/errors';
 import {
   inverterTypeCodeOf,
   maxSelectableParameters,
@@ -20,12 +19,11 @@ import type { TEnergyFlow } from '@sunfleet/contract/plants';
 import { findShippedDictionary, shippedDictionaries } from '@sunfleet/protocols/dictionaries/catalog';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import type { TRole } from '@sunfleet/protocols/roles';
-import { AppError } from '../../plugins/envelope.ts';
-import type { TPrincipal } from '../../plugins/authentication.ts';
-import type { TDeviceAccess } from '../../plugins/resource-access.ts';
-import type { TTenancy } from '../../tenancy.ts';
-import type { TChartSpan } from '../plants/chart-service.ts';
-import { plantFlowOf } from '../plants/energy-flow.ts';
+import type { TPrincipal } from '../../../plugins/authentication.ts';
+import type { TDeviceAccess } from '../../../plugins/resource-access.ts';
+import type { TTenancy } from '../../../tenancy.ts';
+import type { TChartSpan } from '../../plants/chart-service.ts';
+import { plantFlowOf } from '../../plants/energy-flow.ts';
 import {
   namedValues,
   outputSources,
@@ -36,7 +34,7 @@ import {
   roleValue,
   seriesOf,
   singleOutputSources,
-} from './device-values.ts';
+} from '../device-values.ts';
 import {
   energyRolesOf,
   familiesOf,
@@ -45,23 +43,29 @@ import {
   pvInputCount,
   unitRank,
   type TView,
-} from './families.ts';
-import { createDeviceBasics, type TFleetDeps } from './device-basics.ts';
-import type { TFleetDevice } from './fleet-repository.ts';
+} from '../families.ts';
+import type { DeviceChartService } from '../device-chart-service.ts';
+import type { DeviceService } from '../service.ts';
+import type { TDeviceRow } from '../repository.ts';
+import type { InverterRepository } from './repository.ts';
 
-/** Inverters (spec section 7 "Inverters"): lists, one inverter's views and charts, its changes. */
-export function createInverterService(deps: TFleetDeps) {
-  const { fleet, charts } = deps;
-  const basics = createDeviceBasics(deps);
-
+/**
+ * Inverters (spec section 7 "Inverters"): lists, one inverter's views and charts, custom chart
+ * parameters; alias and delete are every device's (`../service.ts`), answered with the row.
+ */
+export function createInverterService({
+  devices: basics,
+  charts,
+  repository,
+}: {
+  devices: DeviceService;
+  charts: DeviceChartService;
+  repository: InverterRepository;
+}) {
   /** The inverter of a route's `:sn`: 600 when the SN is a gateway's or another kind of device's. */
-  async function inverterOf(access: TDeviceAccess): Promise<TFleetDevice> {
-    const device = access.kind === 'device' ? await fleet.find('inverter', access.id) : undefined;
-    if (!device) throw new AppError(ErrorCode.inverterMissing);
-    return device;
-  }
+  const inverterOf = (access: TDeviceAccess) => basics.ofAccess('inverter', access);
 
-  function rowOf(device: TFleetDevice, lang: TLang): TInverterRow {
+  function rowOf(device: TDeviceRow, lang: TLang): TInverterRow {
     const shipped = findShippedDictionary(device.dictionaryId);
     const typeCode = inverterTypeCodeOf(device.kind, device.dictionaryId);
     return {
@@ -100,18 +104,21 @@ export function createInverterService(deps: TFleetDeps) {
   }
 
   return {
-    inverterOf,
 
     async list(tenancy: TTenancy, query: TDeviceListQuery, lang: TLang): Promise<TPage<TInverterRow>> {
-      const page = await fleet.list(tenancy, 'inverter', query);
-      return { infos: page.infos.map((device) => rowOf(device, lang)), total: page.total };
+      const { page, size, keyword, ...filter } = query;
+      const found = await basics.list(tenancy, 'inverter', { ...filter, search: keyword }, { page, size });
+      return { infos: found.infos.map((device) => rowOf(device, lang)), total: found.total };
     },
 
     async all(tenancy: TTenancy, query: Omit<TDeviceListQuery, 'page' | 'size'>, lang: TLang) {
-      return (await fleet.all(tenancy, 'inverter', query)).map((device) => rowOf(device, lang));
+      const { keyword, ...filter } = query;
+      return (await basics.all(tenancy, 'inverter', { ...filter, search: keyword })).map((device) =>
+        rowOf(device, lang),
+      );
     },
 
-    counts: (tenancy: TTenancy) => fleet.counts(tenancy, 'inverter'),
+    counts: (tenancy: TTenancy) => basics.counts(tenancy, 'inverter'),
 
     async detail(access: TDeviceAccess, lang: TLang): Promise<TInverterDetail> {
       const device = await inverterOf(access);
@@ -254,7 +261,7 @@ export function createInverterService(deps: TFleetDeps) {
         const device = await inverterOf(access);
         return parametersOf([await basics.dictionaryOf(device.dictionaryId)], lang);
       }
-      const ids = await fleet.inverterDictionaries(tenancy);
+      const ids = await basics.dictionaryIdsOf(tenancy, 'inverter');
       const dictionaries =
         ids.length === 0
           ? shippedDictionaries.filter((dictionary) => dictionary.kind.startsWith('inverter'))
@@ -263,11 +270,11 @@ export function createInverterService(deps: TFleetDeps) {
     },
 
     async customParameters(caller: TPrincipal): Promise<{ keys: string[] }> {
-      return { keys: (await fleet.parameterPicks(caller.userId)) ?? [] };
+      return { keys: (await repository.parameterPicks(caller.userId)) ?? [] };
     },
 
     async saveCustomParameters(caller: TPrincipal, keys: string[]): Promise<{ keys: string[] }> {
-      await fleet.saveParameterPicks(caller.userId, keys);
+      await repository.saveParameterPicks(caller.userId, keys);
       return { keys };
     },
 
@@ -278,16 +285,12 @@ export function createInverterService(deps: TFleetDeps) {
       lang: TLang,
     ): Promise<TInverterRow> {
       const device = await inverterOf(access);
-      await basics.checkEditable(caller, device);
-      await fleet.rename(device.id, alias);
+      await basics.rename(caller, device, alias);
       return rowOf({ ...device, alias }, lang);
     },
 
-    async delete(caller: TPrincipal, access: TDeviceAccess, lang: TLang): Promise<null> {
-      const device = await inverterOf(access);
-      await basics.checkEditable(caller, device);
-      basics.checkNotUpgrading(device, lang);
-      await fleet.delete(device.id, device.sn);
+    async delete(caller: TPrincipal, access: TDeviceAccess): Promise<null> {
+      await basics.delete(caller, await inverterOf(access));
       return null;
     },
   };

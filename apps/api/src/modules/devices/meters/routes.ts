@@ -11,12 +11,12 @@ import {
 } from '@sunfleet/contract/inverters';
 import { ZPage } from '@sunfleet/contract/paging';
 import { ZDayQuery, ZStatusCounts } from '@sunfleet/contract/plants';
-import type { Container } from '../../container.ts';
-import { principalOf } from '../../plugins/authentication.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { deviceOf } from '../../plugins/resource-access.ts';
-import { tenancyOf } from '../../tenancy.ts';
-import { deviceReadRoute, energyBarRoutes } from './device-read-route.ts';
+import type { Container } from '../../../container.ts';
+import { principalOf } from '../../../plugins/authentication.ts';
+import { ok } from '../../../plugins/envelope.ts';
+import { deviceOf } from '../../../plugins/resource-access.ts';
+import { tenancyOf } from '../../../tenancy.ts';
+import { deviceReadRoute, energyBarRoutes } from '../device-read-route.ts';
 
 const tags = ['meters'];
 const view = { permission: 'meter.view', device: 'view' } as const;
@@ -125,7 +125,7 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
       },
     },
     async (request) =>
-      ok(request, await meters.delete(principalOf(request), deviceOf(request), request.lang)),
+      ok(request, await meters.delete(principalOf(request), deviceOf(request))),
   );
 
   app.post(

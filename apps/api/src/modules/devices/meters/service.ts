@@ -1,4 +1,3 @@
-import { ErrorCode } from '@sunfleet/contract/errors';
 import type {
   TDeviceCurve,
   TDeviceEnergyBars,
@@ -10,12 +9,12 @@ import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import type { TPage } from '@sunfleet/contract/paging';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
-import type { TPrincipal } from '../../plugins/authentication.ts';
-import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
-import type { TDeviceAccess } from '../../plugins/resource-access.ts';
-import type { TTenancy } from '../../tenancy.ts';
-import type { TChartSpan } from '../plants/chart-service.ts';
-import { createDeviceBasics, type TFleetDeps } from './device-basics.ts';
+import type { TPrincipal } from '../../../plugins/authentication.ts';
+import { fieldRefusal } from '../../../plugins/envelope.ts';
+import type { TDeviceAccess } from '../../../plugins/resource-access.ts';
+import type { TTenancy } from '../../../tenancy.ts';
+import type { TChartSpan } from '../../plants/chart-service.ts';
+import type { DeviceChartService } from '../device-chart-service.ts';
 import {
   meterSources,
   namedValues,
@@ -25,26 +24,29 @@ import {
   roleValue,
   rankedSeriesOf,
   singleMeterSources,
-} from './device-values.ts';
-import { energyRolesOf } from './families.ts';
-import type { TFleetDevice } from './fleet-repository.ts';
+} from '../device-values.ts';
+import { energyRolesOf } from '../families.ts';
+import type { TDeviceRow } from '../repository.ts';
+import type { DeviceService } from '../service.ts';
+import type { MeterRepository } from './repository.ts';
 
 /** Keys a meter's phase table shows; every other value is listed beside it. */
 const phaseKeys = /^(grid(Voltage|Current|Power)|externalCtPower)(L\d)?$/;
 
 /** Energy meters (spec section 7 "Meters and batteries") and which one is a plant's master meter. */
-export function createMeterService(deps: TFleetDeps) {
-  const { fleet, charts } = deps;
-  const basics = createDeviceBasics(deps);
-
+export function createMeterService({
+  devices: basics,
+  charts,
+  repository,
+}: {
+  devices: DeviceService;
+  charts: DeviceChartService;
+  repository: MeterRepository;
+}) {
   /** The meter of a route's `:sn`: "not found" (3) when the SN is a gateway's or another device's. */
-  async function meterOf(access: TDeviceAccess): Promise<TFleetDevice> {
-    const device = access.kind === 'device' ? await fleet.find('meter', access.id) : undefined;
-    if (!device) throw new AppError(ErrorCode.notFound);
-    return device;
-  }
+  const meterOf = (access: TDeviceAccess) => basics.ofAccess('meter', access);
 
-  function rowOf(device: TFleetDevice): TMeterRow {
+  function rowOf(device: TDeviceRow): TMeterRow {
     return {
       sn: device.sn,
       alias: device.alias,
@@ -62,11 +64,12 @@ export function createMeterService(deps: TFleetDeps) {
 
   return {
     async list(tenancy: TTenancy, query: TDeviceListQuery): Promise<TPage<TMeterRow>> {
-      const page = await fleet.list(tenancy, 'meter', query);
-      return { infos: page.infos.map(rowOf), total: page.total };
+      const { page, size, keyword, ...filter } = query;
+      const found = await basics.list(tenancy, 'meter', { ...filter, search: keyword }, { page, size });
+      return { infos: found.infos.map(rowOf), total: found.total };
     },
 
-    counts: (tenancy: TTenancy) => fleet.counts(tenancy, 'meter'),
+    counts: (tenancy: TTenancy) => basics.counts(tenancy, 'meter'),
 
     detail: async (access: TDeviceAccess): Promise<TMeterRow> => rowOf(await meterOf(access)),
 
@@ -114,16 +117,12 @@ export function createMeterService(deps: TFleetDeps) {
 
     async rename(caller: TPrincipal, access: TDeviceAccess, alias: string): Promise<TMeterRow> {
       const device = await meterOf(access);
-      await basics.checkEditable(caller, device);
-      await fleet.rename(device.id, alias);
+      await basics.rename(caller, device, alias);
       return rowOf({ ...device, alias });
     },
 
-    async delete(caller: TPrincipal, access: TDeviceAccess, lang: TLang): Promise<null> {
-      const device = await meterOf(access);
-      await basics.checkEditable(caller, device);
-      basics.checkNotUpgrading(device, lang);
-      await fleet.delete(device.id, device.sn);
+    async delete(caller: TPrincipal, access: TDeviceAccess): Promise<null> {
+      await basics.delete(caller, await meterOf(access));
       return null;
     },
 
@@ -133,9 +132,9 @@ export function createMeterService(deps: TFleetDeps) {
      */
     async makeMaster(caller: TPrincipal, access: TDeviceAccess, lang: TLang): Promise<TMeterRow> {
       const device = await meterOf(access);
-      await basics.checkEditable(caller, device);
+      await basics.checkChangeable(caller, device);
       if (!device.plant) throw fieldRefusal({ field: 'sn', message: inputMessage('notAMeter', lang) });
-      await fleet.makeMaster(device.plant.id, device.id);
+      await repository.makeMaster(device.plant.id, device.id);
       return rowOf({ ...device, isMaster: true });
     },
   };
