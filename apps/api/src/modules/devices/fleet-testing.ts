@@ -40,6 +40,7 @@ export async function createDeviceCast(t: TestApp) {
     installer: await headersOf(installer),
     outsider: await headersOf(outsider),
     visitor: await headersOf(visitor),
+    visitorId: visitor.id,
   };
 }
 

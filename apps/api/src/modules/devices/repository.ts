@@ -323,7 +323,7 @@ export function createDeviceRepository(db: Database) {
         const queued = await tx.execute(
           sql`SELECT id FROM commands WHERE device_sn = ${device.sn} AND state = 'queued'`,
         );
-        for (const { id } of (queued as unknown as { rows: { id: string }[] }).rows)
+        for (const { id } of (queued as { rows: { id: string }[] }).rows)
           await cancelCommand(tx, id, 'the device was deleted');
         await tx.delete(devices).where(eq(devices.id, device.id));
         await alsoInTransaction(tx);

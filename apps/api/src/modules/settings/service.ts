@@ -25,6 +25,7 @@ import {
 } from '@sunfleet/protocols/settings';
 import { findSettings } from '@sunfleet/protocols/settings/catalog';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import { refuseWhileUpgrading } from '../devices/service.ts';
 import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import type { RegisterChannel } from './registers.ts';
 import type { SettingsRepository, TSettingsDevice } from './repository.ts';
@@ -111,7 +112,7 @@ export function createSettingsService({
     const found = await deviceWithSettings(sn);
     if (found.map.family !== family) throw new AppError(ErrorCode.inverterSettingUnsupported);
     if (found.device.status === 'offline') throw new AppError(ErrorCode.deviceOffline);
-    if (found.device.status === 'updating') throw new AppError(ErrorCode.deviceUpgrading);
+    refuseWhileUpgrading(found.device);
     return found;
   }
 
