@@ -16,13 +16,15 @@ import { refusalText } from '@/lib/api-client';
  */
 export function PowerButtons({ sn }: { sn: string }) {
   const { t } = useTranslation();
+  // Offline (4) and upgrading (603) are shown beside the buttons, not as a passing message.
+  const tolerate = [ErrorCode.validation, ErrorCode.deviceUpgrading];
   const [commandId, setCommandId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const power = useMutation({
     mutationFn: (action: 'boot' | 'shutdown') =>
       action === 'boot'
-        ? api.get('/api/v1/inverter/{sn}/boot', { path: { sn }, tolerate: [ErrorCode.validation] })
-        : api.get('/api/v1/inverter/{sn}/shutdown', { path: { sn }, tolerate: [ErrorCode.validation] }),
+        ? api.get('/api/v1/inverter/{sn}/boot', { path: { sn }, tolerate })
+        : api.get('/api/v1/inverter/{sn}/shutdown', { path: { sn }, tolerate }),
     onMutate: () => setRefusal(null),
     onSuccess: (command) => setCommandId(command.id),
     onError: (error) => setRefusal(refusalText(error)),
