@@ -54,7 +54,7 @@ import type { InverterRepository } from './repository.ts';
  * parameters; alias and delete are every device's (`../service.ts`), answered with the row.
  */
 export function createInverterService({
-  devices: basics,
+  devices,
   charts,
   repository,
 }: {
@@ -63,7 +63,7 @@ export function createInverterService({
   repository: InverterRepository;
 }) {
   /** The inverter of a route's `:sn`: 600 when the SN is a gateway's or another kind of device's. */
-  const inverterOf = (access: TDeviceAccess) => basics.ofAccess('inverter', access);
+  const inverterOf = (access: TDeviceAccess) => devices.ofAccess('inverter', access);
 
   function rowOf(device: TDeviceRow, lang: TLang): TInverterRow {
     const shipped = findShippedDictionary(device.dictionaryId);
@@ -104,26 +104,25 @@ export function createInverterService({
   }
 
   return {
-
     async list(tenancy: TTenancy, query: TDeviceListQuery, lang: TLang): Promise<TPage<TInverterRow>> {
       const { page, size, keyword, ...filter } = query;
-      const found = await basics.list(tenancy, 'inverter', { ...filter, search: keyword }, { page, size });
+      const found = await devices.list(tenancy, 'inverter', { ...filter, search: keyword }, { page, size });
       return { infos: found.infos.map((device) => rowOf(device, lang)), total: found.total };
     },
 
     async all(tenancy: TTenancy, query: Omit<TDeviceListQuery, 'page' | 'size'>, lang: TLang) {
       const { keyword, ...filter } = query;
-      return (await basics.all(tenancy, 'inverter', { ...filter, search: keyword })).map((device) =>
+      return (await devices.all(tenancy, 'inverter', { ...filter, search: keyword })).map((device) =>
         rowOf(device, lang),
       );
     },
 
-    counts: (tenancy: TTenancy) => basics.counts(tenancy, 'inverter'),
+    counts: (tenancy: TTenancy) => devices.counts(tenancy, 'inverter'),
 
     async detail(access: TDeviceAccess, lang: TLang): Promise<TInverterDetail> {
       const device = await inverterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      const { values } = await basics.latest(device, lang);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      const { values } = await devices.latest(device, lang);
       return {
         ...rowOf(device, lang),
         dictionaryId: device.dictionaryId,
@@ -139,15 +138,15 @@ export function createInverterService({
     /** The values of one family now (grid, meter, battery, EPS, load, generator). */
     async familyRealtime(access: TDeviceAccess, view: TView, lang: TLang): Promise<TFamilyRealtime> {
       const device = await inverterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      const { readAt, values } = await basics.latest(device, lang);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      const { readAt, values } = await devices.latest(device, lang);
       return { readAt, values: namedValues(dictionary, values, view, lang) };
     },
 
     async pvInputs(access: TDeviceAccess, lang: TLang): Promise<TPvInputs> {
       const device = await inverterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      const { readAt, values } = await basics.latest(device, lang);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      const { readAt, values } = await devices.latest(device, lang);
       return {
         readAt,
         inputs: pvInputsOf(pvInputCount(dictionary), values),
@@ -156,8 +155,8 @@ export function createInverterService({
 
     async input(access: TDeviceAccess, lang: TLang): Promise<TInverterInput> {
       const device = await inverterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      const { readAt, values } = await basics.latest(device, lang);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      const { readAt, values } = await devices.latest(device, lang);
       return {
         readAt,
         inputs: pvInputsOf(pvInputCount(dictionary), values),
@@ -169,8 +168,8 @@ export function createInverterService({
 
     async output(access: TDeviceAccess, lang: TLang): Promise<TAcOutput> {
       const device = await inverterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      const { readAt, values } = await basics.latest(device, lang);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      const { readAt, values } = await devices.latest(device, lang);
       const output = keysOfView(dictionary, 'output');
       const phases = phasesOf(values, phaseCountOf(output), outputSources, singleOutputSources);
       const inPhases = new Set(
@@ -201,7 +200,7 @@ export function createInverterService({
       keys?: readonly string[],
     ): Promise<TDeviceCurve> {
       const device = await inverterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
       const charted = dictionary.entries.filter(isCharted);
       const series = keys
         ? seriesOf(
@@ -217,7 +216,7 @@ export function createInverterService({
               lang,
             )
           : viewSeries(dictionary, view, lang);
-      return charts.curve(basics.clockOf(device), date, series);
+      return charts.curve(devices.clockOf(device), date, series);
     },
 
     async energyBars(
@@ -227,13 +226,13 @@ export function createInverterService({
       lang: TLang,
     ): Promise<TDeviceEnergyBars> {
       const device = await inverterOf(access);
-      return charts.energyBars(basics.clockOf(device), span, energyRolesOf[view], lang);
+      return charts.energyBars(devices.clockOf(device), span, energyRolesOf[view], lang);
     },
 
     /** A micro inverter's energy per local date of a range. */
     async energyByDate(access: TDeviceAccess, from: string, to: string, lang: TLang) {
       const device = await inverterOf(access);
-      return charts.byDate(basics.clockOf(device), from, to, ['pvEnergyTotal'] satisfies TRole[], lang);
+      return charts.byDate(devices.clockOf(device), from, to, ['pvEnergyTotal'] satisfies TRole[], lang);
     },
 
     /** The inverter's own energy flow now: PV, load, grid, battery by its newest values. */
@@ -244,9 +243,9 @@ export function createInverterService({
       const flow = plantFlowOf([
         { kind: device.kind, roles: device.roles, readAt: new Date(device.lastSeen) },
       ]);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
       const generator = dictionary.entries.some((entry) => entry.key === 'generatorPower')
-        ? (await basics.latest(device, 'en')).values.generatorPower
+        ? (await devices.latest(device, 'en')).values.generatorPower
         : undefined;
       const generatorKw =
         generator && typeof generator.value === 'number'
@@ -259,13 +258,13 @@ export function createInverterService({
     async parameters(tenancy: TTenancy, access: TDeviceAccess | null, lang: TLang): Promise<TChartSeries[]> {
       if (access) {
         const device = await inverterOf(access);
-        return parametersOf([await basics.dictionaryOf(device.dictionaryId)], lang);
+        return parametersOf([await devices.dictionaryOf(device.dictionaryId)], lang);
       }
-      const ids = await basics.dictionaryIdsOf(tenancy, 'inverter');
+      const ids = await devices.dictionaryIdsOf(tenancy, 'inverter');
       const dictionaries =
         ids.length === 0
           ? shippedDictionaries.filter((dictionary) => dictionary.kind.startsWith('inverter'))
-          : await Promise.all(ids.map((id) => basics.dictionaryOf(id)));
+          : await Promise.all(ids.map((id) => devices.dictionaryOf(id)));
       return parametersOf(dictionaries, lang);
     },
 
@@ -285,12 +284,12 @@ export function createInverterService({
       lang: TLang,
     ): Promise<TInverterRow> {
       const device = await inverterOf(access);
-      await basics.rename(caller, device, alias);
+      await devices.rename(caller, device, alias);
       return rowOf({ ...device, alias }, lang);
     },
 
     async delete(caller: TPrincipal, access: TDeviceAccess): Promise<null> {
-      await basics.delete(caller, await inverterOf(access));
+      await devices.delete(caller, await inverterOf(access));
       return null;
     },
   };

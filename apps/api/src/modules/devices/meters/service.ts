@@ -35,7 +35,7 @@ const phaseKeys = /^(grid(Voltage|Current|Power)|externalCtPower)(L\d)?$/;
 
 /** Energy meters (spec section 7 "Meters and batteries") and which one is a plant's master meter. */
 export function createMeterService({
-  devices: basics,
+  devices,
   charts,
   repository,
 }: {
@@ -44,7 +44,7 @@ export function createMeterService({
   repository: MeterRepository;
 }) {
   /** The meter of a route's `:sn`: "not found" (3) when the SN is a gateway's or another device's. */
-  const meterOf = (access: TDeviceAccess) => basics.ofAccess('meter', access);
+  const meterOf = (access: TDeviceAccess) => devices.ofAccess('meter', access);
 
   function rowOf(device: TDeviceRow): TMeterRow {
     return {
@@ -65,18 +65,18 @@ export function createMeterService({
   return {
     async list(tenancy: TTenancy, query: TDeviceListQuery): Promise<TPage<TMeterRow>> {
       const { page, size, keyword, ...filter } = query;
-      const found = await basics.list(tenancy, 'meter', { ...filter, search: keyword }, { page, size });
+      const found = await devices.list(tenancy, 'meter', { ...filter, search: keyword }, { page, size });
       return { infos: found.infos.map(rowOf), total: found.total };
     },
 
-    counts: (tenancy: TTenancy) => basics.counts(tenancy, 'meter'),
+    counts: (tenancy: TTenancy) => devices.counts(tenancy, 'meter'),
 
     detail: async (access: TDeviceAccess): Promise<TMeterRow> => rowOf(await meterOf(access)),
 
     async realtime(access: TDeviceAccess, lang: TLang): Promise<TMeterRealtime> {
       const device = await meterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      const { readAt, values } = await basics.latest(device, lang);
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      const { readAt, values } = await devices.latest(device, lang);
       const keys = dictionary.entries.map((entry) => entry.key);
       const perPhase = dictionary.entries.filter((entry) => phaseKeys.test(entry.key));
       return {
@@ -102,8 +102,8 @@ export function createMeterService({
     /** A local day of the meter's values (power, voltage, current, frequency …) in 5-minute averages. */
     async curve(access: TDeviceAccess, date: string, lang: TLang): Promise<TDeviceCurve> {
       const device = await meterOf(access);
-      const dictionary = await basics.dictionaryOf(device.dictionaryId);
-      return charts.curve(basics.clockOf(device), date, rankedSeriesOf(dictionary.entries, lang));
+      const dictionary = await devices.dictionaryOf(device.dictionaryId);
+      return charts.curve(devices.clockOf(device), date, rankedSeriesOf(dictionary.entries, lang));
     },
 
     async energyBars(
@@ -112,17 +112,17 @@ export function createMeterService({
       lang: TLang,
     ): Promise<TDeviceEnergyBars> {
       const device = await meterOf(access);
-      return charts.energyBars(basics.clockOf(device), span, energyRolesOf.meter, lang);
+      return charts.energyBars(devices.clockOf(device), span, energyRolesOf.meter, lang);
     },
 
     async rename(caller: TPrincipal, access: TDeviceAccess, alias: string): Promise<TMeterRow> {
       const device = await meterOf(access);
-      await basics.rename(caller, device, alias);
+      await devices.rename(caller, device, alias);
       return rowOf({ ...device, alias });
     },
 
     async delete(caller: TPrincipal, access: TDeviceAccess): Promise<null> {
-      await basics.delete(caller, await meterOf(access));
+      await devices.delete(caller, await meterOf(access));
       return null;
     },
 
@@ -132,7 +132,7 @@ export function createMeterService({
      */
     async makeMaster(caller: TPrincipal, access: TDeviceAccess, lang: TLang): Promise<TMeterRow> {
       const device = await meterOf(access);
-      await basics.checkChangeable(caller, device);
+      await devices.checkChangeable(caller, device);
       if (!device.plant) throw fieldRefusal({ field: 'sn', message: inputMessage('notAMeter', lang) });
       await repository.makeMaster(device.plant.id, device.id);
       return rowOf({ ...device, isMaster: true });
