@@ -90,18 +90,17 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
-  const container = createContainer(context, app.log);
+  const container = createContainer(context);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
-  const { purge, alarmMails } = container;
+  const { scheduler } = container;
+  scheduler.on('failed', ({ name, error }) =>
+    app.log.error({ err: error, job: name }, 'periodic job failed'),
+  );
   app.addHook('onListen', (done) => {
-    purge.start();
-    alarmMails.start();
+    scheduler.start();
     done();
   });
-  app.addHook('onClose', async () => {
-    purge.stop();
-    await alarmMails.stop();
-  });
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(authentication, {
     accessTokens: context.accessTokens,
     sessions: context.sessions,
