@@ -116,7 +116,7 @@ describe('the purge', () => {
         { config },
         {
           purge: purgeOf(t, config),
-          alarmMails: { runOnce: async () => ({ opened: 0, closed: 0, digests: 0 }) },
+          alarmMails: { runOnce: () => Promise.resolve({ opened: 0, closed: 0, digests: 0 }) },
         },
       );
     // Two processes' schedulers: the lease lets one of them purge each 300 ms period.
