@@ -89,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body.toString(), (error, value) => {
+    void parseJson(request, body.toString(), (error, value) => {
       if (error) return done(error);
       const problem = inputProblem(value);
       if (problem) return done(inputProblemError(problem, value));
