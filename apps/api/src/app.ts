@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { parseInput } from '@sunfleet/contract/validators';
+import { inputProblem, inputProblemError, parseInput } from '@sunfleet/contract/validators';
 
 import { createLocalFileStore } from './adapters/file-store.ts';
 import { createMailer } from './adapters/mail.ts';
@@ -55,7 +55,8 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  * Registration order matters:
  * 1. zod compilers — every later route validates and serializes with the contract's schemas;
  *    a failed parse keeps its ZodError so the envelope can name the field (code 4); text no
- *    column can hold (a NUL byte, a lone surrogate) is refused first, on every route (parseInput);
+ *    column can hold (a NUL byte, a lone surrogate) and JSON nested deeper than 32 levels are
+ *    refused first, on every route (the JSON parser and parseInput);
  * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
  *    take uploads: see uploads.ts);
  * 3. envelope — the error handler and reply language, before anything can throw; then the
@@ -81,6 +82,20 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     return result.success ? { value: result.data } : { error: result.error };
   });
   app.setSerializerCompiler(serializerCompiler);
+  // Every JSON body is checked as it is parsed, before any hook, schema or handler sees it: nesting
+  // deeper than `maxInputDepth` and unstorable text are code 4 on their path, on every route,
+  // whether or not it declares a body schema (JSON.parse itself copes with any depth; recursive
+  // walks after it would not).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    void parseJson(request, body.toString(), (error, value) => {
+      if (error) return done(error);
+      const problem = inputProblem(value);
+      if (problem) return done(inputProblemError(problem, value));
+      done(null, value);
+    });
+  });
 
   await app.register(formbody);
 
@@ -90,18 +105,17 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
-  const container = createContainer(context, app.log);
+  const container = createContainer(context);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
-  const { purge, alarmMails } = container;
+  const { scheduler } = container;
+  scheduler.on('failed', ({ name, error }) =>
+    app.log.error({ err: error, job: name }, 'periodic job failed'),
+  );
   app.addHook('onListen', (done) => {
-    purge.start();
-    alarmMails.start();
+    scheduler.start();
     done();
   });
-  app.addHook('onClose', async () => {
-    purge.stop();
-    await alarmMails.stop();
-  });
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(authentication, {
     accessTokens: context.accessTokens,
     sessions: context.sessions,

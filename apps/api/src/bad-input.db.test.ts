@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxInputDepth } from '@sunfleet/contract/validators';
 import { createUser } from '@sunfleet/db/testing';
 import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from './testing.ts';
 
@@ -95,6 +96,41 @@ describe('bad input on every route', () => {
       expect(refusals).toEqual([]);
     },
   );
+
+  it('refuses a body nested 150,000 levels deep on every JSON write route and sign-in (code 4 on the path)', async () => {
+    const levels = 150_000;
+    // 900 KB each, under the body limit: the depth, not the size, is what must be refused.
+    const bodies = {
+      objects: { payload: `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`, step: 'a' },
+      arrays: { payload: `${'['.repeat(levels)}${']'.repeat(levels)}`, step: '0' },
+    };
+    const jsonWrites = operations.filter(
+      ({ operation }) => operation.requestBody?.content?.['application/json'] !== undefined,
+    );
+    const targets = [
+      ...jsonWrites.map(({ method, url }) => ({ method, url, headers })),
+      // Sign-in takes form bodies too; as JSON it is refused before it looks at credentials.
+      { method: 'POST', url: '/oauth/token', headers: {} },
+    ];
+    const refusals: string[] = [];
+    for (const { method, url, headers: auth } of targets) {
+      for (const [name, { payload, step }] of Object.entries(bodies)) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload,
+        });
+        const answer = response.statusCode < 500 ? envelopeOf(response) : undefined;
+        const field = (answer?.data as { field?: string } | null)?.field;
+        if (answer?.code !== 4 || field !== Array(maxInputDepth).fill(step).join('.'))
+          refusals.push(`${name}: ${method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(refusals).toEqual([]);
+    // Every JSON write route of the document and sign-in were sent (61 when this test was written).
+    expect(targets.length).toBeGreaterThanOrEqual(61);
+  });
 
   // A URL cannot carry a lone surrogate: its percent-encoding decodes to U+FFFD. A NUL byte it can.
   it('refuses %00 in every query and path parameter', async () => {

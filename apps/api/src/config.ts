@@ -83,6 +83,8 @@ export const ZEnvironment = z
       .min(0, 'must be at least 0')
       .max(1440, 'must be at most 1440')
       .default(5),
+    /** How often the alarm e-mail job looks for events to mail, once across all api processes. */
+    ALARM_MAIL_EVERY_SECONDS: positiveInteger.max(3600, 'must be at most 3600').default(30),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -217,7 +219,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoHistoryDays: parsed.DEMO_HISTORY_DAYS,
     signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
-    alarmMail: { debounceMinutes: parsed.ALARM_MAIL_DEBOUNCE_MINUTES, everySeconds: 30, quietMinutes: 60 },
+    alarmMail: {
+      debounceMinutes: parsed.ALARM_MAIL_DEBOUNCE_MINUTES,
+      everySeconds: parsed.ALARM_MAIL_EVERY_SECONDS,
+      quietMinutes: 60,
+    },
     throttles: {
       codesPerAddressPerHour: 10,
       codesPerAccountPerHour: 5,

@@ -39,6 +39,8 @@ import { createAccountsService } from './modules/accounts/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { createPurge } from './modules/housekeeping/purge.ts';
+import { Scheduler } from '@sunfleet/db/scheduler';
+import { apiJobs } from './jobs.ts';
 import { createDeviceReportService } from './modules/reports/device-report.ts';
 import { createParamHistoryService } from './modules/reports/param-history.ts';
 import { createDeviceReportRepository } from './modules/reports/repository.ts';
@@ -57,7 +59,6 @@ import { createEventsService } from './modules/events/service.ts';
 import { createRegisterChannel } from './modules/settings/registers.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
 import { createSettingsService } from './modules/settings/service.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
 /**
@@ -65,7 +66,7 @@ import type { AppContext } from './context.ts';
  * the modules as their plugin options (a route file never builds one). A service receives the
  * repositories and services it uses; its prepared queries are therefore prepared once.
  */
-export function createContainer(context: AppContext, log: FastifyBaseLogger) {
+export function createContainer(context: AppContext) {
   const { db } = context;
   const repositories = {
     plants: createPlantsRepository(db),
@@ -179,14 +180,17 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
     },
-    /** Deletes what nothing reads again; app.ts starts it when the server listens. */
-    purge: createPurge(context, log),
-    /** Sends alarm e-mails; app.ts starts it when the server listens (modules/alarm-mails/job.ts). */
-    alarmMails: createAlarmMailJob(
-      context,
-      repositories.alarmMails,
-      async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
-      log,
+    /** The api's periodic jobs (jobs.ts), once per period across processes; app.ts starts it on listen. */
+    scheduler: new Scheduler(
+      context.db,
+      apiJobs(context, {
+        purge: createPurge(context),
+        alarmMails: createAlarmMailJob(
+          context,
+          repositories.alarmMails,
+          async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
+        ),
+      }),
     ),
   };
 }

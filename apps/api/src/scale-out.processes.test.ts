@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import type { TEnvelope } from '@sunfleet/contract/envelope';
 import type { TLatestValues } from '@sunfleet/contract/telemetry';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
+import { jobLeases } from '@sunfleet/db/scheduler-schema';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { connectGateway, framesTopic, hybridUpload } from '@sunfleet/ingest/testing';
@@ -130,6 +132,8 @@ describe('several processes on PostgreSQL and Mosquitto', () => {
         WEB_DIST: join(dataDir, 'no-web'),
         ADMIN_EMAIL: 'admin@example.test',
         ADMIN_PASSWORD: 'admin-password',
+        // Short enough to count several periods of a job both api processes register.
+        ALARM_MAIL_EVERY_SECONDS: '1',
       },
       /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
     );
@@ -305,5 +309,24 @@ describe('several processes on PostgreSQL and Mosquitto', () => {
     expect(onBoth.map((answer) => answer.data.state)).toEqual(['succeeded', 'succeeded']);
     expect(received).toEqual([id]);
     await client.endAsync();
+  });
+
+  it('runs each periodic job once per period, though two api processes register it (docs/adr/0041)', async () => {
+    const leases = async () =>
+      new Map((await handle.db.select().from(jobLeases)).map((lease) => [lease.name, lease]));
+    const before = await leases();
+    const started = Date.now();
+    await sleep(6_000);
+    const after = await leases();
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    const runsBetween = (name: string) => (after.get(name)?.runs ?? 0) - (before.get(name)?.runs ?? 0);
+    // Alarm e-mails every second on both api processes: one run a second between them, not two.
+    expect(runsBetween('api.alarm-mails')).toBeGreaterThanOrEqual(Math.floor(elapsedSeconds) - 2);
+    expect(runsBetween('api.alarm-mails')).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 1);
+    // The hourly purge: both processes started it, one ran it.
+    expect(after.get('api.purge')?.runs).toBe(1);
+    // The worker's jobs: the sweep at its start, the dispatcher's re-ask every second.
+    expect(after.get('ingest.offline-sweep')?.runs).toBeGreaterThanOrEqual(1);
+    expect(runsBetween('commands.re-ask')).toBeGreaterThanOrEqual(Math.floor(elapsedSeconds) - 2);
   });
 });

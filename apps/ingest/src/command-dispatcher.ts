@@ -7,8 +7,6 @@ import type { Downlink } from './uplink.ts';
 export type TCommandDispatcherOptions = {
   db: Database;
   downlink: Downlink;
-  /** Longest wait between two rounds when nothing wakes the dispatcher (default 1 s). */
-  pollIntervalMs?: number;
   /** Most commands claimed per round (default 500). */
   batch?: number;
 };
@@ -28,11 +26,11 @@ export type TCommandDispatcherEvents = {
  * round claims due commands in one transaction (recorded `sent` before they are published, so a
  * crash between commit and publish only delays them to their retry, sent again with the same id),
  * then publishes them. `wake()` (a command was queued or a gateway's command finished, announced
- * on the channel) starts a round at once; otherwise one runs every `pollIntervalMs`, which also
- * retries unacknowledged commands, sends to gateways that came online and times commands out.
+ * on the channel) starts a round at once; otherwise the scheduler's `commands.re-ask` job calls
+ * `runRound` once a second across all processes (live-data.ts, docs/adr/0041), which also retries
+ * unacknowledged commands, sends to gateways that came online and times commands out.
  */
 export class CommandDispatcher extends EventEmitter<TCommandDispatcherEvents> {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private isWakeRequested = false;
   private isStopped = true;
@@ -53,18 +51,20 @@ export class CommandDispatcher extends EventEmitter<TCommandDispatcherEvents> {
       this.isWakeRequested = true;
       return;
     }
-    clearTimeout(this.timer);
     this.running = this.loop().finally(() => {
       this.running = undefined;
-      if (this.isStopped) return;
-      this.timer = setTimeout(() => this.wake(), this.options.pollIntervalMs ?? 1_000);
     });
+  }
+
+  /** The periodic re-ask: a round now (or after the one running); resolves when it has ended. */
+  async runRound(): Promise<void> {
+    this.wake();
+    await this.running;
   }
 
   /** Stops after the round running; what it claimed is published first. */
   async stop(): Promise<void> {
     this.isStopped = true;
-    clearTimeout(this.timer);
     await this.running;
   }
 

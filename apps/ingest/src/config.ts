@@ -43,7 +43,7 @@ export type TLiveDataConfig = {
   offlineAfterMs: number;
   rawFrameRetentionMs: number;
   logRetentionMs: number;
-  /** Longest wait between two rounds of the command dispatcher (default 1 s). */
+  /** The period of the dispatcher's re-ask round (`commands.re-ask`, default 1 s; tests shrink it). */
   commandPollIntervalMs?: number;
   /** Default `defaultTimeBounds`. */
   timeBounds?: TTimeBounds;

@@ -10,6 +10,7 @@ import type { TLatestUpdate } from './upload-processor.ts';
 import type { Downlink, Uplink } from './uplink.ts';
 import { CommandDispatcher } from './command-dispatcher.ts';
 import type { TCommandNotice } from '@sunfleet/db/channel';
+import { Scheduler, type TJob } from '@sunfleet/db/scheduler';
 
 /** What the live-data path reports to the process log (Fastify's `app.log` fits). */
 export type TLiveDataLog = {
@@ -26,14 +27,14 @@ export type TLiveDataEvents = {
 
 /**
  * The whole path from gateways to the database as one component: the embedded broker (unless
- * MQTT_URL names an external one), the dictionaries users imported, the ingest and the offline
- * sweep, started and stopped in order.
+ * MQTT_URL names an external one), the dictionaries users imported, the ingest, the command
+ * dispatcher and the ingest's periodic jobs (`jobs()`), started and stopped in order.
  * Emits `latest` with a device's newest values once they are committed (for realtime push).
  */
 export class LiveData extends EventEmitter<TLiveDataEvents> {
   private broker: EmbeddedBroker | undefined;
   private ingest: Ingest | undefined;
-  private sweep: OfflineSweep | undefined;
+  private scheduler: Scheduler | undefined;
   private dictionaries: StoredDictionaries | undefined;
   private dispatcher: CommandDispatcher | undefined;
   private downlink: Downlink | undefined;
@@ -85,22 +86,39 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
       throw error;
     }
     this.ingest = ingest;
-    const sweep = new OfflineSweep({ db, ...config });
-    sweep.on('sweepFailed', (error) => log.error({ error }, 'offline sweep failed'));
-    sweep.start();
-    this.sweep = sweep;
     this.startDispatcher();
+    const scheduler = new Scheduler(db, this.jobs());
+    scheduler.on('failed', ({ name, error }) => log.error({ error, job: name }, 'periodic job failed'));
+    scheduler.start();
+    this.scheduler = scheduler;
+  }
+
+  /**
+   * The ingest's periodic jobs: every process with live data registers them, the scheduler runs
+   * each once per period across all of them (docs/adr/0041). Adding a job is one line here.
+   */
+  private jobs(): TJob[] {
+    const sweep = new OfflineSweep({ db: this.db, ...this.config });
+    const { dispatcher } = this;
+    return [
+      { name: 'ingest.offline-sweep', everyMs: 30_000, run: (now) => sweep.sweep(now.getTime()) },
+      ...(dispatcher
+        ? [
+            {
+              name: 'commands.re-ask',
+              everyMs: this.config.commandPollIntervalMs ?? 1_000,
+              run: () => dispatcher.runRound(),
+            },
+          ]
+        : []),
+    ];
   }
 
   /** The command dispatcher (docs/adr/0021) on this process's broker connection. */
   private startDispatcher(): void {
     const { downlink, log } = this;
     if (!downlink) return;
-    const dispatcher = new CommandDispatcher({
-      db: this.db,
-      downlink,
-      pollIntervalMs: this.config.commandPollIntervalMs,
-    });
+    const dispatcher = new CommandDispatcher({ db: this.db, downlink });
     dispatcher.on('changed', (notice) => this.emit('command', notice));
     dispatcher.on('publishFailed', ({ command, error }) =>
       log.warn({ commandId: command.id, gatewaySn: command.gatewaySn, error }, 'command not published'),
@@ -136,11 +154,17 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
   }
 
   async stop(): Promise<void> {
+    await this.scheduler?.stop();
     await this.dispatcher?.stop();
-    this.sweep?.stop();
     await this.ingest?.stop();
     await this.broker?.stop();
     this.dictionaries?.stop();
-    this.sweep = this.ingest = this.broker = this.dictionaries = this.dispatcher = this.downlink = undefined;
+    this.scheduler =
+      this.ingest =
+      this.broker =
+      this.dictionaries =
+      this.dispatcher =
+      this.downlink =
+        undefined;
   }
 }

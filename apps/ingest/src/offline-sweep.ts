@@ -11,38 +11,24 @@ export type TOfflineSweepOptions = {
   /** How long raw frames and communication-log rows are kept. */
   rawFrameRetentionMs: number;
   logRetentionMs: number;
-  intervalMs?: number;
   now?: () => number;
 };
 
-export type TOfflineSweepEvents = { swept: [{ offlinePlants: number }]; sweepFailed: [unknown] };
+export type TOfflineSweepEvents = { swept: [{ offlinePlants: number }] };
 
 /**
- * Periodically marks devices and gateways that went quiet offline (with an offline event, and
- * their plants' status), and drops raw frames and log rows past their retention.
+ * Marks devices and gateways that went quiet offline (with an offline event, and their plants'
+ * status), and drops raw frames and log rows past their retention. The scheduler runs `sweep`
+ * every 30 s, once across all ingest processes (live-data.ts, docs/adr/0041).
  */
 export class OfflineSweep extends EventEmitter<TOfflineSweepEvents> {
-  private timer: NodeJS.Timeout | undefined;
-
   constructor(private readonly options: TOfflineSweepOptions) {
     super();
   }
 
-  start(): void {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.emit('sweepFailed', error));
-    }, this.options.intervalMs ?? 30_000);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
-  }
-
-  async sweep(): Promise<void> {
-    const { db, offlineAfterMs, rawFrameRetentionMs, logRetentionMs, now = Date.now } = this.options;
-    const at = now();
+  /** One sweep; `at` (epoch ms) is the scheduler's time for this period, else `now()`. */
+  async sweep(at = (this.options.now ?? Date.now)()): Promise<void> {
+    const { db, offlineAfterMs, rawFrameRetentionMs, logRetentionMs } = this.options;
     const plants = await db.transaction(async (tx) => {
       const affected = await markSilentOffline(tx, new Date(at - offlineAfterMs));
       await refreshPlantStatuses(tx, affected);

@@ -13,6 +13,11 @@ export const inputMessages = {
   },
   spaces: { en: 'Do not enter spaces', zh: '请勿输入空格', es: 'No introduzca espacios' },
   illegal: { en: 'Please input legal content', zh: '请输入合法内容', es: 'Introduzca un contenido válido' },
+  tooDeep: {
+    en: 'Nested too deeply: at most {max} levels',
+    zh: '嵌套层级过深：最多{max}层',
+    es: 'Anidado demasiado profundo: {max} niveles como máximo',
+  },
   positiveInteger: {
     en: 'Please input positive integer',
     zh: '请输入正整数',

@@ -23,6 +23,8 @@ import {
   ZWeekdays,
   decimalInRange,
   firstFailure,
+  inputProblem,
+  maxInputDepth,
   integerInRange,
   minutesOfDay,
   parameterValue,
@@ -335,5 +337,33 @@ describe('normalisation', () => {
   it('turns numeric strings into numbers', () => {
     expect(ZPrice.parse('0.25')).toBe(0.25);
     expect(ZPositiveInteger.parse('120')).toBe(120);
+  });
+});
+
+describe('the guard every input passes', () => {
+  const nested = (levels: number) => {
+    let body: unknown = 1;
+    for (let level = 0; level < levels; level += 1) body = { a: level % 2 === 0 ? body : [body] };
+    return body;
+  };
+
+  it('accepts input nested as deep as the limit and refuses one level more, on the path', () => {
+    const atLimit = JSON.parse(`${'{"a":'.repeat(maxInputDepth)}1${'}'.repeat(maxInputDepth)}`) as unknown;
+    expect(inputProblem(atLimit)).toBeUndefined();
+    const deeper = JSON.parse(`${'['.repeat(maxInputDepth + 1)}${']'.repeat(maxInputDepth + 1)}`) as unknown;
+    expect(inputProblem(deeper)).toEqual({ path: Array<number>(maxInputDepth).fill(0), message: 'tooDeep' });
+  });
+
+  it('walks 150,000 levels without recursing, stopping at the limit', () => {
+    expect(inputProblem(nested(150_000))?.message).toBe('tooDeep');
+  });
+
+  it('reports the first problem in document order: text before depth, keys too', () => {
+    expect(inputProblem({ a: 'ok', b: ['x', 'a\u0000b'], c: nested(100) })).toEqual({
+      path: ['b', 1],
+      message: 'illegal',
+    });
+    expect(inputProblem({ ok: 1, ['k\ud800']: 1 })).toEqual({ path: ['k\ud800'], message: 'illegal' });
+    expect(inputProblem({ a: [1, { b: 'fine' }], c: null })).toBeUndefined();
   });
 });

@@ -39,37 +39,65 @@ const unstorableText = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 export const isStorableText = (value: string) => !unstorableText.test(value);
 
-/** The path of the first string (or object key) in parsed input that cannot be stored, if any. */
-export function unstorableTextPath(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableTextPath(item, [...path, index]);
-      if (found) return found;
+/**
+ * How deeply input may nest, objects and arrays within one another (the body itself is level 1):
+ * no request of the api needs a tenth of it; deeper is refused with code 4 on the path where it
+ * got too deep (docs/errors.md), so no check ever walks a body 150,000 levels down.
+ */
+export const maxInputDepth = 32;
+
+type TInputProblem = { path: (string | number)[]; message: 'illegal' | 'tooDeep' };
+
+/**
+ * The first problem in parsed input, in document order: text that cannot be stored (a string or
+ * an object key), or nesting deeper than `maxInputDepth`. Walks with a stack of its own, never
+ * deeper than the limit, so no input can exhaust the call stack.
+ */
+export function inputProblem(input: unknown): TInputProblem | undefined {
+  const pending: { value: unknown; path: (string | number)[]; isKeyStorable: boolean }[] = [
+    { value: input, path: [], isKeyStorable: true },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, isKeyStorable } = next;
+    if (!isKeyStorable) return { path, message: 'illegal' };
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return { path, message: 'illegal' };
+      continue;
     }
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = isStorableText(key) ? unstorableTextPath(item, [...path, key]) : [...path, key];
-    if (found) return found;
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= maxInputDepth) return { path, message: 'tooDeep' };
+    const children = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    // Pushed last to first, so the first child is looked at first.
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [key, child] = children[index]!;
+      pending.push({
+        value: child,
+        path: [...path, key],
+        isKeyStorable: typeof key === 'number' || isStorableText(key),
+      });
+    }
   }
   return undefined;
 }
 
+/** `inputProblem` as the zod error a failed parse gives: code 4 on that field. */
+export function inputProblemError(problem: TInputProblem, input: unknown): z.ZodError {
+  const params = problem.message === 'tooDeep' ? { max: maxInputDepth } : undefined;
+  return new z.ZodRealError([
+    { code: 'custom', path: problem.path, message: problem.message, params, input },
+  ]);
+}
+
 /**
- * `schema.safeParse`, after refusing text that cannot be stored wherever it is (code 4 on that
- * field, 'Please input legal content'): the one guard every route's input passes through, so no
- * schema has to remember it and no such text reaches the database as an HTTP 500.
+ * `schema.safeParse`, after refusing text that cannot be stored and nesting deeper than
+ * `maxInputDepth` wherever they are (code 4 on that field): the one guard every route's input
+ * passes through, so no schema has to remember it and no such input reaches the database or a
+ * recursive walk as an HTTP 500.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown) {
-  const path = unstorableTextPath(input);
-  if (!path) return schema.safeParse(input);
-  const issue = { code: 'custom' as const, path, message: 'illegal', input };
-  return { success: false as const, error: new z.ZodRealError([issue]) as z.ZodError<z.output<T>> };
+  const problem = inputProblem(input);
+  if (!problem) return schema.safeParse(input);
+  return { success: false as const, error: inputProblemError(problem, input) as z.ZodError<z.output<T>> };
 }
 
 /** Characters banned from free-text fields ('Do not enter special characters'). */

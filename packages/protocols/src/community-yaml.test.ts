@@ -190,6 +190,17 @@ describe('refusing a malformed community map', () => {
       code: 'invalidRequest',
     },
     { what: 'a file far too large', text: `# ${'x'.repeat(600 * 1024)}`, code: 'tooLarge' },
+    // yaml would compose it recursively until the process runs out of memory (a crash, not an error).
+    {
+      what: 'lists nested 200,000 levels',
+      text: `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+      code: 'malformedYaml',
+    },
+    {
+      what: 'mappings nested 33 levels',
+      text: `${'{a: '.repeat(33)}1${'}'.repeat(33)}`,
+      code: 'malformedYaml',
+    },
   ])('refuses $what', ({ text, code }) => {
     expect(refusal(text).code).toBe(code);
   });

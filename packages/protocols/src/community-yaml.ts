@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { Lexer, parseDocument } from 'yaml';
 import { z } from 'zod';
 import type {
   TDataType,
@@ -162,7 +162,30 @@ function contentOf(document: ReturnType<typeof parseDocument>): unknown {
   }
 }
 
+/**
+ * How deeply flow collections (`[…]`, `{…}`) may nest, as for any JSON body (the api's
+ * `maxInputDepth`). yaml composes a document recursively: some ten thousand levels, which 512 KB
+ * easily holds, exhaust the process's memory — a fatal crash, not an exception.
+ */
+const maxFlowDepth = 32;
+
+/** Looks at the flow indicators yaml's own lexer finds (a generator, no recursion), before composing. */
+function isFlowTooDeep(text: string): boolean {
+  let depth = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token === '[' || token === '{') depth += 1;
+    else if (token === ']' || token === '}') depth -= 1;
+    if (depth > maxFlowDepth) return true;
+  }
+  return false;
+}
+
 function readYaml(text: string): { requests: unknown; parameters: unknown } {
+  if (isFlowTooDeep(text))
+    throw new CommunityYamlError(
+      'malformedYaml',
+      `The file nests lists or mappings deeper than ${maxFlowDepth} levels; a register map needs a few.`,
+    );
   const document = parseDocument(text);
   const [error] = document.errors;
   if (error) {

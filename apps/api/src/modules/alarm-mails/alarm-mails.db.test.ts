@@ -43,7 +43,6 @@ describe('alarm e-mails', () => {
       },
       createAlarmMailRepository(t.database.db),
       async (tenancy, id) => (await createPlantsRepository(t.database.db).findAccess(tenancy, id)) !== null,
-      pino({ level: 'silent' }),
     );
   const get = (who: string, url: string) => t.app.inject({ url: `/api/v1${url}`, headers: headers[who] });
   const post = (who: string, url: string, payload: object) =>

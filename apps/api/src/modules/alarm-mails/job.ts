@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { TTenancy } from '../../tenancy.ts';
 import { closedMail, digestMail, openedMail } from './mail-text.ts';
@@ -17,8 +16,9 @@ const tenancyOfSubscriber = (user: TSubscriber): TTenancy =>
       : { scope: 'customer', userId: user.userId, companyId: user.companyId };
 
 /**
- * The alarm e-mail job (ADR 0034). Each api process runs one every `everySeconds`; every step
- * claims its rows in the database first, so several processes never mail twice:
+ * The alarm e-mail job (ADR 0034). The scheduler runs it every `everySeconds`, once across all api
+ * processes (jobs.ts); every step still claims its rows in the database first, so a pass that
+ * outlasts its period and meets the next one never mails twice:
  * 1. events open longer than the debounce → one mail to each subscriber who sees the plant;
  * 2. those events once closed → "back to normal" to whoever was told;
  * 3. what the flapping limit held back (one mail per user, device and kind per hour) → a digest.
@@ -27,11 +27,8 @@ export function createAlarmMailJob(
   context: Pick<AppContext, 'mailer' | 'config'>,
   repository: AlarmMailRepository,
   seesPlant: TSeesPlant,
-  log: FastifyBaseLogger,
 ) {
-  const { debounceMinutes, everySeconds, quietMinutes } = context.config.alarmMail;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  const { debounceMinutes, quietMinutes } = context.config.alarmMail;
 
   async function tell(
     recipients: TSubscriber[],
@@ -79,24 +76,6 @@ export function createAlarmMailJob(
     return { opened, closed, digests };
   }
 
-  return {
-    runOnce,
-    start() {
-      timer = setInterval(() => {
-        // A slow pass (many mails) is never overlapped by the next one of the same process.
-        running ??= runOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'alarm e-mails failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, everySeconds * 1000);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce };
 }
 export type AlarmMailJob = ReturnType<typeof createAlarmMailJob>;

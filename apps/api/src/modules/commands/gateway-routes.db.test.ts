@@ -133,6 +133,8 @@ describe('gateway commands', () => {
       await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
     );
     expect(restart.code).toBe(0);
+    // Unlocked, the gateway runs it (and the stand-in is not ended while it still answers).
+    expect((await finalState(restart.data[0]!.id, one.headers)).state).toBe('succeeded');
     await client.endAsync();
   });
 

@@ -101,14 +101,11 @@ describe('a company and its organisation', () => {
 
     // The purge leaves a company's logo alone and takes an upload no company took.
     const stray = envelopeOf<{ url: string }>(await upload('stray.png', pngPixel)).data.url;
-    const purge = createPurge(
-      {
-        db: t.database.db,
-        fileStore: createLocalFileStore(join(t.config.dataDir, 'files')),
-        config: t.config,
-      },
-      t.app.log,
-    );
+    const purge = createPurge({
+      db: t.database.db,
+      fileStore: createLocalFileStore(join(t.config.dataDir, 'files')),
+      config: t.config,
+    });
     await purge.runOnce(new Date(Date.now() + (t.config.throttles.keepHours + 1) * 3_600_000));
     expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
     expect((await t.app.inject({ url: icon })).statusCode).toBe(200);

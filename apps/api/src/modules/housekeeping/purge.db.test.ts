@@ -5,15 +5,21 @@ import { createLocalFileStore } from '../../adapters/file-store.ts';
 import { createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
 import { createCast, createPlantAs, pngPixel, type TCast } from '../plants/fixtures.ts';
 import { createPurge } from './purge.ts';
+import { eq } from '@sunfleet/db/query';
+import { scanLogins } from '@sunfleet/db/alarm-schema';
+import { Scheduler } from '@sunfleet/db/scheduler';
+import { jobLeases } from '@sunfleet/db/scheduler-schema';
+import { apiJobs } from '../../jobs.ts';
 
 const hourMs = 3_600_000;
 
 /** The purge as app.ts builds it, over the test app's database and file folder. */
 const purgeOf = (t: TestApp, config = t.config) =>
-  createPurge(
-    { db: t.database.db, fileStore: createLocalFileStore(join(t.config.dataDir, 'files')), config },
-    t.app.log,
-  );
+  createPurge({
+    db: t.database.db,
+    fileStore: createLocalFileStore(join(t.config.dataDir, 'files')),
+    config,
+  });
 
 describe('the purge', () => {
   let t: TestApp;
@@ -53,7 +59,7 @@ describe('the purge', () => {
     expect(await urlsOf()).toEqual([used]);
   });
 
-  it('forgets old codes, ended refresh tokens and old sign-in failures, keeping live ones', async () => {
+  it('forgets old codes, ended refresh tokens, old sign-in failures and scan sign-ins, keeping live ones', async () => {
     const { db } = t.database;
     const live = await signIn(t.app, cast.visitor.account, cast.visitor.password);
     const old = new Date(Date.now() - (t.config.throttles.keepHours + 1) * hourMs);
@@ -77,6 +83,10 @@ describe('the purge', () => {
       },
     ]);
     await db.insert(signInFailures).values({ account: 'x', address: '10.0.0.9', failedAt: old });
+    await db.insert(scanLogins).values([
+      { secretHash: 'old', expiresAt: old },
+      { secretHash: 'waiting', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
 
     await purgeOf(t).runOnce();
 
@@ -86,6 +96,7 @@ describe('the purge', () => {
     expect(hashes).not.toContain('expired');
     expect(hashes).not.toContain('used long ago');
     expect(await db.select().from(signInFailures)).toEqual([]);
+    expect((await db.select().from(scanLogins)).map((row) => row.secretHash)).toEqual(['waiting']);
     // The session signed in above lives on.
     const renewed = await t.app.inject({
       method: 'POST',
@@ -95,17 +106,31 @@ describe('the purge', () => {
     expect(envelopeOf(renewed).code).toBe(0);
   });
 
-  it('runs by itself between start() and stop()', async () => {
+  it('runs under the scheduler, once per period however many api processes register it', async () => {
     const old = new Date(Date.now() - (t.config.throttles.keepHours + 1) * hourMs);
     const insertOldUpload = (url: string) =>
       t.database.db.insert(uploads).values({ url, ownerUserId: cast.owner.id, createdAt: old });
-    const purge = purgeOf(t, { ...t.config, throttles: { ...t.config.throttles, purgeEveryMinutes: 0.001 } });
+    const config = { ...t.config, throttles: { ...t.config.throttles, purgeEveryMinutes: 0.005 } };
+    const jobsOf = () =>
+      apiJobs(
+        { config },
+        {
+          purge: purgeOf(t, config),
+          alarmMails: { runOnce: () => Promise.resolve({ opened: 0, closed: 0, digests: 0 }) },
+        },
+      );
+    // Two processes' schedulers: the lease lets one of them purge each 300 ms period.
+    const schedulers = [new Scheduler(t.database.db, jobsOf()), new Scheduler(t.database.db, jobsOf())];
     await insertOldUpload('/files/plants/while-running.png');
-    purge.start();
+    const started = Date.now();
+    for (const scheduler of schedulers) scheduler.start();
     await expect.poll(urlsOf, { timeout: 5_000 }).not.toContain('/files/plants/while-running.png');
-    purge.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    const [lease] = await t.database.db.select().from(jobLeases).where(eq(jobLeases.name, 'api.purge'));
+    expect(lease!.runs).toBeLessThanOrEqual(Math.floor((Date.now() - started) / 300) + 1);
     await insertOldUpload('/files/plants/after-stop.png');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await urlsOf()).toContain('/files/plants/after-stop.png');
   });
 });

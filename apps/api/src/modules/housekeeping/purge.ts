@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { createHousekeepingRepository } from './repository.ts';
 
@@ -6,17 +5,12 @@ const hourMs = 3_600_000;
 
 /**
  * Deletes what nothing will read again — pictures uploaded and never used (with their files),
- * old verification codes, ended refresh tokens, old sign-in failures — every
- * `purgeEveryMinutes`. Each api process runs one; the deletes are idempotent, so several processes
- * behind one load balancer only repeat each other's work. A component: `start()` and `stop()`.
+ * old verification codes, ended refresh tokens, old sign-in failures, old scan-code sign-ins.
+ * The scheduler runs it every `purgeEveryMinutes`, once across all api processes (jobs.ts).
  */
-export function createPurge(
-  context: Pick<AppContext, 'db' | 'fileStore' | 'config'>,
-  log: FastifyBaseLogger,
-) {
+export function createPurge(context: Pick<AppContext, 'db' | 'fileStore' | 'config'>) {
   const repository = createHousekeepingRepository(context.db);
-  const { keepHours, purgeEveryMinutes } = context.config.throttles;
-  let timer: NodeJS.Timeout | undefined;
+  const { keepHours } = context.config.throttles;
 
   /** One purge; `now` is for tests. */
   async function runOnce(now = new Date()) {
@@ -26,21 +20,10 @@ export function createPurge(
     await repository.deleteOldCodes(before);
     await repository.deleteEndedRefreshTokens(now, before);
     await repository.deleteOldSignInFailures(before);
+    await repository.deleteOldScanLogins(before);
     return { removedUploads: urls.length };
   }
 
-  return {
-    runOnce,
-    start() {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log.error({ err: error }, 'purge failed'));
-      }, purgeEveryMinutes * 60_000);
-      // A pending purge never keeps the process alive.
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runOnce };
 }
+export type Purge = ReturnType<typeof createPurge>;

@@ -2,6 +2,7 @@ import type { Database } from '@sunfleet/db/connect';
 import { and, isNotNull, isNull, lt, or, sql } from '@sunfleet/db/query';
 import { refreshTokens, signInFailures, uploads, verificationCodes } from '@sunfleet/db/schema';
 import { plants } from '@sunfleet/db/telemetry-schema';
+import { scanLogins } from '@sunfleet/db/alarm-schema';
 
 /** Rows nothing will read again: what the purge deletes. */
 export function createHousekeepingRepository(db: Database) {
@@ -35,6 +36,11 @@ export function createHousekeepingRepository(db: Database) {
 
     async deleteOldSignInFailures(before: Date) {
       await db.delete(signInFailures).where(lt(signInFailures.failedAt, before));
+    },
+
+    /** Scan-code sign-ins expired before `before`: decided or not, no screen polls them any more. */
+    async deleteOldScanLogins(before: Date) {
+      await db.delete(scanLogins).where(lt(scanLogins.expiresAt, before));
     },
   };
 }

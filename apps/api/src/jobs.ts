@@ -1,0 +1,21 @@
+import type { TJob } from '@sunfleet/db/scheduler';
+import type { AppContext } from './context.ts';
+import type { AlarmMailJob } from './modules/alarm-mails/job.ts';
+import type { Purge } from './modules/housekeeping/purge.ts';
+
+const minuteMs = 60_000;
+
+/**
+ * The api's periodic jobs. Every api process registers them; the scheduler app.ts starts on
+ * listen runs each once per period across all of them (docs/adr/0041). Adding a job is one line
+ * here: a name unique in the deployment, its period, what it runs (packages/db/README.md).
+ */
+export function apiJobs(
+  { config }: Pick<AppContext, 'config'>,
+  { purge, alarmMails }: { purge: Purge; alarmMails: AlarmMailJob },
+): TJob[] {
+  return [
+    { name: 'api.purge', everyMs: config.throttles.purgeEveryMinutes * minuteMs, run: purge.runOnce },
+    { name: 'api.alarm-mails', everyMs: config.alarmMail.everySeconds * 1000, run: alarmMails.runOnce },
+  ];
+}
