@@ -70,5 +70,6 @@ export const logsZh: TUiStrings['logs'] = {
     staleReading: '时间过旧',
     storeFailed: '无法存储',
     replyRefused: '回复被拒',
+    implausibleEnergy: '电量跳变不合理',
   },
 };
