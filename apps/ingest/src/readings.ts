@@ -61,13 +61,6 @@ export type TEnergyBounds = {
   plantCapacityKw: number | null;
 };
 
-/** Roles measured at the grid connection: a household's load is not bounded by its PV. */
-const connectionRoles: ReadonlySet<string> = new Set([
-  'gridImportEnergyTotal',
-  'gridExportEnergyTotal',
-  'loadEnergyTotal',
-]);
-
 /** A ceiling for devices that know neither their rating nor their plant's capacity. */
 const kindCeilingKw = 1_000;
 /** A grid connection carries at least this much, whatever the PV on the roof (a house's 3 × 40 A). */
@@ -76,16 +69,17 @@ const connectionFloorKw = 30;
 const plausibilityMargin = 1.5;
 
 /**
- * The most power (kW) a device's counter of `role` can plausibly have been driven at: its rated
- * power, else its plant's capacity, else a ceiling for any device. A grid or load counter gets
- * twice that and at least a house's connection, since a plant's load is not bounded by its PV.
+ * The most power (kW) a device's counter of `role` can plausibly have been driven at: for PV, its
+ * rated power, else its plant's capacity, else a ceiling for any device. Grid, load and battery
+ * counters get twice that and at least a house's connection: a load, or a battery charged from the
+ * grid, is not bounded by the PV on the roof.
  */
 export function maxPowerKw(role: string, bounds: TEnergyBounds): number {
   const rated = [bounds.ratedPowerKw, bounds.plantCapacityKw].find(
     (value): value is number => value !== null && value > 0,
   );
   const basis = rated ?? kindCeilingKw;
-  return connectionRoles.has(role) ? Math.max(2 * basis, connectionFloorKw) : basis;
+  return role === 'pvEnergyTotal' ? basis : Math.max(2 * basis, connectionFloorKw);
 }
 
 /** The smallest step (kWh) a dictionary's counter shows: one count of its register. */
