@@ -36,7 +36,12 @@ export const switchOutput = (sn: string, output: number, on: boolean) =>
   });
 
 /** `POST /api/v1/gateway/updateGatewayProtocol`: poll a device with another dictionary of its kind. */
-export const changeProtocol = (body: { sn: string; deviceSn: string; dictionaryId: string }) =>
+export const changeProtocol = (body: {
+  sn: string;
+  deviceSn: string;
+  dictionaryId: string;
+  confirm?: boolean;
+}) =>
   api.post('/api/v1/gateway/updateGatewayProtocol', { body, tolerate: commandCodes });
 
 /** `POST /api/v1/gateway/{sn}/debug`: a raw Modbus request (hex) to a device behind the gateway. */
