@@ -16,7 +16,8 @@ CREATE TABLE device_dictionary_changes (
 -- that comes back (its gateway bound again) counts live again and loses its row.
 CREATE TABLE plant_retired_energy (
   plant_id uuid NOT NULL REFERENCES plants (id) ON DELETE CASCADE,
-  device_id uuid NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+  -- No reference: deleting the old device later must not take its energy out of the plant's total.
+  device_id uuid NOT NULL,
   energy_kwh double precision NOT NULL,
   retired_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (plant_id, device_id)
