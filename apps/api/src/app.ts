@@ -26,10 +26,12 @@ import deviceRoutes from './modules/devices/routes.ts';
 import inverterRoutes from './modules/devices/inverter-routes.ts';
 import meterRoutes from './modules/devices/meter-routes.ts';
 import eventRoutes from './modules/events/routes.ts';
+import energyRefusalRoutes from './modules/logs/energy-refusal-routes.ts';
 import logRoutes from './modules/logs/routes.ts';
 import gatewayRoutes from './modules/gateways/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
+import rollupRebuildRoutes from './modules/plants/rollup-rebuild-routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import protocolRoutes from './modules/protocols/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     plantRoutes,
     plantChartRoutes,
     plantYieldRoutes,
+    rollupRebuildRoutes,
+    energyRefusalRoutes,
     deviceRoutes,
     inverterRoutes,
     meterRoutes,

@@ -83,7 +83,7 @@ describe('energy a change cannot corrupt', () => {
     const changes = await handle.db.execute(
       sql`SELECT from_dictionary_id, to_dictionary_id FROM device_dictionary_changes WHERE device_id = ${device.id}`,
     );
-    expect((changes as unknown as { rows: unknown[] }).rows).toEqual([
+    expect((changes as { rows: unknown[] }).rows).toEqual([
       { from_dictionary_id: 'deye_hybrid', to_dictionary_id: 'deye_sg04lp3' },
     ]);
   });

@@ -83,8 +83,8 @@ describe('rebuilding a plant’s rollups from raw frames', () => {
 
     const result = await rebuildPlantRollups(handle.db, {
       plantId: plant.id,
-      from: Date.UTC(2026, 2, 9, 12),
-      to: Date.UTC(2026, 2, 11, 12),
+      fromDate: '2026-03-09',
+      toDate: '2026-03-11',
     });
     expect(result).toEqual({
       // Whole days of Berlin (UTC+1): 9 March 00:00 to 12 March 00:00.

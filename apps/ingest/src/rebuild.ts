@@ -2,21 +2,22 @@ import type { Database } from '@sunfleet/db/connect';
 import { sql } from '@sunfleet/db/query';
 import type { TCounterBaseline, TRollupPeriod } from '@sunfleet/db/telemetry-schema';
 import { decodeFrame } from '@sunfleet/protocols/codec';
-import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
-import { bucketStart, nextBucketStart } from './buckets.ts';
+import { bucketStart, dayStartOf, nextBucketStart } from './buckets.ts';
 import { advanceCounters, measure } from './readings.ts';
 import { applyRollups, lockRollupOwners, refreshPlantRollups, type TWireBlock } from './repository.ts';
 import { mergeRollup, RollupBatch, type TRollupContent, type TRollupKey } from './rollups.ts';
+import { StoredDictionaries } from './stored-dictionaries.ts';
 
 /** Rows of a raw statement: both engines' drivers return them as `rows`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type TRebuildRequest = {
   plantId: string;
-  /** The period, as instants; it is widened to whole days of the plant's time zone. */
-  from: number;
-  to: number;
+  /** The first and the last day rebuilt (YYYY-MM-DD), in the plant's time zone. */
+  fromDate: string;
+  toDate: string;
+  /** Where a device's dictionary comes from (default: the shipped ones and the imported ones). */
   resolveDictionary?: (id: string) => TProtocolDictionary | undefined;
 };
 
@@ -61,7 +62,7 @@ type TDictionaryChange = { at: number; from: string; to: string };
  * readings of the period are folded here and leave the queue, later ones stay for the folder.
  */
 export async function rebuildPlantRollups(db: Database, request: TRebuildRequest): Promise<TRebuildResult> {
-  const resolve = request.resolveDictionary ?? findShippedDictionary;
+  const resolve = request.resolveDictionary ?? (await storedDictionaries(db));
   return db.transaction(async (tx) => {
     const [plant] = rowsOf<{ timeZone: string; capacityKw: number | null }>(
       await tx.execute(
@@ -70,9 +71,8 @@ export async function rebuildPlantRollups(db: Database, request: TRebuildRequest
     );
     if (!plant) throw new Error(`No plant ${request.plantId}`);
     const zone = plant.timeZone;
-    const from = bucketStart('day', request.from, zone);
-    const lastDay = bucketStart('day', request.to, zone);
-    const to = lastDay === request.to ? lastDay : nextBucketStart('day', lastDay, zone);
+    const from = dayStartOf(request.fromDate, zone);
+    const to = nextBucketStart('day', dayStartOf(request.toDate, zone), zone);
     const range = sql`bucket_start >= ${new Date(from)} AND bucket_start < ${new Date(to)}`;
 
     const devices = rowsOf<TRebuildDevice>(
@@ -179,6 +179,13 @@ export async function rebuildPlantRollups(db: Database, request: TRebuildRequest
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The shipped dictionaries and those users imported, as they are now. */
+async function storedDictionaries(db: Database) {
+  const dictionaries = new StoredDictionaries(db);
+  await dictionaries.refresh();
+  return dictionaries.resolve;
+}
 
 async function firstFrameOf(db: Database, deviceSn: string): Promise<number | undefined> {
   const [row] = rowsOf<{ first: string | Date | null }>(

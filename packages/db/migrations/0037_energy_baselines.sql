@@ -22,3 +22,7 @@ CREATE TABLE plant_retired_energy (
   retired_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (plant_id, device_id)
 );
+
+-- A device's page shows its newest refused energy steps.
+CREATE INDEX communication_logs_implausible_energy ON communication_logs (device_sn, id)
+  WHERE kind = 'implausibleEnergy';

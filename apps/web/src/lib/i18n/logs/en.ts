@@ -49,6 +49,7 @@ export const logsEn = {
     command: 'Command',
     settings: 'Settings',
     upgrade: 'Upgrade',
+    rebuild: 'Rollups rebuilt',
   },
   result: { succeeded: 'Succeeded', failed: 'Failed', pending: 'In progress' },
   kind: {

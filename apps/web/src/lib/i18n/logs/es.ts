@@ -55,6 +55,7 @@ export const logsEs: TUiStrings['logs'] = {
     command: 'Comando',
     settings: 'Ajustes',
     upgrade: 'Actualización',
+    rebuild: 'Datos agregados reconstruidos',
   },
   result: { succeeded: 'Correcto', failed: 'Fallido', pending: 'En curso' },
   kind: {

@@ -51,6 +51,7 @@ export const logsZh: TUiStrings['logs'] = {
     command: '指令',
     settings: '参数设置',
     upgrade: '升级',
+    rebuild: '重建统计数据',
   },
   result: { succeeded: '成功', failed: '失败', pending: '进行中' },
   kind: {
