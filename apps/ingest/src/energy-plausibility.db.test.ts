@@ -52,7 +52,9 @@ describe('energy a change cannot corrupt', () => {
     expect(refusals).toHaveLength(2);
     expect(refusals[0]?.gatewaySn).toBe(gateway.sn);
     expect(refusals[0]?.detail).toMatch(
-      new RegExp(`^Implausible energy step refused at ${new Date(t0 + 10 * minute).toISOString()}: totalProduction`),
+      new RegExp(
+        `^Implausible energy step refused at ${new Date(t0 + 10 * minute).toISOString()}: totalProduction`,
+      ),
     );
     expect(refusals[0]?.detail).toContain('+35184.5 kWh in 5 min');
   });

@@ -131,7 +131,8 @@ export function advanceCounters(
       const maxKwh =
         maxPowerKw(counter.role, limits.bounds) * hours * plausibilityMargin +
         resolutionKwh(limits.dictionary, key, counter.unit);
-      if (kWh > maxKwh) steps.implausible.push({ key, role: counter.role, kWh, maxKwh, since: baseline.at, at });
+      if (kWh > maxKwh)
+        steps.implausible.push({ key, role: counter.role, kWh, maxKwh, since: baseline.at, at });
       else steps.energy.push([counter.role, kWh, baseline.at]);
     }
     if (!baseline || at > baseline.at) baselines[key] = { value: counter.value, unit: counter.unit, at };

@@ -56,7 +56,12 @@ describe('rebuilding a plant’s rollups from raw frames', () => {
       bought += 0.2;
       // One garbled counter (refused as implausible), then the counter goes on.
       const totalProduction = n === 100 ? 39_636 : production;
-      const values = { pv1Power: 100 * (n % 30), batterySoc: 20 + (n % 60), totalProduction, totalEnergyBought: bought };
+      const values = {
+        pv1Power: 100 * (n % 30),
+        batterySoc: 20 + (n % 60),
+        totalProduction,
+        totalEnergyBought: bought,
+      };
       messages.push({
         topic: framesTopic(gateway.sn),
         payload: Buffer.from(JSON.stringify(hybridUpload(device.sn, [{ ts: t0 + n * 10 * minute, values }]))),

@@ -261,7 +261,11 @@ async function rebuildMonths(
 ): Promise<void> {
   const months: { key: TRollupKey; content: TRollupContent }[] = [];
   for (const { device, from } of rebuilt) {
-    for (let month = bucketStart('month', from, zone); month < to; month = nextBucketStart('month', month, zone)) {
+    for (
+      let month = bucketStart('month', from, zone);
+      month < to;
+      month = nextBucketStart('month', month, zone)
+    ) {
       const end = nextBucketStart('month', month, zone);
       const days = rowsOf<TRollupContent>(
         await db.execute(sql`

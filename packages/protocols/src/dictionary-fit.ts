@@ -1,7 +1,9 @@
 import type { TProtocolDictionary } from './dictionary.ts';
 
 /** What a protocol change compares of two dictionaries: the device kind and the model they read. */
-export type TDictionaryModel = Pick<TProtocolDictionary, 'id' | 'kind' | 'model'> & { brand?: string | undefined };
+export type TDictionaryModel = Pick<TProtocolDictionary, 'id' | 'kind' | 'model'> & {
+  brand?: string | null | undefined;
+};
 
 /** Phases a dictionary's model has, from its kind or its model's name; undefined when unsaid. */
 function phasesOf(dictionary: TDictionaryModel): 1 | 3 | undefined {

@@ -186,7 +186,9 @@ describe('gateway commands', () => {
       sql`SELECT c.from_dictionary_id AS "from", c.to_dictionary_id AS "to" FROM device_dictionary_changes c
         JOIN devices d ON d.id = c.device_id WHERE d.sn = ${one.device.sn}`,
     );
-    expect((changes as unknown as { rows: unknown[] }).rows).toEqual([{ from: 'sofar_lsw3', to: 'deye_string' }]);
+    expect((changes as unknown as { rows: unknown[] }).rows).toEqual([
+      { from: 'sofar_lsw3', to: 'deye_string' },
+    ]);
     expect(received.map((command) => command.type)).toEqual(['setDigitalOutput', 'setProtocol']);
     await client.endAsync();
   });

@@ -41,8 +41,7 @@ export const changeProtocol = (body: {
   deviceSn: string;
   dictionaryId: string;
   confirm?: boolean;
-}) =>
-  api.post('/api/v1/gateway/updateGatewayProtocol', { body, tolerate: commandCodes });
+}) => api.post('/api/v1/gateway/updateGatewayProtocol', { body, tolerate: commandCodes });
 
 /** `POST /api/v1/gateway/{sn}/debug`: a raw Modbus request (hex) to a device behind the gateway. */
 export const sendDebug = (sn: string, body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string }) =>
