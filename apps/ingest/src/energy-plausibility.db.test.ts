@@ -18,17 +18,22 @@ afterAll(async () => {
 
 const minute = 60_000;
 
+/** Uploads one reading of the Deye hybrid's PV lifetime counter through the ingest's processor. */
+function uploader(gateway: { sn: string }, device: { sn: string }) {
+  const processor = createUploadProcessor({ db: handle.db });
+  return (ts: number, totalProduction: number) =>
+    processor.process(
+      framesTopic(gateway.sn),
+      Buffer.from(JSON.stringify(hybridUpload(device.sn, [{ ts, values: { totalProduction } }]))),
+    );
+}
+
 describe('energy a change cannot corrupt', () => {
   it('refuses a counter step its device could not produce, logs it and folds only plausible energy', async () => {
     const { plant, gateway, device } = await createHybridPlant(handle, 'UTC');
     await handle.db.update(plants).set({ capacityKw: 8.2 }).where(eq(plants.id, plant.id));
     const t0 = Date.now() - 60 * minute;
-    const processor = createUploadProcessor({ db: handle.db });
-    const upload = (ts: number, totalProduction: number) =>
-      processor.process(
-        framesTopic(gateway.sn),
-        Buffer.from(JSON.stringify(hybridUpload(device.sn, [{ ts, values: { totalProduction } }]))),
-      );
+    const upload = uploader(gateway, device);
     await upload(t0, 4451);
     await upload(t0 + 5 * minute, 4451.5);
     // 35,000 kWh in five minutes from an 8.2 kWp plant: a wrong dictionary or a garbled frame.
@@ -62,12 +67,7 @@ describe('energy a change cannot corrupt', () => {
   it('starts a new baseline when the dictionary changes: the first reading after it adds nothing', async () => {
     const { gateway, device } = await createHybridPlant(handle, 'UTC');
     const t0 = Date.now() - 60 * minute;
-    const processor = createUploadProcessor({ db: handle.db });
-    const upload = (ts: number, totalProduction: number) =>
-      processor.process(
-        framesTopic(gateway.sn),
-        Buffer.from(JSON.stringify(hybridUpload(device.sn, [{ ts, values: { totalProduction } }]))),
-      );
+    const upload = uploader(gateway, device);
     await upload(t0, 100);
     await upload(t0 + 5 * minute, 100.5);
     await startNewBaseline(handle.db, { deviceSn: device.sn, dictionaryId: 'deye_sg04lp3' });
