@@ -28,11 +28,21 @@ function uploader(gateway: { sn: string }, device: { sn: string }) {
     );
 }
 
+/** Folds the queue and reads the device's PV energy of the (one) day its readings fall in. */
+async function foldedDayPv(deviceId: string) {
+  await new RollupFolder({ db: handle.db }).foldAll();
+  const [day] = await handle.db
+    .select()
+    .from(deviceRollups)
+    .where(and(eq(deviceRollups.deviceId, deviceId), eq(deviceRollups.period, 'day')));
+  return day?.energy.pvEnergyTotal;
+}
+
 describe('energy a change cannot corrupt', () => {
   it('refuses a counter step its device could not produce, logs it and folds only plausible energy', async () => {
     const { plant, gateway, device } = await createHybridPlant(handle, 'UTC');
     await handle.db.update(plants).set({ capacityKw: 8.2 }).where(eq(plants.id, plant.id));
-    const t0 = Date.now() - 60 * minute;
+    const t0 = Date.UTC(2026, 2, 10, 10, 0);
     const upload = uploader(gateway, device);
     await upload(t0, 4451);
     await upload(t0 + 5 * minute, 4451.5);
@@ -43,13 +53,7 @@ describe('energy a change cannot corrupt', () => {
     // … and a counter that comes back down by the same amount is refused too.
     await upload(t0 + 20 * minute, 4452.2);
     await upload(t0 + 25 * minute, 4452.6);
-    await new RollupFolder({ db: handle.db }).foldAll();
-
-    const [day] = await handle.db
-      .select()
-      .from(deviceRollups)
-      .where(and(eq(deviceRollups.deviceId, device.id), eq(deviceRollups.period, 'day')));
-    expect(day?.energy.pvEnergyTotal).toBeCloseTo(0.5 + 0.4 + 0.4, 9);
+    expect(await foldedDayPv(device.id)).toBeCloseTo(0.5 + 0.4 + 0.4, 9);
     const refusals = await handle.db
       .select()
       .from(communicationLogs)
@@ -66,7 +70,7 @@ describe('energy a change cannot corrupt', () => {
 
   it('starts a new baseline when the dictionary changes: the first reading after it adds nothing', async () => {
     const { gateway, device } = await createHybridPlant(handle, 'UTC');
-    const t0 = Date.now() - 60 * minute;
+    const t0 = Date.UTC(2026, 2, 10, 10, 0);
     const upload = uploader(gateway, device);
     await upload(t0, 100);
     await upload(t0 + 5 * minute, 100.5);
@@ -76,12 +80,7 @@ describe('energy a change cannot corrupt', () => {
     // Another register map reads another number: it only becomes the baseline.
     await upload(t0 + 10 * minute, 180);
     await upload(t0 + 15 * minute, 180.3);
-    await new RollupFolder({ db: handle.db }).foldAll();
-    const [day] = await handle.db
-      .select()
-      .from(deviceRollups)
-      .where(and(eq(deviceRollups.deviceId, device.id), eq(deviceRollups.period, 'day')));
-    expect(day?.energy.pvEnergyTotal).toBeCloseTo(0.8, 9);
+    expect(await foldedDayPv(device.id)).toBeCloseTo(0.8, 9);
     const changes = await handle.db.execute(
       sql`SELECT from_dictionary_id, to_dictionary_id FROM device_dictionary_changes WHERE device_id = ${device.id}`,
     );
