@@ -11,7 +11,7 @@ const apps = readdirSync(new URL('./apps', import.meta.url), { withFileTypes: tr
   .map((entry) => entry.name);
 
 /** What a host of the ingest may import from it (ADR 0006): the component, its settings, test fixtures. */
-const ingestPublic = ['live-data', 'config', 'testing', 'history'];
+const ingestPublic = ['live-data', 'config', 'testing', 'history', 'rebuild'];
 const ingestEntryPoints = ingestPublic.map((entry) => `./ingest/src/${entry}.ts`);
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

@@ -26,10 +26,12 @@ import deviceRoutes from './modules/devices/routes.ts';
 import inverterRoutes from './modules/devices/inverters/routes.ts';
 import meterRoutes from './modules/devices/meters/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
+import energyRefusalRoutes from './modules/logs/energy-refusal-routes.ts';
 import logRoutes from './modules/logs/routes.ts';
 import gatewayRoutes from './modules/gateways/routes.ts';
 import plantChartRoutes from './modules/plants/chart-routes.ts';
 import plantRoutes from './modules/plants/routes.ts';
+import rollupRebuildRoutes from './modules/plants/rollup-rebuild-routes.ts';
 import plantYieldRoutes from './modules/plants/yield-routes.ts';
 import protocolRoutes from './modules/protocols/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     plantRoutes,
     plantChartRoutes,
     plantYieldRoutes,
+    rollupRebuildRoutes,
+    energyRefusalRoutes,
     deviceRoutes,
     inverterRoutes,
     meterRoutes,

@@ -2,6 +2,7 @@ import { createChartRepository } from './modules/plants/chart-repository.ts';
 import { createChartService } from './modules/plants/chart-service.ts';
 import { createPlantsRepository } from './modules/plants/repository.ts';
 import { createPlantsService } from './modules/plants/service.ts';
+import { createRollupRebuildService } from './modules/plants/rollup-rebuild-service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createGatewaysRepository } from './modules/gateways/repository.ts';
@@ -133,6 +134,7 @@ export function createContainer(context: AppContext) {
       plants,
       charts,
       yields: createYieldService({ plants, repository: repositories.plants }),
+      rollupRebuild: createRollupRebuildService({ db, maintenanceLog }),
       yieldDownload: createYieldDownload({ charts, plants: repositories.plants }),
       deviceReport: createDeviceReportService(repositories.deviceReport),
       paramHistory: createParamHistoryService(db),

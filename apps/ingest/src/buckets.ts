@@ -66,6 +66,12 @@ function instantOf(wall: number, timeZone: string): number {
   return wall - offsetAt(guess, timeZone);
 }
 
+/** The instant a local calendar date (YYYY-MM-DD) begins in a zone. */
+export function dayStartOf(date: string, timeZone: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return instantOf(Date.UTC(year, month - 1, day), timeZone);
+}
+
 /** Start of the bucket of `period` that holds `instant`. */
 export function bucketStart(period: TRollupPeriod, instant: number, timeZone: string): number {
   switch (period) {

@@ -4,7 +4,7 @@ import type { TCounterBaseline, TRollupPeriod } from '@sunfleet/db/telemetry-sch
 import { decodeFrame } from '@sunfleet/protocols/codec';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
-import { counterEnergy, measure } from './readings.ts';
+import { advanceCounters, measure } from './readings.ts';
 import {
   applyRollups,
   findSenders,
@@ -86,14 +86,12 @@ export class HistoryFolder {
         { samples: measured.valueSamples, roles: measured.roleSamples },
         periods,
       );
-      for (const [key, counter] of Object.entries(measured.counters)) {
-        const baseline = history.counters[key];
-        const kWh = counterEnergy(baseline, { ...counter, at });
-        if (baseline && kWh !== undefined)
-          this.batch.addEnergy(history.context, baseline.at, at, counter.role, kWh, periods);
-        if (!baseline || at > baseline.at)
-          history.counters[key] = { value: counter.value, unit: counter.unit, at };
-      }
+      const { energy } = advanceCounters(history.counters, measured.counters, at, {
+        bounds: history.device,
+        dictionary: history.dictionary,
+      });
+      for (const [role, kWh, since] of energy)
+        this.batch.addEnergy(history.context, since, at, role, kWh, periods);
       history.last = { gatewaySn, frame, roles: measured.roleSamples };
       this.pending += 1;
       this.readings += 1;

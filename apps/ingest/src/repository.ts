@@ -42,7 +42,9 @@ export type TCommunicationLogKind =
   | 'status'
   | 'reply'
   /** A reply naming a command never issued to its gateway. */
-  | 'replyRefused';
+  | 'replyRefused'
+  /** A counter step larger than its device could have produced (docs/adr/0043). */
+  | 'implausibleEnergy';
 
 /** One row of the communication log: an upload with its counts, a refusal, a status or a reply. */
 export type TCommunicationLogEntry = {
@@ -75,6 +77,8 @@ export type TIngestDevice = {
   dictionaryId: string;
   timeZone: string;
   status: string;
+  ratedPowerKw: number | null;
+  plantCapacityKw: number | null;
 };
 
 export async function findGateway(db: Queryable, sn: string): Promise<TIngestGateway | undefined> {
@@ -133,7 +137,8 @@ export async function findSenders(
           FROM gateways WHERE sn = ANY(${textList(gatewaySns)})) AS gateways,
         (SELECT coalesce(json_agg(json_build_object('id', d.id, 'sn', d.sn, 'gatewayId', d.gateway_id,
             'plantId', d.plant_id, 'dictionaryId', d.dictionary_id,
-            'timeZone', coalesce(p.time_zone, 'UTC'), 'status', d.status)), '[]')
+            'timeZone', coalesce(p.time_zone, 'UTC'), 'status', d.status,
+            'ratedPowerKw', d.rated_power_kw, 'plantCapacityKw', p.capacity_kw)), '[]')
           FROM devices d LEFT JOIN plants p ON p.id = d.plant_id
           WHERE d.sn = ANY(${textList(deviceSns)})) AS devices`),
   );
@@ -478,7 +483,7 @@ export async function applyRollups(
 }
 
 /** Computes the plants' rows of the given buckets again from their devices' rows. */
-async function refreshPlantRollups(db: Queryable, buckets: TRollupKey[]): Promise<void> {
+export async function refreshPlantRollups(db: Queryable, buckets: TRollupKey[]): Promise<void> {
   const plantBuckets = buckets.flatMap(({ plantId, period, bucketStart }) =>
     plantId ? [{ plantId, period, bucketStart }] : [],
   );

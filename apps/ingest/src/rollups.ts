@@ -64,7 +64,10 @@ export class RollupBatch {
     }
   }
 
-  /** Energy that accrued over (from, to], spread over the buckets of every period. */
+  /**
+   * Energy that accrued over (from, to], spread over the buckets of every period; with `within`,
+   * only the shares of buckets starting in [within.from, within.to) (a rebuild of a period).
+   */
   addEnergy(
     device: TDeviceContext,
     from: number,
@@ -72,9 +75,11 @@ export class RollupBatch {
     role: string,
     kWh: number,
     periods: readonly TRollupPeriod[] = rollupPeriods,
+    within?: { from: number; to: number },
   ): void {
     for (const period of periods) {
       for (const { bucketStart: start, share } of spreadOverBuckets(period, from, to, device.timeZone)) {
+        if (within && (start < within.from || start >= within.to)) continue;
         const content = this.bucket(device, period, start);
         content.energy[role] = (content.energy[role] ?? 0) + kWh * share;
       }

@@ -20,7 +20,7 @@ import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { applyAlarmWords, applyEventCodes } from './alarms.ts';
 import { defaultTimeBounds, type TTimeBounds } from './config.ts';
-import { counterEnergy, measure } from './readings.ts';
+import { advanceCounters, implausibleDetail, measure } from './readings.ts';
 import {
   findDevicesOfGateway,
   findGateway,
@@ -97,6 +97,7 @@ class FrameRefusal extends Error {
 }
 
 type TAcceptedFrame = {
+  gatewaySn: string;
   device: TIngestDevice;
   dictionary: TProtocolDictionary;
   at: number;
@@ -261,6 +262,7 @@ export function createUploadProcessor({
   }
 
   function acceptFrame(
+    gatewaySn: string,
     device: TIngestDevice | undefined,
     frame: TFramesUpload['frames'][number],
   ): TAcceptedFrame {
@@ -281,7 +283,7 @@ export function createUploadProcessor({
           'frameRefused',
           `The device sent an invalid frame (${decoded.invalidatedBy} out of range)`,
         );
-      return { device, dictionary, at: frame.ts, frame, decoded };
+      return { gatewaySn, device, dictionary, at: frame.ts, frame, decoded };
     } catch (error) {
       if (error instanceof FrameDecodeError)
         throw new FrameRefusal('frameRefused', `${error.code}: ${error.message}`);
@@ -299,7 +301,7 @@ export function createUploadProcessor({
     for (const frame of upload.frames) {
       const device = devicesBySn.get(frame.deviceSn);
       try {
-        const reading = acceptFrame(device?.gatewayId === gateway.id ? device : undefined, frame);
+        const reading = acceptFrame(gateway.sn, device?.gatewayId === gateway.id ? device : undefined, frame);
         accepted.set(readingKey(frame.deviceSn, frame.ts), reading);
       } catch (error) {
         if (!(error instanceof FrameRefusal)) throw error;
@@ -398,6 +400,7 @@ export function createUploadProcessor({
     const queued: TQueuedReading[] = [];
     const seen = new Map<string, number>();
     const changedLatest = new Map<string, TLatest>();
+    const refusedSteps: TCommunicationLogEntry[] = [];
     for (const reading of readings) {
       const { device, at } = reading;
       const measured = measure(reading.decoded.values);
@@ -406,15 +409,20 @@ export function createUploadProcessor({
       // anything: the first reading in bounds replaces them.
       const aheadOf = now() + timeBounds.skewMs;
       if (row.readAt > aheadOf) row.readAt = -Infinity;
-      const energy: TQueuedReading['energy'] = [];
-      for (const [key, counter] of Object.entries(measured.counters)) {
-        const stored = row.counters[key];
-        const baseline = stored && stored.at <= aheadOf ? stored : undefined;
-        const kWh = counterEnergy(baseline, { ...counter, at });
-        if (baseline && kWh !== undefined) energy.push([counter.role, kWh, baseline.at]);
-        if (!baseline || at > baseline.at)
-          row.counters[key] = { value: counter.value, unit: counter.unit, at };
-      }
+      const { energy, implausible } = advanceCounters(
+        row.counters,
+        measured.counters,
+        at,
+        { bounds: device, dictionary: reading.dictionary },
+        (baseline) => baseline.at <= aheadOf,
+      );
+      for (const step of implausible)
+        refusedSteps.push({
+          gatewaySn: reading.gatewaySn,
+          deviceSn: device.sn,
+          kind: 'implausibleEnergy',
+          detail: implausibleDetail(step),
+        });
       queued.push({
         deviceId: device.id,
         readAt: at,
@@ -436,6 +444,7 @@ export function createUploadProcessor({
       devicesSeenWrite(seen),
       gatewaysOnline,
     ]);
+    await writeLogs(tx, refusedSteps);
     // A device back from offline closes its offline event; its status and others' whose alarms
     // changed are derived again. Devices with nothing new keep their status untouched.
     const backOnline = [...devicesById.values()].filter((device) => device.status === 'offline');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCommand, TCommandEvent, TCommandKind, TCommandState } from '@sunfleet/contract/commands';
 import type { TCommandReply, TGatewayCommand } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
+import { startNewBaseline } from '@sunfleet/db/energy-baselines';
 import { sql } from '@sunfleet/db/query';
 
 /**
@@ -390,10 +391,12 @@ async function applyEffects(db: Database, row: TCommandRow): Promise<void> {
       return;
     case 'setProtocol': {
       const dictionaryId = row.payload.dictionaryId;
-      if (typeof dictionaryId === 'string' && row.device_sn)
+      if (typeof dictionaryId === 'string' && row.device_sn) {
+        await startNewBaseline(db, { deviceSn: row.device_sn, dictionaryId });
         await db.execute(
           sql`UPDATE devices SET dictionary_id = ${dictionaryId}, updated_at = now() WHERE sn = ${row.device_sn}`,
         );
+      }
       return;
     }
     case 'restart':

@@ -139,6 +139,11 @@ export const ZGatewayProtocolBody = z.object({
   sn: ZGatewaySn,
   deviceSn: z.string().trim().min(1).max(64),
   dictionaryId: z.string().trim().min(1).max(64),
+  /**
+   * A dictionary of the device's kind that does not fit its model (another brand family or phase
+   * count, docs/adr/0043) is refused unless this is true: the caller saw the warning and insists.
+   */
+  confirm: z.boolean().default(false),
 });
 
 /** `POST /gateway/{sn}/debug`: a raw Modbus request ("code") to a device behind the gateway. */

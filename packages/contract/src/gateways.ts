@@ -84,6 +84,8 @@ export type TGatewayList = z.infer<typeof ZGatewayList>;
 export const ZGatewayDevice = z.object({
   sn: z.string(),
   kind: z.string(),
+  /** The protocol dictionary it is polled with (the protocol change dialog compares against it). */
+  dictionaryId: z.string(),
   alias: z.string(),
   status: ZDeviceStatus,
   lastSeen: z.iso.datetime().nullable(),

@@ -19,6 +19,8 @@ export const maintenanceActions = [
   'command',
   'settings',
   'upgrade',
+  /** A plant's rollups rebuilt from raw frames (docs/adr/0043). */
+  'rebuild',
 ] as const;
 export const ZMaintenanceAction = z.enum(maintenanceActions);
 export type TMaintenanceAction = z.infer<typeof ZMaintenanceAction>;
@@ -75,6 +77,7 @@ export const communicationKinds = [
   'staleReading',
   'storeFailed',
   'replyRefused',
+  'implausibleEnergy',
 ] as const;
 export const ZCommunicationKind = z.enum(communicationKinds);
 export type TCommunicationKind = z.infer<typeof ZCommunicationKind>;
@@ -157,3 +160,10 @@ export const ZLogDownloadQuery = ZMaintenanceQuery.omit({ page: true, size: true
   kind: ZCommunicationQuery.shape.kind,
 });
 export type TLogDownloadQuery = z.infer<typeof ZLogDownloadQuery>;
+
+/**
+ * `GET /device/{sn}/energy-refusals`: the newest counter steps the ingest refused as implausible for
+ * a device (docs/adr/0043), as its page shows them: when, and the log's words.
+ */
+export const ZEnergyRefusal = z.object({ at: z.iso.datetime(), detail: z.string() });
+export type TEnergyRefusal = z.infer<typeof ZEnergyRefusal>;

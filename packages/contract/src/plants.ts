@@ -557,3 +557,28 @@ export const ZPredictedImportResult = z.object({
   months: z.array(z.object({ month: z.number().int().min(1).max(12), expected: z.number() })),
 });
 export type TPredictedImportResult = z.infer<typeof ZPredictedImportResult>;
+
+/**
+ * `POST /plant/{id}/rollups/rebuild`: rebuild the plant's rollups of whole days (its time zone),
+ * `from` to `to` inclusive, at most 92 days, from the raw frames (platform administrators).
+ */
+export const ZRollupRebuildBody = z
+  .object({ from: ZDate, to: ZDate })
+  .refine((v) => v.from <= v.to && Date.parse(v.to) - Date.parse(v.from) < 92 * 86_400_000, {
+    message: 'timeRange',
+    path: ['to'],
+  });
+export type TRollupRebuildBody = z.infer<typeof ZRollupRebuildBody>;
+
+export const ZRollupRebuildResult = z.object({
+  /** The instants the rebuilt days begin and end. */
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  /** Devices whose rows were rebuilt; one without raw frames in the period keeps its rows. */
+  devices: z.int(),
+  /** Raw frames folded. */
+  frames: z.int(),
+  /** Counter steps refused as implausible again. */
+  implausibleSteps: z.int(),
+});
+export type TRollupRebuildResult = z.infer<typeof ZRollupRebuildResult>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingValueProblem, type TSettingFieldView } from './settings.ts';
+import { settingValueOf, settingValueProblem, type TSettingFieldView } from './settings.ts';
 
 const power: TSettingFieldView = {
   key: 'maxSellPower',
@@ -26,7 +26,6 @@ describe('settingValueProblem', () => {
     expect(settingValueProblem(power, 9000)).toBe('at most 8000');
     expect(settingValueProblem(power, -1)).toBe('at least 0');
     expect(settingValueProblem(power, 2500)).toBeUndefined();
-    expect(settingValueProblem(power, '12')).toBe('a number');
     expect(settingValueProblem(volts, 53.555)).toBe('at most 2 decimals');
     expect(settingValueProblem(volts, 53.55)).toBeUndefined();
     expect(settingValueProblem(mode, 1)).toBe('not one of the options');
@@ -35,5 +34,17 @@ describe('settingValueProblem', () => {
     expect(settingValueProblem({ ...power, input: 'time' }, '05:30')).toBeUndefined();
     expect(settingValueProblem({ ...power, input: 'datetime' }, '2026-11-25 10:00:00')).toBeUndefined();
     expect(settingValueProblem({ ...power, input: 'datetime' }, '2026-11-25')).toMatch(/date and time/);
+  });
+});
+
+describe('integer fields', () => {
+  it('refuse a decimal instead of rounding it, as a number or as text', () => {
+    expect(settingValueProblem(power, 123.45)).toBe('a whole number');
+    expect(settingValueProblem(power, '123.45')).toBe('a whole number');
+    expect(settingValueProblem(power, 99_999.5)).toBe('a whole number');
+    expect(settingValueProblem(power, '123')).toBeUndefined();
+    expect(settingValueOf(power, '123')).toBe(123);
+    expect(settingValueProblem(power, '12 W')).toBe('a number');
+    expect(settingValueProblem(volts, '53.55')).toBeUndefined();
   });
 });

@@ -69,13 +69,35 @@ export function settingValueProblem(field: TSettingFieldView, value: unknown): s
   }
 }
 
+/**
+ * A number field takes a number or its decimal text ("123.45", as a form or the spec's callers
+ * send it) and refuses what it cannot hold exactly: a decimal is never rounded into an integer
+ * register (123.45 W written as 123 W), it is refused with the field's rule.
+ */
 function numberProblem(field: TSettingFieldView, value: unknown): string | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'a number';
-  if (field.min !== undefined && value < field.min) return `at least ${field.min}`;
-  if (field.max !== undefined && value > field.max) return `at most ${field.max}`;
-  const scaled = value * 10 ** field.precision;
-  if (Math.abs(Math.round(scaled) - scaled) > 1e-6) return `at most ${field.precision} decimals`;
+  const number = numberOf(value);
+  if (number === undefined) return 'a number';
+  const scaled = number * 10 ** field.precision;
+  if (Math.abs(Math.round(scaled) - scaled) > 1e-6)
+    return field.precision === 0 ? 'a whole number' : `at most ${field.precision} decimals`;
+  if (field.min !== undefined && number < field.min) return `at least ${field.min}`;
+  if (field.max !== undefined && number > field.max) return `at most ${field.max}`;
   return undefined;
+}
+
+/** A finite number, or the number a plain decimal text spells; undefined for anything else. */
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Number(value);
+}
+
+/**
+ * The value a write carries for a field that passed `settingValueProblem`: a number field's decimal
+ * text as its number, anything else as it came.
+ */
+export function settingValueOf(field: TSettingFieldView, value: TSettingValue): TSettingValue {
+  return field.input === 'number' ? (numberOf(value) ?? value) : value;
 }
 
 /** `GET /inverter/setting/{sn}/support`. */

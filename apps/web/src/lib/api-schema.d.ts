@@ -4920,6 +4920,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plant/{id}/rollups/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuild the plant's rollups of whole days (its time zone, at most 92) from its raw frames; platform administrators
+         * @description Requires permission `system.management`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                devices: number;
+                                frames: number;
+                                implausibleSteps: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/{sn}/energy-refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's newest energy steps refused as implausible (at most 5, newest first)
+         * @description Requires permission `equip.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: date-time */
+                                at: string;
+                                detail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plant/{id}/inverterCount": {
         parameters: {
             query?: never;
@@ -10685,6 +10794,7 @@ export interface paths {
                                 deviceList: {
                                     sn: string;
                                     kind: string;
+                                    dictionaryId: string;
                                     alias: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
@@ -15050,6 +15160,8 @@ export interface paths {
                         sn: string;
                         deviceSn: string;
                         dictionaryId: string;
+                        /** @default false */
+                        confirm?: boolean;
                     };
                 };
             };
@@ -15286,7 +15398,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                 };
                 header?: never;
                 path?: never;
@@ -15310,7 +15422,7 @@ export interface paths {
                                     at: string;
                                     actor: string;
                                     /** @enum {string} */
-                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
                                     gatewaySn: string | null;
@@ -15355,7 +15467,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                 };
                 header?: never;
                 path?: never;
@@ -15379,7 +15491,7 @@ export interface paths {
                                     at: string;
                                     actor: string;
                                     /** @enum {string} */
-                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
                                     gatewaySn: string | null;
@@ -15422,7 +15534,7 @@ export interface paths {
                     plantId?: string;
                     from?: string;
                     to?: string;
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                 };
                 header?: never;
                 path: {
@@ -15448,7 +15560,7 @@ export interface paths {
                                     at: string;
                                     actor: string;
                                     /** @enum {string} */
-                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
                                     gatewaySn: string | null;
@@ -15493,7 +15605,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "implausibleEnergy") | "refusals";
                 };
                 header?: never;
                 path?: never;
@@ -15707,8 +15819,8 @@ export interface paths {
                     from?: string;
                     to?: string;
                     log: "maintenance" | "communication" | "debug";
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "implausibleEnergy") | "refusals";
                 };
                 header?: never;
                 path?: never;

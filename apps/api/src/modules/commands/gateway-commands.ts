@@ -8,6 +8,7 @@ import { hexToBytes } from '@sunfleet/modbus/conversions';
 import { decodeFrame } from '@sunfleet/modbus/frame';
 import { ModbusFrameError } from '@sunfleet/modbus/frame-error';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
+import { dictionaryMisfits } from '@sunfleet/protocols/dictionary-fit';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import type { TGatewayAccess } from '../../plugins/resource-access.ts';
 import type { TTenancy } from '../../tenancy.ts';
@@ -66,17 +67,22 @@ export function createGatewayCommandsService({
         userId,
       }),
 
-    /** Polls a device of the gateway with another dictionary of its kind (shipped or the company's). */
+    /**
+     * Polls a device of the gateway with another dictionary of its kind (shipped or the company's).
+     * One that does not fit the device's model (another brand family or phase count) reads other
+     * registers and would corrupt its energy: it is refused unless `confirm` says the caller saw
+     * the warning (docs/adr/0043). Once the device confirms, its counters start a new baseline.
+     */
     async changeProtocol(
       tenancy: TTenancy,
       gateway: TGatewayAccess,
-      body: { deviceSn: string; dictionaryId: string },
+      body: { deviceSn: string; dictionaryId: string; confirm?: boolean },
       userId: string,
     ): Promise<TCommand> {
       const device = await deviceBehind(gateway, body.deviceSn);
-      const dictionary =
-        findShippedDictionary(body.dictionaryId) ??
-        (await protocols.find(tenancy, body.dictionaryId))?.dictionary;
+      const findDictionary = async (id: string) =>
+        findShippedDictionary(id) ?? (await protocols.find(tenancy, id))?.dictionary;
+      const dictionary = await findDictionary(body.dictionaryId);
       if (!dictionary)
         throw fieldRefusal({ field: 'dictionaryId', message: `No protocol ${body.dictionaryId}` });
       if (dictionary.kind !== device.kind)
@@ -88,6 +94,13 @@ export function createGatewayCommandsService({
         throw fieldRefusal({
           field: 'dictionaryId',
           message: `${device.sn} is already polled with ${dictionary.id}`,
+        });
+      const current = await findDictionary(device.dictionaryId);
+      const misfits = current ? dictionaryMisfits(current, dictionary) : [];
+      if (misfits.length > 0 && !body.confirm)
+        throw fieldRefusal({
+          field: 'confirm',
+          message: `${dictionary.id} does not fit ${device.sn} (${misfits.join('; ')}): confirm to switch anyway`,
         });
       return commands.enqueue({
         gatewaySn: gateway.sn,

@@ -159,11 +159,21 @@ describe('gateway commands', () => {
       dictionaryId: 'deye_string',
     });
     expect(envelopeOf(notBehind)).toMatchObject({ code: 4, data: { field: 'deviceSn' } });
+    // The Sofar inverter polled with a Deye map reads other registers: a warning to confirm first.
+    const misfit = await post('/api/v1/gateway/updateGatewayProtocol', one.headers, {
+      sn: one.gateway.sn,
+      deviceSn: one.device.sn,
+      dictionaryId: 'deye_string',
+    });
+    const refused = envelopeOf<{ field: string; message: string }>(misfit);
+    expect([refused.code, refused.data.field]).toEqual([4, 'confirm']);
+    expect(refused.data.message).toContain('a Deye protocol for a Sofar device');
     const change = envelopeOf<TCommand>(
       await post('/api/v1/gateway/updateGatewayProtocol', one.headers, {
         sn: one.gateway.sn,
         deviceSn: one.device.sn,
         dictionaryId: 'deye_string',
+        confirm: true,
       }),
     ).data;
     expect((await finalState(change.id, one.headers)).state).toBe('succeeded');
@@ -172,6 +182,12 @@ describe('gateway commands', () => {
       .from(devices)
       .where(eq(devices.sn, one.device.sn));
     expect(device?.dictionaryId).toBe('deye_string');
+    // Its counters start a new baseline, and the change is kept for rebuilds from raw frames.
+    const changes = await t.database.db.execute(
+      sql`SELECT c.from_dictionary_id AS "from", c.to_dictionary_id AS "to" FROM device_dictionary_changes c
+        JOIN devices d ON d.id = c.device_id WHERE d.sn = ${one.device.sn}`,
+    );
+    expect((changes as { rows: unknown[] }).rows).toEqual([{ from: 'sofar_lsw3', to: 'deye_string' }]);
     expect(received.map((command) => command.type)).toEqual(['setDigitalOutput', 'setProtocol']);
     await client.endAsync();
   });

@@ -283,6 +283,7 @@ export function createGatewaysRepository(db: Database) {
         .select({
           sn: devices.sn,
           kind: devices.kind,
+          dictionaryId: devices.dictionaryId,
           alias: devices.alias,
           status: devices.status,
           lastSeen: devices.lastSeenAt,

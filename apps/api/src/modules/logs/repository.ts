@@ -3,6 +3,7 @@ import type {
   TDebugEntry,
   TDebugQuery,
   TCommunicationQuery,
+  TEnergyRefusal,
   TLogContent,
   TMaintenanceEntry,
   TMaintenanceQuery,
@@ -214,6 +215,20 @@ export function createLogsRepository(db: Database) {
         async () => (await db.select({ n: count() }).from(maintenanceEntries).where(where))[0]?.n ?? 0,
         query,
       );
+    },
+
+    /**
+     * The newest counter steps refused as implausible for a device the route resolved (so within
+     * the caller's tenancy), newest first.
+     */
+    async energyRefusals(deviceSn: string, limit = 5): Promise<TEnergyRefusal[]> {
+      const rows = await db
+        .select({ at: communicationLogs.loggedAt, detail: communicationLogs.detail })
+        .from(communicationLogs)
+        .where(and(eq(communicationLogs.deviceSn, deviceSn), eq(communicationLogs.kind, 'implausibleEnergy')))
+        .orderBy(desc(communicationLogs.id))
+        .limit(limit);
+      return rows.map((row) => ({ at: row.at.toISOString(), detail: row.detail }));
     },
 
     /** A page of the communication log, newest first. */

@@ -28,10 +28,10 @@ const shippedLifetimeCounters: readonly (readonly [string, string])[] = shippedD
 const kwhPerUnit = ['Wh', 'kWh', 'MWh'].map((unit) => [unit, convertUnit(1, unit, 'kWh') ?? 0] as const);
 
 /**
- * The sum of the PV lifetime counters (kWh) of the devices of a plant, as an SQL expression; null
- * when none of them has reported one. `plantId` is a value or a column of the outer query.
+ * The PV lifetime counter (kWh) of the device aliased `d` in the outer query, as an SQL expression;
+ * null when it has not reported one.
  */
-export function lifetimePvEnergy(plantId: SQL | string): SQL<number | null> {
+export function devicePvCounterKwh(): SQL<number | null> {
   const shipped = sql.join(
     shippedLifetimeCounters.map(([dictionaryId, key]) => sql`(${dictionaryId}, ${key})`),
     sql`, `,
@@ -42,13 +42,27 @@ export function lifetimePvEnergy(plantId: SQL | string): SQL<number | null> {
   );
   return sql<number | null>`(
     SELECT sum((l.counters -> k.entry_key ->> 'value')::float8 * CASE l.counters -> k.entry_key ->> 'unit' ${toKwh} END)
-    FROM ${devices} d
-    JOIN ${deviceLatest} l ON l.device_id = d.id
+    FROM ${deviceLatest} l
     JOIN LATERAL (
       SELECT s.entry_key FROM (VALUES ${shipped}) AS s (dictionary_id, entry_key) WHERE s.dictionary_id = d.dictionary_id
       UNION ALL
       SELECT e ->> 'key' FROM ${protocolDictionaries} p, jsonb_array_elements(p.dictionary -> 'entries') e
       WHERE p.id = d.dictionary_id AND e ->> 'role' = ${lifetimeRole}
     ) k (entry_key) ON true
-    WHERE d.plant_id = ${plantId})`;
+    WHERE l.device_id = d.id)`;
+}
+
+/**
+ * The plant's lifetime PV energy (kWh) by counters, as an SQL expression: its devices' PV lifetime
+ * counters plus what the devices that left it had counted (`plant_retired_energy`: a replaced or
+ * unbound gateway's devices, docs/adr/0043), so a replacement never makes the total fall; null when
+ * neither says anything. `plantId` is a value or a column of the outer query.
+ */
+export function lifetimePvEnergy(plantId: SQL | string): SQL<number | null> {
+  return sql<number | null>`(
+    SELECT sum(part.kwh) FROM (
+      SELECT ${devicePvCounterKwh()} AS kwh FROM ${devices} d WHERE d.plant_id = ${plantId}
+      UNION ALL
+      SELECT r.energy_kwh FROM plant_retired_energy r WHERE r.plant_id = ${plantId}
+    ) part)`;
 }

@@ -23,7 +23,7 @@ import {
   setDeviceLatest,
 } from '@sunfleet/db/plant-testing';
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
-import { createDevice } from '@sunfleet/db/telemetry-testing';
+import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
 import { createWeatherRepository } from '../weather/repository.ts';
 import { createCast, createPlantAs, type TCast } from './fixtures.ts';
@@ -423,6 +423,49 @@ describe('plant charts and income from rollups', () => {
     await setDeviceCounters(t.database, shipped.id, { totalProduction: { value: 10, unit: 'kWh' } });
     await setDeviceCounters(t.database, importedInverter.id, {});
     expect(await energyTotalOf(plant.id)).toEqual({ overview: 40, list: 40 });
+  });
+
+  it('keeps the energy total when the gateway is replaced and unbound: it never falls', async () => {
+    const plant = await plantWith(constant);
+    const oldInverter = await createDevice(t.database, {
+      gatewayId: plant.gateway.id,
+      plantId: plant.id,
+      kind: 'inverterString',
+      dictionaryId: 'sofar_lsw3',
+    });
+    await setDeviceCounters(t.database, oldInverter.id, { totalProduction: { value: 4451, unit: 'kWh' } });
+    await rollup(plant.id, 'month', '2025-06-01T00:00:00', { energy: { pvEnergyTotal: 2980 } });
+    const totalOf = async () => ({
+      overview: (await get<TPlantRealtime>(`/plant/${plant.id}/realtime`)).energyTotal,
+      list: (await get<TPlantList>('/plants?size=100')).infos.find((p) => p.id === plant.id)?.energyTotal,
+    });
+    expect(await totalOf()).toEqual({ overview: 4451, list: 4451 });
+
+    const replacement = await createGateway(t.database, { companyId: cast.companyA.id });
+    const newInverter = await createDevice(t.database, {
+      gatewayId: replacement.id,
+      kind: 'inverterString',
+      dictionaryId: 'sofar_lsw3',
+    });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/plant/${plant.id}/gateway`,
+      headers: cast.owner.headers,
+      payload: { sn: replacement.sn, key: replacement.key },
+    });
+    expect(envelopeOf(replaced).code).toBe(0);
+    // The new inverter has not reported yet: the old one's count stands.
+    expect(await totalOf()).toEqual({ overview: 4451, list: 4451 });
+    await setDeviceCounters(t.database, newInverter.id, { totalProduction: { value: 12, unit: 'kWh' } });
+    expect(await totalOf()).toEqual({ overview: 4463, list: 4463 });
+
+    const unbound = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/gateway/${replacement.id}/unbind`,
+      headers: cast.installer.headers,
+    });
+    expect(envelopeOf(unbound).code).toBe(0);
+    expect(await totalOf()).toEqual({ overview: 4463, list: 4463 });
   });
 
   it('splits the generation of a date range into self-use, export and battery charge', async () => {

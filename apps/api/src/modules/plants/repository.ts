@@ -40,7 +40,7 @@ import {
   tenancyValues,
   visiblePlants,
 } from './access.ts';
-import { lifetimePvEnergy } from './lifetime-energy.ts';
+import { devicePvCounterKwh, lifetimePvEnergy } from './lifetime-energy.ts';
 
 export type TPlantColumns = Omit<
   typeof plants.$inferInsert,
@@ -472,6 +472,13 @@ async function unbindGateways(tx: TTransaction, condition: SQL | undefined): Pro
     .for('update');
   if (before.length === 0) return [];
   const ids = before.map((row) => row.id);
+  // What the leaving devices counted stays the plant's: its lifetime total must not fall.
+  await tx.execute(sql`
+    INSERT INTO plant_retired_energy (plant_id, device_id, energy_kwh)
+    SELECT d.plant_id, d.id, ${devicePvCounterKwh()} FROM ${devices} d
+    WHERE d.gateway_id = ANY(${`{${ids.join(',')}}`}::uuid[]) AND d.plant_id IS NOT NULL
+      AND ${devicePvCounterKwh()} IS NOT NULL
+    ON CONFLICT (plant_id, device_id) DO UPDATE SET energy_kwh = excluded.energy_kwh, retired_at = now()`);
   await tx
     .update(gateways)
     .set({ plantId: null, customerId: null, updatedAt: new Date() })
@@ -505,6 +512,11 @@ async function bindGateway(tx: TTransaction, gatewayId: string, plant: TPlantRow
     .where(eq(devices.gatewayId, gatewayId))
     .returning({ id: devices.id });
   if (boundDevices.length === 0) return true;
+  const boundIds = `{${boundDevices.map((device) => device.id).join(',')}}`;
+  // A device back in the plant counts live again (its counter went on from where it was retired).
+  await tx.execute(
+    sql`DELETE FROM plant_retired_energy WHERE plant_id = ${plant.id} AND device_id = ANY(${boundIds}::uuid[])`,
+  );
   await tx
     .update(deviceRollups)
     .set({ plantId: plant.id })

@@ -2,6 +2,7 @@ import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import {
   settingsPaths,
+  settingValueOf,
   settingValueProblem,
   type TSettingFieldView,
   type TSettingsRead,
@@ -127,7 +128,10 @@ export function createSettingsService({
     return blocks;
   }
 
-  /** Checks the values against the page's fields; returns the fields to write, groups completed. */
+  /**
+   * Checks the values against the page's fields; returns the fields to write, groups completed, and
+   * the values as the write carries them (a number field's decimal text as its number).
+   */
   function fieldsToWrite(
     map: TSettingsMap,
     pageId: string,
@@ -138,15 +142,18 @@ export function createSettingsService({
     const fields = map.pages.find((page) => page.id === pageId)?.fields ?? [];
     if (fields.length === 0)
       throw fieldRefusal({ field: 'page', message: 'This model has no configurable parameters here' });
+    const checked: Record<string, TSettingValue> = {};
     for (const [key, value] of Object.entries(values)) {
       const field = fields.find((candidate) => candidate.entry.key === key);
       if (!field) throw fieldRefusal({ field: key, message: 'not a setting of this page' });
-      const problem = settingValueProblem(fieldView(field, lang), value);
+      const view = fieldView(field, lang);
+      const problem = settingValueProblem(view, value);
       if (problem) throw fieldRefusal({ field: key, message: problem });
+      checked[key] = settingValueOf(view, value);
     }
     if (Object.keys(values).length === 0)
       throw fieldRefusal({ field: 'values', message: 'nothing to write' });
-    return fields;
+    return { fields, values: checked };
   }
 
   /** Reads the fields' registers, writes the changed values (with the rest of their group), reads back. */
@@ -252,10 +259,10 @@ export function createSettingsService({
     ): Promise<TSettingsWrite> {
       const { userId } = caller;
       const { device, map } = await deviceOfFamily(sn, family);
-      const fields = fieldsToWrite(map, pageId, values, caller.lang);
+      const checked = fieldsToWrite(map, pageId, values, caller.lang);
       if (!(await repository.lock(device.sn, userId, lockMs))) throw new AppError(ErrorCode.settingsBusy);
       try {
-        const outcome = await readModifyWrite(device, map, fields, values, userId);
+        const outcome = await readModifyWrite(device, map, checked.fields, checked.values, userId);
         await logWrite(device, userId, pageId, outcome);
         return outcome;
       } catch (error) {

@@ -172,6 +172,13 @@ describe('remote settings', () => {
     );
     expect(refused.code).toBe(4);
     expect(refused.data).toEqual({ field: 'maxSellPower', message: 'at most 8000' });
+    // An integer register refuses a decimal rather than rounding it (123.45 W was written as 123 W).
+    for (const decimal of [123.45, '123.45']) {
+      const rounded = await post(`/dy/store/${inverterSn}/setting/workMode`, {
+        values: { maxSellPower: decimal },
+      });
+      expect([rounded.code, rounded.data]).toEqual([4, { field: 'maxSellPower', message: 'a whole number' }]);
+    }
     expect((await post(`/dy/store/${inverterSn}/setting/arc`, { values: { x: 1 } })).code).toBe(4);
     expect((await post(`/dy/store/${inverterSn}/setting/batt`, { values: { maxSellPower: 1 } })).code).toBe(
       4,

@@ -42,6 +42,7 @@ import {
 } from '../api/inverters.ts';
 import { AliasButton } from '../components/alias-dialog.tsx';
 import { DeleteDeviceButton, DeviceNotFound, DeviceTitle } from '../components/device-detail-header.tsx';
+import { EnergyRefusalNotice } from '../components/energy-refusal-notice.tsx';
 import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../components/device-charts.tsx';
 import { DevicePlace } from '../components/device-place.tsx';
 import { DebugCard, PowerButtons } from '../components/inverter-remote.tsx';
@@ -354,6 +355,7 @@ export function InverterDetailPage() {
         </>
       }
     >
+      <EnergyRefusalNotice sn={data.sn} timeZone={data.plant?.timeZone ?? 'UTC'} />
       <OverviewCard inverter={data} />
       <InputOutputCards inverter={data} />
       {data.families.length > 0 && (

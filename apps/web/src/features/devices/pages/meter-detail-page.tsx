@@ -16,6 +16,7 @@ import {
 } from '../api/meters.ts';
 import { AliasButton } from '../components/alias-dialog.tsx';
 import { DeleteDeviceButton, DeviceNotFound, DeviceTitle } from '../components/device-detail-header.tsx';
+import { EnergyRefusalNotice } from '../components/energy-refusal-notice.tsx';
 import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../components/device-charts.tsx';
 import { DevicePlace } from '../components/device-place.tsx';
 import { PhaseTable, ValuesList } from '../components/values-table.tsx';
@@ -107,6 +108,7 @@ export function MeterDetailPage() {
         </>
       }
     >
+      <EnergyRefusalNotice sn={sn} timeZone={timeZone} />
       <Card>
         <Row gutter={[16, 16]} data-testid="meter-now">
           {stats.map(([label, value, unit]) => (

@@ -36,8 +36,12 @@ export const switchOutput = (sn: string, output: number, on: boolean) =>
   });
 
 /** `POST /api/v1/gateway/updateGatewayProtocol`: poll a device with another dictionary of its kind. */
-export const changeProtocol = (body: { sn: string; deviceSn: string; dictionaryId: string }) =>
-  api.post('/api/v1/gateway/updateGatewayProtocol', { body, tolerate: commandCodes });
+export const changeProtocol = (body: {
+  sn: string;
+  deviceSn: string;
+  dictionaryId: string;
+  confirm?: boolean;
+}) => api.post('/api/v1/gateway/updateGatewayProtocol', { body, tolerate: commandCodes });
 
 /** `POST /api/v1/gateway/{sn}/debug`: a raw Modbus request (hex) to a device behind the gateway. */
 export const sendDebug = (sn: string, body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string }) =>

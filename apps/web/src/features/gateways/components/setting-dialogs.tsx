@@ -1,5 +1,6 @@
-import { App, Form, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, App, Checkbox, Form, InputNumber, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dictionaryMisfits } from '@sunfleet/protocols/dictionary-fit';
 import { ApiError } from '@/lib/api-client';
 import { changeProtocol, switchOutput, useProtocols } from '../api/gateway-commands.ts';
 import { useGateway } from '../api/get-gateway.ts';
@@ -67,7 +68,11 @@ export function OutputDialog({
   );
 }
 
-/** Polls a device behind the gateway with another protocol dictionary of the device's kind. */
+/**
+ * Polls a device behind the gateway with another protocol dictionary of the device's kind. The
+ * dictionaries that fit its model come first; one that does not (another brand family or phase
+ * count) shows why and is sent only with the user's explicit confirmation (docs/adr/0043).
+ */
 export function ProtocolDialog({
   gateway,
   onSent,
@@ -79,12 +84,19 @@ export function ProtocolDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ deviceSn: string; dictionaryId: string }>();
+  const [form] = Form.useForm<{ deviceSn: string; dictionaryId: string; confirm?: boolean }>();
   const detail = useGateway(gateway.id);
   const protocols = useProtocols(true);
   const deviceSn = Form.useWatch('deviceSn', form);
+  const dictionaryId = Form.useWatch('dictionaryId', form);
   const device = detail.data?.deviceList.find((row) => row.sn === deviceSn);
-  const dictionaries = (protocols.data ?? []).filter((row) => !device || row.kind === device.kind);
+  const current = protocols.data?.find((row) => row.id === device?.dictionaryId);
+  const misfitsOf = (row: NonNullable<typeof current>) => (current ? dictionaryMisfits(current, row) : []);
+  const dictionaries = (protocols.data ?? [])
+    .filter((row) => !device || (row.kind === device.kind && row.id !== device.dictionaryId))
+    .map((row) => ({ row, misfits: misfitsOf(row) }))
+    .sort((a, b) => a.misfits.length - b.misfits.length);
+  const chosenMisfits = dictionaries.find(({ row }) => row.id === dictionaryId)?.misfits ?? [];
   return (
     <Modal
       open
@@ -94,7 +106,7 @@ export function ProtocolDialog({
       onOk={() =>
         void form.validateFields().then((values) =>
           sendCommand(
-            () => changeProtocol({ sn: gateway.sn, ...values }),
+            () => changeProtocol({ sn: gateway.sn, ...values, confirm: values.confirm === true }),
             (id) => {
               onSent(id);
               onClose();
@@ -124,13 +136,39 @@ export function ProtocolDialog({
           <Select
             showSearch
             loading={protocols.isLoading}
-            options={dictionaries.map((row) => ({
+            options={dictionaries.map(({ row, misfits }) => ({
               value: row.id,
-              label: `${row.brand ?? ''} ${row.model} (${row.id})`.trim(),
+              label: `${misfits.length > 0 ? '⚠ ' : ''}${`${row.brand ?? ''} ${row.model} (${row.id})`.trim()}`,
             }))}
             data-testid="protocol-dictionary"
           />
         </Form.Item>
+        {chosenMisfits.length > 0 && (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="protocol-misfit"
+              message={t('gateways.commands.protocolMisfit')}
+              description={chosenMisfits.join('; ')}
+              style={{ marginBottom: 12 }}
+            />
+            <Form.Item
+              name="confirm"
+              valuePropName="checked"
+              rules={[
+                {
+                  validator: (_, checked: unknown) =>
+                    checked === true
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('gateways.commands.protocolConfirmRequired'))),
+                },
+              ]}
+            >
+              <Checkbox data-testid="protocol-confirm">{t('gateways.commands.protocolConfirm')}</Checkbox>
+            </Form.Item>
+          </>
+        )}
       </Form>
     </Modal>
   );

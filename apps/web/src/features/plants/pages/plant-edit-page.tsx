@@ -6,10 +6,12 @@ import { ErrorCode } from '@sunfleet/contract/errors';
 import { plantAbilities, type TPlantDetail } from '@sunfleet/contract/plants';
 import { firstErrorScroll, useLeaveGuard } from '@/components/leave-guard';
 import { PageFrame } from '@/components/page-frame';
+import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
 import { usePlant } from '../api/get-plant.ts';
 import { useUpdatePlant } from '../api/update-plant.ts';
 import { GatewayReplacement } from '../components/gateway-replacement.tsx';
+import { RollupRebuild } from '../components/rollup-rebuild.tsx';
 import { PlantInfoFields } from '../components/plant-info-fields.tsx';
 import { PlantMissing } from '../components/plant-missing.tsx';
 import { isPlantId, overviewPath } from '../model/paths.ts';
@@ -26,6 +28,8 @@ function PlantEditForm({ plant, isReadOnly }: { plant: TPlantDetail; isReadOnly:
   const [form] = Form.useForm<TPlantFormValues>();
   const update = useUpdatePlant(plant.id);
   const [isDirty, setDirty] = useState(false);
+  // Rebuilding rollups is the platform's own repair (its permission), not an owner's edit.
+  const canRebuild = usePermissions().has('system.management');
   const guard = useLeaveGuard(
     isDirty && !isReadOnly,
     {
@@ -80,6 +84,7 @@ function PlantEditForm({ plant, isReadOnly }: { plant: TPlantDetail; isReadOnly:
         </Flex>
       </Form>
       {!isReadOnly && <GatewayReplacement plant={plant} />}
+      {!isReadOnly && canRebuild && <RollupRebuild plant={plant} />}
     </Flex>
   );
 }

@@ -63,7 +63,7 @@ export function SettingInput({
           data-testid={testId}
           value={typeof value === 'number' ? value : null}
           onChange={(next) => onChange?.(next)}
-          precision={field.precision}
+          // No \`precision\`: it would round 123.45 to 123 before the field's rule could refuse it.
           step={10 ** -field.precision}
           addonAfter={field.unit || undefined}
           disabled={disabled}

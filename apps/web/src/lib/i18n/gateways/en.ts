@@ -119,6 +119,10 @@ export const gatewaysEn = {
     protocol: 'Protocol change',
     protocolDevice: 'Device',
     protocolDictionary: 'Protocol dictionary',
+    protocolMisfit:
+      "This dictionary does not fit the device's model: its registers and energy counters would be read wrongly.",
+    protocolConfirm: 'I understand: switch anyway (the energy counters start a new baseline)',
+    protocolConfirmRequired: 'Confirm the switch to a dictionary that does not fit',
     debug: 'Remote debug',
     sendFromToolbox: 'Send through a gateway',
     pickGateway: 'Pick the gateway to send through',

@@ -123,6 +123,10 @@ export const gatewaysEs: TUiStrings['gateways'] = {
     protocol: 'Cambiar protocolo',
     protocolDevice: 'Dispositivo',
     protocolDictionary: 'Diccionario de protocolo',
+    protocolMisfit:
+      'Este diccionario no corresponde al modelo del equipo: sus registros y contadores de energía se leerían mal.',
+    protocolConfirm: 'Entiendo: cambiar de todos modos (los contadores de energía empiezan una nueva base)',
+    protocolConfirmRequired: 'Confirme el cambio a un diccionario que no corresponde',
     debug: 'Depuración remota',
     sendFromToolbox: 'Enviar a través de una pasarela',
     pickGateway: 'Elija la pasarela por la que enviar',

@@ -49,6 +49,7 @@ export const logsEn = {
     command: 'Command',
     settings: 'Settings',
     upgrade: 'Upgrade',
+    rebuild: 'Rollups rebuilt',
   },
   result: { succeeded: 'Succeeded', failed: 'Failed', pending: 'In progress' },
   kind: {
@@ -68,5 +69,6 @@ export const logsEn = {
     staleReading: 'Time too old',
     storeFailed: 'Not storable',
     replyRefused: 'Reply refused',
+    implausibleEnergy: 'Implausible energy',
   },
 };

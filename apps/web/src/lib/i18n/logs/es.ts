@@ -55,6 +55,7 @@ export const logsEs: TUiStrings['logs'] = {
     command: 'Comando',
     settings: 'Ajustes',
     upgrade: 'Actualización',
+    rebuild: 'Datos agregados reconstruidos',
   },
   result: { succeeded: 'Correcto', failed: 'Fallido', pending: 'En curso' },
   kind: {
@@ -74,5 +75,6 @@ export const logsEs: TUiStrings['logs'] = {
     staleReading: 'Hora demasiado antigua',
     storeFailed: 'No almacenable',
     replyRefused: 'Respuesta rechazada',
+    implausibleEnergy: 'Energía inverosímil',
   },
 };

@@ -51,6 +51,7 @@ export const logsZh: TUiStrings['logs'] = {
     command: '指令',
     settings: '参数设置',
     upgrade: '升级',
+    rebuild: '重建统计数据',
   },
   result: { succeeded: '成功', failed: '失败', pending: '进行中' },
   kind: {
@@ -70,5 +71,6 @@ export const logsZh: TUiStrings['logs'] = {
     staleReading: '时间过旧',
     storeFailed: '无法存储',
     replyRefused: '回复被拒',
+    implausibleEnergy: '电量跳变不合理',
   },
 };

@@ -219,6 +219,16 @@ export const plantsEn = {
     last30Days: 'Last 30 days',
     last60Days: 'Last 60 days',
   },
+  rebuild: {
+    title: 'Rebuild energy data',
+    hint: "Computes the plant's charts and totals of the chosen days again from the raw frames its devices sent (kept for the raw-frame retention). Use it to repair figures a wrong protocol or a fault corrupted.",
+    confirmTitle: 'Rebuild the rollups?',
+    confirmContent:
+      'The charts and totals of {{plant}} from {{from}} to {{to}} are computed again from the raw frames; what they show now is replaced.',
+    run: 'Rebuild',
+    running: 'Rebuilding…',
+    done: 'Rebuilt from {{frames}} raw frames of {{devices}} devices; {{refused}} implausible energy steps refused.',
+  },
 } as const;
 
 /** English strings of the operation-data report (`workdata.*`). */

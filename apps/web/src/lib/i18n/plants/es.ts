@@ -221,6 +221,16 @@ export const plantsEs: TUiStrings['plants'] = {
     last30Days: 'Últimos 30 días',
     last60Days: 'Últimos 60 días',
   },
+  rebuild: {
+    title: 'Reconstruir datos de energía',
+    hint: 'Vuelve a calcular los gráficos y totales de la planta en los días elegidos a partir de las tramas en bruto de sus equipos (mientras se conservan). Sirve para reparar cifras que un protocolo erróneo o un fallo corrompió.',
+    confirmTitle: '¿Reconstruir los datos agregados?',
+    confirmContent:
+      'Los gráficos y totales de {{plant}} del {{from}} al {{to}} se calculan de nuevo desde las tramas en bruto; lo que muestran ahora se sustituye.',
+    run: 'Reconstruir',
+    running: 'Reconstruyendo…',
+    done: 'Reconstruido con {{frames}} tramas en bruto de {{devices}} equipos; {{refused}} saltos de energía inverosímiles rechazados.',
+  },
 };
 
 export const workdataEs: TUiStrings['workdata'] = {

@@ -219,6 +219,15 @@ export const plantsZh: TUiStrings['plants'] = {
     last30Days: '近 30 天',
     last60Days: '近 60 天',
   },
+  rebuild: {
+    title: '重建电量数据',
+    hint: '根据设备上传的原始报文（在原始报文保留期内）重新计算所选日期的图表和总量，用于修复因协议错误或故障导致的错误数据。',
+    confirmTitle: '确认重建统计数据？',
+    confirmContent: '{{plant}} 从 {{from}} 到 {{to}} 的图表和总量将根据原始报文重新计算，现有数据将被替换。',
+    run: '重建',
+    running: '正在重建…',
+    done: '已根据 {{devices}} 台设备的 {{frames}} 条原始报文重建；拒绝了 {{refused}} 个不合理的电量跳变。',
+  },
 };
 
 export const workdataZh: TUiStrings['workdata'] = {

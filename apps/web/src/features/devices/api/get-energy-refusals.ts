@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/device/{sn}/energy-refusals`: the device's newest energy steps refused as implausible. */
+export const getEnergyRefusals = (sn: string) =>
+  api.get('/api/v1/device/{sn}/energy-refusals', { path: { sn } });
+
+export const useEnergyRefusals = (sn: string) =>
+  useQuery({
+    queryKey: ['device', sn, 'energy-refusals'],
+    queryFn: () => getEnergyRefusals(sn),
+    refetchInterval: 60_000,
+  });
