@@ -8,7 +8,7 @@ import { OfflineSweep } from './offline-sweep.ts';
 import { StoredDictionaries } from './stored-dictionaries.ts';
 import type { TLatestUpdate } from './upload-processor.ts';
 import type { Downlink, Uplink } from './uplink.ts';
-import { CommandDispatcher } from './command-dispatcher.ts';
+import { CommandDispatcher } from '@sunfleet/commands/dispatcher';
 import type { TCommandNotice } from '@sunfleet/db/channel';
 
 /** What the live-data path reports to the process log (Fastify's `app.log` fits). */
@@ -59,6 +59,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     this.dictionaries = dictionaries;
     const ingest = new Ingest({
       db,
+      ...(config.commandTimings && { commandTimings: config.commandTimings }),
       resolveDictionary: dictionaries.resolve,
       timeBounds: config.timeBounds,
       uplink: await this.uplink(),
@@ -100,6 +101,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
       db: this.db,
       downlink,
       pollIntervalMs: this.config.commandPollIntervalMs,
+      ...(this.config.commandTimings && { timings: this.config.commandTimings }),
     });
     dispatcher.on('changed', (notice) => this.emit('command', notice));
     dispatcher.on('publishFailed', ({ command, error }) =>

@@ -42,7 +42,9 @@ export type TCommunicationLogKind =
   | 'status'
   | 'reply'
   /** A reply naming a command never issued to its gateway. */
-  | 'replyRefused';
+  | 'replyRefused'
+  /** A reply for a command already final (a duplicate, or late after a time-out or cancel): not applied. */
+  | 'replyIgnored';
 
 /** One row of the communication log: an upload with its counts, a refusal, a status or a reply. */
 export type TCommunicationLogEntry = {

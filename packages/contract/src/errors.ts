@@ -67,6 +67,16 @@ export const errorCatalogue = {
     zh: '命令已发送，无法取消。',
     es: 'La orden ya se envió y no se puede cancelar.',
   },
+  308: {
+    en: 'The gateway already has {max} commands waiting: wait for them to go or cancel some.',
+    zh: '该网关已有 {max} 条命令在等待：请等待其发送或取消部分命令。',
+    es: 'La pasarela ya tiene {max} órdenes en espera: espere a que salgan o cancele alguna.',
+  },
+  309: {
+    en: 'Too many commands: at most {max} a minute. Try again in {seconds} seconds.',
+    zh: '命令过多：每分钟最多 {max} 次。请 {seconds} 秒后再试。',
+    es: 'Demasiadas órdenes: como máximo {max} por minuto. Inténtelo de nuevo en {seconds} segundos.',
+  },
   401: { en: 'Token authentication failed.', zh: '令牌认证失败。', es: 'Error de autenticación del token.' },
   600: { en: 'Inverter doses not exist', zh: '逆变器不存在', es: 'El inversor no existe' },
   601: {
@@ -181,6 +191,8 @@ export const ErrorCode = {
   gatewayMissing: 305,
   gatewayLocked: 306,
   commandNotCancellable: 307,
+  commandQueueFull: 308,
+  commandRateLimited: 309,
   tokenInvalid: 401,
   inverterMissing: 600,
   inverterSettingUnsupported: 601,

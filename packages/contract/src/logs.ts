@@ -75,6 +75,7 @@ export const communicationKinds = [
   'staleReading',
   'storeFailed',
   'replyRefused',
+  'replyIgnored',
 ] as const;
 export const ZCommunicationKind = z.enum(communicationKinds);
 export type TCommunicationKind = z.infer<typeof ZCommunicationKind>;

@@ -68,5 +68,6 @@ export const logsEn = {
     staleReading: 'Time too old',
     storeFailed: 'Not storable',
     replyRefused: 'Reply refused',
+    replyIgnored: 'Reply ignored (command already final)',
   },
 };

@@ -74,5 +74,6 @@ export const logsEs: TUiStrings['logs'] = {
     staleReading: 'Hora demasiado antigua',
     storeFailed: 'No almacenable',
     replyRefused: 'Respuesta rechazada',
+    replyIgnored: 'Respuesta ignorada (orden ya finalizada)',
   },
 };

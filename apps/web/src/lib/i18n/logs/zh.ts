@@ -70,5 +70,6 @@ export const logsZh: TUiStrings['logs'] = {
     staleReading: '时间过旧',
     storeFailed: '无法存储',
     replyRefused: '回复被拒',
+    replyIgnored: '回复已忽略（命令已结束）',
   },
 };
