@@ -14431,7 +14431,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a command not yet sent (307 once sent) */
+        /** Cancels a command that is not final: queued, sent or acknowledged (307 once it succeeded, failed, timed out or was cancelled) */
         post: {
             parameters: {
                 query?: never;
@@ -14612,7 +14612,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Restarts gateways (comma-separated SNs): one restart command each
+         * Restarts gateways (comma-separated SNs): one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit)
          * @description Requires permission `gateway.restart`.
          */
         post: {
@@ -14636,31 +14636,36 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                /** Format: uuid */
-                                id: string;
-                                gatewaySn: string;
-                                deviceSn: string | null;
-                                /** @enum {string} */
-                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
-                                payload: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
-                                requestedBy: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                expiresAt: string;
-                                attempts: number;
-                                sentAt: string | null;
-                                acknowledgedAt: string | null;
-                                finishedAt: string | null;
-                                progress: number | null;
-                                result: {
-                                    [key: string]: unknown;
+                                sn: string;
+                                code: number;
+                                message: string;
+                                command: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @enum {string} */
+                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                    requestedBy: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    attempts: number;
+                                    sentAt: string | null;
+                                    acknowledgedAt: string | null;
+                                    finishedAt: string | null;
+                                    progress: number | null;
+                                    result: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    error: string | null;
                                 } | null;
-                                error: string | null;
                             }[];
                         };
                     };
@@ -14738,7 +14743,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Restarts up to 1,000 gateways: one restart command each, all queued or none
+         * Restarts up to 1,000 gateways: one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit); the refused do not hold back the others
          * @description Requires permission `gateway.restart`.
          */
         post: {
@@ -14766,31 +14771,36 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                /** Format: uuid */
-                                id: string;
-                                gatewaySn: string;
-                                deviceSn: string | null;
-                                /** @enum {string} */
-                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
-                                payload: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
-                                requestedBy: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                expiresAt: string;
-                                attempts: number;
-                                sentAt: string | null;
-                                acknowledgedAt: string | null;
-                                finishedAt: string | null;
-                                progress: number | null;
-                                result: {
-                                    [key: string]: unknown;
+                                sn: string;
+                                code: number;
+                                message: string;
+                                command: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @enum {string} */
+                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                    requestedBy: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    attempts: number;
+                                    sentAt: string | null;
+                                    acknowledgedAt: string | null;
+                                    finishedAt: string | null;
+                                    progress: number | null;
+                                    result: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    error: string | null;
                                 } | null;
-                                error: string | null;
                             }[];
                         };
                     };
@@ -15493,7 +15503,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "replyIgnored") | "refusals";
                 };
                 header?: never;
                 path?: never;
@@ -15708,7 +15718,7 @@ export interface paths {
                     to?: string;
                     log: "maintenance" | "communication" | "debug";
                     action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "replyIgnored") | "refusals";
                 };
                 header?: never;
                 path?: never;
