@@ -148,7 +148,9 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
     });
     this.limiter.start();
     this.broker = broker;
-    const server = createServer(broker.handle);
+    // noDelay: commands and acknowledgements are small packets; Nagle would hold each back for
+    // the peer's delayed ACK (docs/adr/0039).
+    const server = createServer({ noDelay: true }, broker.handle);
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
