@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { describeIssue, ZEmail, ZPassword } from '@sunfleet/contract/validators';
 import { isInputMessage } from '@sunfleet/contract/messages';
+import { defaultQueueLimits, type TQueueLimits } from '@sunfleet/commands/queue';
 import { liveDataConfigOf, ZIngestEnvironment, type TLiveDataConfig } from '@sunfleet/ingest/config';
 
 /** Relative paths in the environment are read from the repository root, wherever npm starts us. */
@@ -83,6 +84,11 @@ export const ZEnvironment = z
       .min(0, 'must be at least 0')
       .max(1440, 'must be at most 1440')
       .default(5),
+    /**
+     * Command calls one user may make per minute (ADR 0039; code 309 past it). The default is the
+     * documented 30; a benchmark of many round trips by one user raises it.
+     */
+    COMMANDS_PER_USER_PER_MINUTE: positiveInteger.default(30),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -123,6 +129,8 @@ export type Config = {
   weather: { apiUrl: string; customerApiUrl: string; timeoutMs: number };
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
+  /** Bounds on the command queue (@sunfleet/commands, ADR 0039). */
+  commandLimits: TQueueLimits;
   /**
    * MQTT_PORT was left at its default: when that port is taken (a developer's own Mosquitto),
    * the embedded broker may take a free one instead of refusing to start.
@@ -212,6 +220,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: parsed.WEATHER_TIMEOUT_MS,
     },
     liveData: liveDataConfigOf(parsed),
+    commandLimits: {
+      ...defaultQueueLimits,
+      enqueuesPerUserPerMinute: parsed.COMMANDS_PER_USER_PER_MINUTE,
+    },
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),
     demoHistoryDays: parsed.DEMO_HISTORY_DAYS,

@@ -103,6 +103,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     db,
     repository: repositories.commands,
     feed: context.commandFeed,
+    limits: context.config.commandLimits,
   });
   const charts = createChartService({
     charts: repositories.charts,

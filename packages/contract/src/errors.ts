@@ -63,9 +63,9 @@ export const errorCatalogue = {
     es: 'La pasarela está bloqueada: desbloquéela antes de enviarle órdenes.',
   },
   307: {
-    en: 'The command was already sent and cannot be cancelled.',
-    zh: '命令已发送，无法取消。',
-    es: 'La orden ya se envió y no se puede cancelar.',
+    en: 'The command has already finished and cannot be cancelled.',
+    zh: '命令已结束，无法取消。',
+    es: 'La orden ya terminó y no se puede cancelar.',
   },
   308: {
     en: 'The gateway already has {max} commands waiting: wait for them to go or cancel some.',

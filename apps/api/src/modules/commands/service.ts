@@ -16,6 +16,7 @@ import {
   type TEnqueueOptions,
   type TEnqueueOutcome,
   type TNewCommand,
+  type TQueueLimits,
 } from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
 import { AppError } from '../../plugins/envelope.ts';
@@ -66,10 +67,13 @@ export function createCommandsService({
   db,
   repository,
   feed,
+  limits,
 }: {
   db: Database;
   repository: CommandsRepository;
   feed: TCommandFeed | undefined;
+  /** Default `defaultQueueLimits` (20 queued per gateway, 30 calls a minute per user). */
+  limits?: TQueueLimits;
 }) {
   /**
    * Whether a command of `kind` may go to `gateway` now: 305 unknown, 306 locked (only lock and
@@ -127,7 +131,7 @@ export function createCommandsService({
     const outcomes = await enqueueCommands(
       db,
       goes.map(({ command }) => command),
-      options,
+      { ...(limits && { limits }), ...options },
     );
     if (options.isAllOrNone && outcomes.some((outcome) => outcome.kind === 'refused')) {
       const [refused] = outcomes as Extract<TEnqueueOutcome, { kind: 'refused' }>[];
