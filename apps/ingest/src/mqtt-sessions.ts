@@ -137,7 +137,7 @@ export class MqttSessions extends EventEmitter<TMqttSessionsEvents> {
   private async saveSubscriptions(client: Client): Promise<void> {
     const subscriptions = await new Promise<{ topic: string }[] | null>((resolve) =>
       this.memory.subscriptionsByClient(client, (_error, subs) =>
-        resolve(subs as { topic: string }[] | null),
+        resolve(subs),
       ),
     );
     try {

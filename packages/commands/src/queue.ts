@@ -256,22 +256,27 @@ export async function enqueueCommands(
         UNION ALL
         SELECT 'command-enqueues:' || value FROM json_array_elements_text(${JSON.stringify(isRateLimited ? users : [])}::json)
         ORDER BY 1) AS keys`);
-    const waiting = rowsOf<TCommandRow>(
+    // One round trip for what the bounds need: the gateways' queued commands and the users' calls.
+    const [read] = rowsOf<{
+      waiting: TCommandRow[];
+      calls: { user_id: string; calls: number; oldest: string }[];
+    }>(
       await tx.execute(sql`
-        SELECT ${commandColumns} FROM commands
-        WHERE state = 'queued' AND gateway_sn IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))
-        ORDER BY seq`),
-    );
-    const calls =
-      isRateLimited && users.length > 0
-        ? rowsOf<{ user_id: string; calls: number; oldest: string | Date }>(
-            await tx.execute(sql`
+        SELECT
+          (SELECT coalesce(json_agg(c ORDER BY c.seq), '[]') FROM (
+            SELECT seq, ${commandColumns} FROM commands
+            WHERE state = 'queued'
+              AND gateway_sn IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))) AS c
+          ) AS waiting,
+          (SELECT coalesce(json_agg(e), '[]') FROM (
             SELECT user_id, count(*)::int AS calls, min(at) AS oldest FROM command_enqueues
-            WHERE user_id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(users)}::json))
+            WHERE user_id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(isRateLimited ? users : [])}::json))
               AND at > now() - interval '1 minute'
-            GROUP BY user_id`),
-          )
-        : [];
+            GROUP BY user_id) AS e
+          ) AS calls`),
+    );
+    const waiting = read?.waiting ?? [];
+    const calls = read?.calls ?? [];
     const limitedUntil = new Map(
       calls
         .filter((row) => row.calls >= limits.enqueuesPerUserPerMinute)
@@ -321,16 +326,10 @@ export async function enqueueCommands(
     const isRefused = plan.some((outcome) => outcome.kind === 'refused');
     if (isAllOrNone && isRefused)
       return plan.filter((outcome): outcome is TEnqueueOutcome => outcome.kind === 'refused');
-    const inserted = newRows.length === 0 ? [] : await insertCommands(tx, newRows);
-    if (isRateLimited && inserted.length > 0) {
-      const callers = [...new Set(newRows.flatMap((row) => (row.requested_by ? [row.requested_by] : [])))];
-      await tx.execute(sql`
-        WITH callers AS (SELECT value::uuid AS user_id FROM json_array_elements_text(${JSON.stringify(callers)}::json)),
-          old AS (
-            DELETE FROM command_enqueues WHERE user_id IN (SELECT user_id FROM callers)
-              AND at <= now() - interval '1 minute')
-        INSERT INTO command_enqueues (user_id) SELECT user_id FROM callers`);
-    }
+    const callers = isRateLimited
+      ? [...new Set(newRows.flatMap((row) => (row.requested_by ? [row.requested_by] : [])))]
+      : [];
+    const inserted = newRows.length === 0 ? [] : await insertCommands(tx, newRows, callers);
     const byId = new Map(inserted.map((command) => [command.id, command]));
     return plan.map((outcome) => {
       if (outcome.kind !== 'new') return outcome;
@@ -356,19 +355,31 @@ function rowOf(command: TNewCommand, now: number) {
   };
 }
 
-async function insertCommands(db: Database, rows: readonly ReturnType<typeof rowOf>[]): Promise<TCommand[]> {
+/**
+ * Inserts the commands with their first audit entry and counts one call for each of `callers`
+ * (pruning their calls older than a minute), in one statement.
+ */
+async function insertCommands(
+  db: Database,
+  rows: readonly ReturnType<typeof rowOf>[],
+  callers: readonly string[],
+): Promise<TCommand[]> {
   const inserted = rowsOf<TCommandRow>(
     await db.execute(sql`
-      INSERT INTO commands (id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at)
-      SELECT id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (
-        id uuid, gateway_sn text, device_sn text, kind text, payload jsonb, requested_by uuid,
-        company_id uuid, plant_id uuid, expires_at timestamptz)
-      RETURNING ${commandColumns}`),
-  );
-  await appendEvents(
-    db,
-    inserted.map((row) => ({ commandId: row.id, state: 'queued' as const, detail: '' })),
+      WITH inserted AS (
+        INSERT INTO commands (id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at)
+        SELECT id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (
+          id uuid, gateway_sn text, device_sn text, kind text, payload jsonb, requested_by uuid,
+          company_id uuid, plant_id uuid, expires_at timestamptz)
+        RETURNING ${commandColumns}),
+      audit AS (INSERT INTO command_events (command_id, state) SELECT id, 'queued' FROM inserted),
+      callers AS (SELECT value::uuid AS user_id FROM json_array_elements_text(${JSON.stringify(callers)}::json)),
+      pruned AS (
+        DELETE FROM command_enqueues
+        WHERE user_id IN (SELECT user_id FROM callers) AND at <= now() - interval '1 minute'),
+      counted AS (INSERT INTO command_enqueues (user_id) SELECT user_id FROM callers)
+      SELECT * FROM inserted`),
   );
   return inserted.map(commandOf);
 }
