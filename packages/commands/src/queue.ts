@@ -461,10 +461,18 @@ export function wireCommandOf(
   } as TGatewayCommand;
 }
 
+/**
+ * The instant a round runs at: the caller's (tests, a scheduler's tick), else the database's clock
+ * as each statement reads it, so a command is never recorded sent before the one ahead of it was
+ * recorded finished.
+ */
+const instantOf = (now: Date | undefined) =>
+  now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+
 type TRoundOptions = {
   /** Most commands handled per round (default 500). */
   limit?: number;
-  /** The instant the round runs at (default the clock); tests move it forward instead of sleeping. */
+  /** The instant the round runs at (default the database's clock); tests move it forward instead of sleeping. */
   now?: Date;
   timings?: TCommandTimings;
 };
@@ -477,14 +485,14 @@ type TRoundOptions = {
  */
 export async function sweepCommands(
   db: Database,
-  now: Date = new Date(),
+  now?: Date,
   { limit = 500, timings = defaultCommandTimings }: Omit<TRoundOptions, 'now'> = {},
 ): Promise<TDispatchRound['changed']> {
-  const at = now.toISOString();
+  const at = instantOf(now);
   return db.transaction(async (tx) => {
     const expired = rowsOf<{ id: string; gateway_sn: string; error: string | null }>(
       await tx.execute(sql`
-        UPDATE commands SET state = 'timedOut', finished_at = ${at}::timestamptz,
+        UPDATE commands SET state = 'timedOut', finished_at = ${at},
           error = CASE WHEN state = 'acknowledged' THEN 'No result in time'
             WHEN state = 'sent' AND attempts > ${timings.maxResends}
               THEN 'Not acknowledged after ' || attempts || ' sends'
@@ -493,8 +501,8 @@ export async function sweepCommands(
         WHERE id IN (
           SELECT id FROM commands
           WHERE state IN ('queued', 'sent', 'acknowledged')
-            AND (expires_at <= ${at}::timestamptz
-              OR (state = 'sent' AND attempts > ${timings.maxResends} AND next_attempt_at <= ${at}::timestamptz))
+            AND (expires_at <= ${at}
+              OR (state = 'sent' AND attempts > ${timings.maxResends} AND next_attempt_at <= ${at}))
           ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, gateway_sn, error`),
     );
@@ -513,15 +521,15 @@ export async function sweepCommands(
  * commit.
  */
 export async function claimDueCommands(db: Database, options: TRoundOptions = {}): Promise<TDispatchRound> {
-  const { limit = 500, now = new Date(), timings = defaultCommandTimings } = options;
+  const { limit = 500, now, timings = defaultCommandTimings } = options;
   const changed = await sweepCommands(db, now, { limit, timings });
-  const at = now.toISOString();
+  const at = instantOf(now);
   return db.transaction(async (tx) => {
     const due = rowsOf<TCommandRow>(
       await tx.execute(sql`
         SELECT ${commandColumns} FROM commands c
-        WHERE c.state IN ('queued', 'sent', 'acknowledged') AND c.next_attempt_at <= ${at}::timestamptz
-          AND c.expires_at > ${at}::timestamptz
+        WHERE c.state IN ('queued', 'sent', 'acknowledged') AND c.next_attempt_at <= ${at}
+          AND c.expires_at > ${at}
           AND NOT (c.state = 'sent' AND c.attempts > ${timings.maxResends})
           AND NOT EXISTS (
             SELECT 1 FROM commands o
@@ -533,9 +541,9 @@ export async function claimDueCommands(db: Database, options: TRoundOptions = {}
     if (due.length === 0) return { send: [], changed };
     const updated = rowsOf<{ id: string; attempts: number }>(
       await tx.execute(sql`
-        UPDATE commands SET attempts = attempts + 1, sent_at = coalesce(sent_at, ${at}::timestamptz),
+        UPDATE commands SET attempts = attempts + 1, sent_at = coalesce(sent_at, ${at}),
           state = CASE state WHEN 'acknowledged' THEN state ELSE 'sent' END,
-          next_attempt_at = ${at}::timestamptz + CASE state WHEN 'acknowledged'
+          next_attempt_at = ${at} + CASE state WHEN 'acknowledged'
             THEN make_interval(secs => ${timings.reaskMs / 1000})
             ELSE make_interval(secs => ${timings.ackWaitMs / 1000} * power(2, attempts))
           END
@@ -553,7 +561,7 @@ export async function claimDueCommands(db: Database, options: TRoundOptions = {}
           detail: (attemptsOf.get(row.id) ?? 1) > 1 ? `attempt ${attemptsOf.get(row.id)}` : '',
         })),
     );
-    const issuedAt = now.getTime();
+    const issuedAt = now?.getTime() ?? Date.now();
     const send = due.map((row) => ({
       id: row.id,
       gatewaySn: row.gateway_sn,
