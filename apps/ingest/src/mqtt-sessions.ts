@@ -136,9 +136,7 @@ export class MqttSessions extends EventEmitter<TMqttSessionsEvents> {
 
   private async saveSubscriptions(client: Client): Promise<void> {
     const subscriptions = await new Promise<{ topic: string }[] | null>((resolve) =>
-      this.memory.subscriptionsByClient(client, (_error, subs) =>
-        resolve(subs),
-      ),
+      this.memory.subscriptionsByClient(client, (_error, subs) => resolve(subs)),
     );
     try {
       if (!subscriptions || subscriptions.length === 0) {
