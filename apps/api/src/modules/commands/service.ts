@@ -14,7 +14,6 @@ import {
   findCommand,
   findCommands,
   type TEnqueueOptions,
-  type TEnqueueOutcome,
   type TNewCommand,
   type TQueueLimits,
 } from '@sunfleet/commands/queue';
@@ -133,10 +132,10 @@ export function createCommandsService({
       goes.map(({ command }) => command),
       { ...(limits && { limits }), ...options },
     );
-    if (options.isAllOrNone && outcomes.some((outcome) => outcome.kind === 'refused')) {
-      const [refused] = outcomes as Extract<TEnqueueOutcome, { kind: 'refused' }>[];
-      return admissions.map((admission) => ({ ...admission, code: refused!.code, params: refused!.params }));
-    }
+    const refusal = outcomes.find((outcome) => outcome.kind === 'refused');
+    // All or none: the call's refusal (309, or 308 for one gateway) stands for every command.
+    if (options.isAllOrNone && refusal?.kind === 'refused')
+      return admissions.map((admission) => ({ ...admission, code: refusal.code, params: refusal.params }));
     goes.forEach(({ index }, at) => {
       const outcome = outcomes[at];
       const admission = admissions[index];
