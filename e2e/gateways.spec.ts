@@ -190,7 +190,7 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   await expect(
     results.getByTestId(`batch-restart-result-${gatewayOf('SFGW22060033').sn}`).getByTestId('command-status'),
   ).toBeVisible();
-  await expect(page.getByText('1 gateways restarting, 1 refused')).toBeVisible();
+  await expect(page.getByText('Restarting 1, refused 1')).toBeVisible();
   await page.getByRole('dialog').screenshot({ path: `${shots}/gateway-batch-restart-per-gateway.png` });
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 

@@ -64,7 +64,7 @@ export function BatchRestart({ selected }: { selected: TGateway[] }) {
               {result.command ? (
                 <CommandStatusTag command={live.get(result.command.id) ?? result.command} />
               ) : (
-                <span>
+                <span style={{ maxWidth: '65%', textAlign: 'right' }}>
                   <Tag color="error">{t('gateways.commands.refused')}</Tag>
                   <Typography.Text type="secondary">{result.message}</Typography.Text>
                 </span>

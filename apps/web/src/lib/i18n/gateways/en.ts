@@ -108,7 +108,7 @@ export const gatewaysEn = {
     batchRestart: 'Restart selected',
     batchRestartConfirm: 'Restart {{count}} gateways?',
     batchTitle: 'Restarting {{count}} gateways',
-    batchTitleRefused: '{{count}} gateways restarting, {{refused}} refused',
+    batchTitleRefused: 'Restarting {{count}}, refused {{refused}}',
     refused: 'Refused',
     lock: 'Lock',
     unlock: 'Unlock',

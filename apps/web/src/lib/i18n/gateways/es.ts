@@ -112,7 +112,7 @@ export const gatewaysEs: TUiStrings['gateways'] = {
     batchRestart: 'Reiniciar seleccionadas',
     batchRestartConfirm: '¿Reiniciar {{count}} pasarelas?',
     batchTitle: 'Reiniciando {{count}} pasarelas',
-    batchTitleRefused: '{{count}} pasarelas reiniciándose, {{refused}} rechazadas',
+    batchTitleRefused: 'Reiniciando {{count}}, rechazadas {{refused}}',
     refused: 'Rechazada',
     lock: 'Bloquear',
     unlock: 'Desbloquear',
