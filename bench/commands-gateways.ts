@@ -10,9 +10,10 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import {
   commandTopic,
-  uplinkTopic,
+  setNoDelayOnConnect,
   type TCommandReply,
   type TGatewayCommand,
+  uplinkTopic,
 } from '@sunfleet/contract/gateway-wire';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { encodeFrame } from '@sunfleet/modbus/frame';
@@ -79,6 +80,7 @@ async function open(state: Omit<TGatewayState, 'client'> & { client?: MqttClient
     reconnectPeriod: 1_000,
     will: { topic: will.topic, payload: Buffer.from(will.payload), qos: 1, retain: false },
   });
+  setNoDelayOnConnect(client);
   client.on('message', (_topic, payload) => obey(state as TGatewayState, payload));
   await client.subscribeAsync(commandTopic(sn), { qos: 1 });
   // Online on every connection, the first and each reconnection after the broker went away.

@@ -3,10 +3,14 @@
  * channel, live data) on a database of the local PostgreSQL, calls and sign-in over HTTP, and the
  * bare MQTT request/reply every command benchmark compares against, on the same broker.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
+import { setNoDelayOnConnect } from '@sunfleet/contract/gateway-wire';
 import pg from 'pg';
 import type { TTokenPair } from '@sunfleet/contract/auth';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
@@ -52,6 +56,8 @@ export async function startSunfleet(
     ACCESS_TOKEN_TTL_SECONDS: '7200',
     SUNFLEET_DEMO: '0',
     DATABASE_URL: databaseUrl,
+    // One user sends hundreds of commands a minute here; the limit's query still runs.
+    COMMANDS_PER_USER_PER_MINUTE: '1000000',
     ...('mqttUrl' in broker
       ? { MQTT_URL: broker.mqttUrl }
       : { MQTT_PORT: String(broker.port), MQTT_HOST: '127.0.0.1' }),
@@ -114,10 +120,13 @@ export async function signIn(base: string, user: { account: string; password: st
  * Bare MQTT request/replies between two clients on the broker, sorted times in ms: each sample is
  * `chain` request/replies one after the other (a settings write is three commands in a row).
  */
-export async function bareRoundTrips(count: number, chain = 1) {
+export async function bareRoundTrips(count: number, chain = 1, url = mqttUrl) {
   const topic = `bench/bare/${randomUUID()}`;
-  const asker = await mqtt.connectAsync(mqttUrl, { clientId: `bare-a-${randomUUID().slice(0, 8)}` });
-  const answerer = await mqtt.connectAsync(mqttUrl, { clientId: `bare-b-${randomUUID().slice(0, 8)}` });
+  const asker = await mqtt.connectAsync(url, { clientId: `bare-a-${randomUUID().slice(0, 8)}` });
+  const answerer = await mqtt.connectAsync(url, { clientId: `bare-b-${randomUUID().slice(0, 8)}` });
+  // The floor: no delayed-ACK stalls on either client (the broker sets TCP_NODELAY too).
+  setNoDelayOnConnect(asker);
+  setNoDelayOnConnect(answerer);
   await answerer.subscribeAsync(`${topic}/req`, { qos: 1 });
   answerer.on(
     'message',
@@ -144,4 +153,58 @@ export async function bareRoundTrips(count: number, chain = 1) {
   await asker.endAsync();
   await answerer.endAsync();
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * A Mosquitto of the bench's own on a free port, anonymous and with `set_tcp_nodelay true`: the
+ * shared one on 1883 runs Debian's default configuration, whose sockets keep Nagle's algorithm on,
+ * so every reply would wait for a delayed ACK (~40 ms) and the reference would not be the floor.
+ */
+export async function startNoDelayMosquitto(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as AddressInfo;
+      server.close(() => resolve(free));
+    });
+  });
+  const directory = mkdtempSync(join(tmpdir(), 'sunfleet-bench-mosquitto-'));
+  // Started as root, Mosquitto drops to its own user, which must be able to read the file.
+  chmodSync(directory, 0o755);
+  writeFileSync(
+    join(directory, 'mosquitto.conf'),
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      'set_tcp_nodelay true',
+      'persistence false',
+      '',
+    ].join('\n'),
+  );
+  const path = `${process.env.PATH ?? ''}:/usr/sbin:/usr/local/sbin`;
+  const child = spawn('mosquitto', ['-c', join(directory, 'mosquitto.conf')], {
+    stdio: 'ignore',
+    env: { ...process.env, PATH: path },
+  });
+  const url = `mqtt://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const probe = await mqtt
+      .connectAsync(url, { reconnectPeriod: 0, connectTimeout: 500 })
+      .catch(() => undefined);
+    if (probe) {
+      await probe.endAsync();
+      break;
+    }
+    if (attempt > 50) throw new Error('the bench Mosquitto did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill();
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }

@@ -178,6 +178,22 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(page.getByText('The gateway is locked: unlock it before sending it commands.')).toBeVisible();
 
+  // A batch with the locked gateway in it: the locked one is refused with the reason, the other goes.
+  await locked.getByRole('checkbox').check();
+  await restarted.getByRole('checkbox').check();
+  await page.getByTestId('gateway-batch-restart').click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
+  const results = page.getByTestId('batch-restart-results');
+  const lockedResult = results.getByTestId(`batch-restart-result-${gatewayOf('SFGW24020022').sn}`);
+  await expect(lockedResult).toHaveAttribute('data-code', '306');
+  await expect(lockedResult).toContainText('The gateway is locked: unlock it before sending it commands.');
+  await expect(
+    results.getByTestId(`batch-restart-result-${gatewayOf('SFGW22060033').sn}`).getByTestId('command-status'),
+  ).toBeVisible();
+  await expect(page.getByText('Restarting 1, refused 1')).toBeVisible();
+  await page.getByRole('dialog').screenshot({ path: `${shots}/gateway-batch-restart-per-gateway.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
   // Unlocked, it takes commands again.
   await locked.getByTestId('gateway-unlock').click();
   await expect(locked.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { describeIssue, ZEmail, ZPassword } from '@sunfleet/contract/validators';
 import { isInputMessage } from '@sunfleet/contract/messages';
+import { defaultQueueLimits, type TQueueLimits } from '@sunfleet/commands/queue';
 import { liveDataConfigOf, ZIngestEnvironment, type TLiveDataConfig } from '@sunfleet/ingest/config';
 
 /** Relative paths in the environment are read from the repository root, wherever npm starts us. */
@@ -85,6 +86,11 @@ export const ZEnvironment = z
       .default(5),
     /** How often the alarm e-mail job looks for events to mail, once across all api processes. */
     ALARM_MAIL_EVERY_SECONDS: positiveInteger.max(3600, 'must be at most 3600').default(30),
+    /**
+     * Command calls one user may make per minute (ADR 0039; code 309 past it). The default is the
+     * documented 30; a benchmark of many round trips by one user raises it.
+     */
+    COMMANDS_PER_USER_PER_MINUTE: positiveInteger.default(30),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -125,6 +131,8 @@ export type Config = {
   weather: { apiUrl: string; customerApiUrl: string; timeoutMs: number };
   /** The MQTT broker (embedded or external), the ingest's session and the offline sweep. */
   liveData: TLiveDataConfig;
+  /** Bounds on the command queue (@sunfleet/commands, ADR 0039). */
+  commandLimits: TQueueLimits;
   /**
    * MQTT_PORT was left at its default: when that port is taken (a developer's own Mosquitto),
    * the embedded broker may take a free one instead of refusing to start.
@@ -214,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: parsed.WEATHER_TIMEOUT_MS,
     },
     liveData: liveDataConfigOf(parsed),
+    commandLimits: {
+      ...defaultQueueLimits,
+      enqueuesPerUserPerMinute: parsed.COMMANDS_PER_USER_PER_MINUTE,
+    },
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),
     demoHistoryDays: parsed.DEMO_HISTORY_DAYS,

@@ -106,6 +106,7 @@ export function createContainer(context: AppContext) {
     db,
     repository: repositories.commands,
     feed: context.commandFeed,
+    limits: context.config.commandLimits,
   });
   const charts = createChartService({
     charts: repositories.charts,

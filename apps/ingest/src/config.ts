@@ -1,3 +1,4 @@
+import type { TCommandTimings } from '@sunfleet/commands/queue';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -45,6 +46,8 @@ export type TLiveDataConfig = {
   logRetentionMs: number;
   /** The period of the dispatcher's re-ask round (`commands.re-ask`, default 1 s; tests shrink it). */
   commandPollIntervalMs?: number;
+  /** Resend, re-ask and time-out waits of commands (default `defaultCommandTimings`); tests shorten them. */
+  commandTimings?: TCommandTimings;
   /** Default `defaultTimeBounds`. */
   timeBounds?: TTimeBounds;
 };

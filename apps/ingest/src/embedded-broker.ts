@@ -14,6 +14,7 @@ import {
 import type { Database } from '@sunfleet/db/connect';
 import { verifyGatewayKey } from '@sunfleet/db/gateway-keys';
 import { EmbeddedUplink } from './embedded-uplink.ts';
+import { MqttSessions } from './mqtt-sessions.ts';
 import type { Downlink } from './uplink.ts';
 import { RefusalLimiter } from './refusal-limiter.ts';
 import { findGateway, writeLogs, type TCommunicationLogEntry } from './repository.ts';
@@ -33,6 +34,8 @@ export type TEmbeddedBrokerEvents = {
   refused: [TCommunicationLogEntry];
   /** A refusal could not be written to the database. */
   logFailed: [{ entry: TCommunicationLogEntry; error: unknown }];
+  /** A persistent session could not be written to the database (it stays in memory). */
+  sessionWriteFailed: [unknown];
 };
 
 /** Usernames of gateways are SNs, which cannot start with `$`: this one is never a gateway's. */
@@ -47,11 +50,12 @@ const serverUnavailable = 3 as AuthErrorCode;
  * publish only to their own uplink and subscribe only to their own command topic; every refusal
  * is logged and the broker carries on. Gateways' uploads reach the ingest in this process through
  * `uplink`. Sunfleet's own MQTT clients (command senders, monitors) use the service credentials
- * generated at start.
+ * generated at start. Persistent sessions (clean = false) survive a restart (`MqttSessions`).
  */
 export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implements Downlink {
   private broker: Aedes | undefined;
   private server: Server | undefined;
+  private sessions: MqttSessions | undefined;
   private readonly gatewayOf = new WeakMap<Client, string>();
   private readonly serviceClients = new WeakSet<Client>();
   private readonly knownKeyHashes = new Map<string, string>();
@@ -80,7 +84,13 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
 
   async start(): Promise<void> {
     this.serviceCredentials.password = randomBytes(24).toString('base64url');
+    // Gateways' persistent sessions (subscriptions, queued QoS 1 commands) from the last run.
+    const sessions = new MqttSessions(this.options.db);
+    sessions.on('writeFailed', (error) => this.emit('sessionWriteFailed', error));
+    await sessions.restore();
+    this.sessions = sessions;
     const broker = new Aedes({
+      persistence: sessions.persistence,
       authenticate: (client, username, password, done) => {
         this.authenticate(client, username, password).then(
           (refusal) => done(refusal === undefined ? null : authError(refusal), refusal === undefined),
@@ -148,7 +158,9 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
     });
     this.limiter.start();
     this.broker = broker;
-    const server = createServer(broker.handle);
+    // noDelay: commands and acknowledgements are small packets; Nagle would hold each back for
+    // the peer's delayed ACK (docs/adr/0039).
+    const server = createServer({ noDelay: true }, broker.handle);
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -171,13 +183,15 @@ export class EmbeddedBroker extends EventEmitter<TEmbeddedBrokerEvents> implemen
   }
 
   async stop(): Promise<void> {
-    const { broker, server } = this;
+    const { broker, server, sessions } = this;
     this.broker = undefined;
     this.server = undefined;
+    this.sessions = undefined;
     this.uplink.release();
     this.limiter.stop();
     await new Promise<void>((resolve) => (broker ? broker.close(() => resolve()) : resolve()));
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await sessions?.flush();
   }
 
   /** Undefined when the client may connect, else the CONNACK return code that refuses it. */

@@ -8,7 +8,7 @@ import { OfflineSweep } from './offline-sweep.ts';
 import { StoredDictionaries } from './stored-dictionaries.ts';
 import type { TLatestUpdate } from './upload-processor.ts';
 import type { Downlink, Uplink } from './uplink.ts';
-import { CommandDispatcher } from './command-dispatcher.ts';
+import { CommandDispatcher } from '@sunfleet/commands/dispatcher';
 import type { TCommandNotice } from '@sunfleet/db/channel';
 import { Scheduler, type TJob } from '@sunfleet/db/scheduler';
 
@@ -60,6 +60,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     this.dictionaries = dictionaries;
     const ingest = new Ingest({
       db,
+      ...(config.commandTimings && { commandTimings: config.commandTimings }),
       resolveDictionary: dictionaries.resolve,
       timeBounds: config.timeBounds,
       uplink: await this.uplink(),
@@ -118,7 +119,11 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
   private startDispatcher(): void {
     const { downlink, log } = this;
     if (!downlink) return;
-    const dispatcher = new CommandDispatcher({ db: this.db, downlink });
+    const dispatcher = new CommandDispatcher({
+      db: this.db,
+      downlink,
+      ...(this.config.commandTimings && { timings: this.config.commandTimings }),
+    });
     dispatcher.on('changed', (notice) => this.emit('command', notice));
     dispatcher.on('publishFailed', ({ command, error }) =>
       log.warn({ commandId: command.id, gatewaySn: command.gatewaySn, error }, 'command not published'),

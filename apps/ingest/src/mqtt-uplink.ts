@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events';
 import mqtt, { type IConnackPacket, type IPublishPacket, type MqttClient } from 'mqtt';
 import mqttPacket from 'mqtt-packet';
-import { mqttQos, sharedUplinkSubscription, uplinkSubscription } from '@sunfleet/contract/gateway-wire';
+import {
+  mqttQos,
+  setNoDelayOnConnect,
+  sharedUplinkSubscription,
+  uplinkSubscription,
+} from '@sunfleet/contract/gateway-wire';
 import type { Downlink, TReceiveUpload, Uplink } from './uplink.ts';
 
 export type TMqttUplinkOptions = {
@@ -59,6 +64,7 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
       // The subscription lives in the broker's session; it is renewed only when the session is new.
       resubscribe: false,
     });
+    setNoDelayOnConnect(client);
     this.client = client;
     client.handleMessage = (packet, next) => {
       const received: TReceived = { acknowledge: acknowledgerOf(client, packet), isStored: false };

@@ -44,7 +44,9 @@ export type TCommunicationLogKind =
   /** A reply naming a command never issued to its gateway. */
   | 'replyRefused'
   /** A counter step larger than its device could have produced (docs/adr/0043). */
-  | 'implausibleEnergy';
+  | 'implausibleEnergy'
+  /** A reply for a command already final (a duplicate, or late after a time-out or cancel): not applied. */
+  | 'replyIgnored';
 
 /** One row of the communication log: an upload with its counts, a refusal, a status or a reply. */
 export type TCommunicationLogEntry = {

@@ -43,7 +43,8 @@ import {
   type TLatest,
   type TQueuedReading,
 } from './repository.ts';
-import { applyCommandReply } from '@sunfleet/commands/queue';
+import type { TCommandTimings } from '@sunfleet/commands/queue';
+import { receiveCommandReply } from '@sunfleet/commands/replies';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import {
   closeEvents,
@@ -79,6 +80,8 @@ export type TUploadOptions = {
   now?: () => number;
   /** Which reading times are stored (default `defaultTimeBounds`); others are refused and logged. */
   timeBounds?: TTimeBounds;
+  /** The re-ask wait of an acknowledged command (default @sunfleet/commands' `defaultCommandTimings`). */
+  commandTimings?: TCommandTimings | undefined;
 };
 
 /** The latest time JavaScript's Date (and so every timestamp on the way to the database) holds. */
@@ -129,6 +132,7 @@ export function createUploadProcessor({
   resolveDictionary = findShippedDictionary,
   now = Date.now,
   timeBounds = defaultTimeBounds,
+  commandTimings,
 }: TUploadOptions) {
   /**
    * Why a reading dated `ts` is not stored, if it is not: not a date at all (beyond year 9999 or
@@ -604,8 +608,8 @@ export function createUploadProcessor({
   }
 
   /**
-   * A command's progress or result, matched by command id and gateway (docs/adr/0021). A reply
-   * for a command never issued to this gateway is refused and logged.
+   * A gateway's reply to a command, handed to @sunfleet/commands in this upload's transaction; the
+   * communication log keeps it as applied, ignored (already final) or refused (never issued here).
    */
   async function storeReply(
     tx: Database,
@@ -613,21 +617,13 @@ export function createUploadProcessor({
     reply: z.infer<typeof ZCommandReply>,
     topic: string,
   ): Promise<TUploadOutcome> {
-    const progress = reply.progress === undefined ? '' : ` ${reply.progress}%`;
-    const detail = `${reply.cmdId} ${reply.status}${reply.stage ? ` ${reply.stage}` : ''}${progress}${reply.error ? `: ${reply.error}` : ''}`;
-    const applied = await applyCommandReply(tx, gateway.sn, reply);
-    if (applied.kind === 'unknown')
-      return refuse(tx, {
-        gatewaySn: gateway.sn,
-        kind: 'replyRefused',
-        topic,
-        detail: `No command ${reply.cmdId} was issued to this gateway (${reply.status})`,
-      });
-    await writeLogs(tx, [{ gatewaySn: gateway.sn, kind: 'reply', topic, detail }]);
+    const { outcome, log } = await receiveCommandReply(tx, gateway.sn, reply, commandTimings);
+    if (log.kind === 'replyRefused') return refuse(tx, { gatewaySn: gateway.sn, topic, ...log });
+    await writeLogs(tx, [{ gatewaySn: gateway.sn, topic, ...log }]);
     return {
       kind: 'reply',
       command:
-        applied.kind === 'applied' && applied.changed ? { id: applied.id, gatewaySn: gateway.sn } : undefined,
+        outcome.kind === 'applied' && outcome.changed ? { id: outcome.id, gatewaySn: gateway.sn } : undefined,
     };
   }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TCommand, TCommandEvent, TCommandKind, TCommandState } from '@sunfleet/contract/commands';
-import type { TCommandReply, TGatewayCommand } from '@sunfleet/contract/gateway-wire';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TGatewayCommand } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
-import { startNewBaseline } from '@sunfleet/db/energy-baselines';
 import { sql } from '@sunfleet/db/query';
 
 /**
@@ -16,26 +16,56 @@ import { sql } from '@sunfleet/db/query';
  * - a command is recorded `sent` (attempts + 1) and committed before it is published: after a
  *   crash it is sent again with the same id, which the gateway de-duplicates;
  * - a command for an offline gateway stays queued until the gateway is online, up to `expires_at`;
- * - a sent command without acknowledgement is sent again with back-off until it expires;
- *   a gateway's refusal (`rejected`) or failure is final.
+ * - a sent command without acknowledgement is sent again with back-off, `maxResends` times, then
+ *   times out (`sweepCommands`): a silent gateway holds its queue for minutes, not a day;
+ * - a gateway's refusal (`rejected`) or failure is final.
+ *
+ * Enqueueing is bounded (`admission.ts`); replies are matched in `replies.ts`; the process holding
+ * the broker connection sends with `dispatcher.ts`.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How long a command may wait to be sent, by default (an offline gateway's TTL). */
 export const defaultCommandTtlMs = 24 * 60 * 60 * 1000;
+
 /**
- * A sent command unacknowledged for this long is sent again (doubling, up to `maxAckWaitMs`); long
- * enough that a fleet-wide batch whose acknowledgements queue at the ingest is not sent again.
+ * How long the channel waits on a gateway. Constants, not settings: tests pass shorter ones, and
+ * `sweepCommands` and `claimDueCommands` take them as an argument.
  */
-export const ackWaitMs = 10_000;
-const maxAckWaitMs = 60_000;
+export type TCommandTimings = {
+  /**
+   * A sent command unacknowledged this long is sent again (same id), the wait doubling each time:
+   * long enough that a fleet-wide batch whose acknowledgements queue at the ingest is not resent.
+   */
+  ackWaitMs: number;
+  /** Sends after the first before an unacknowledged command times out. */
+  maxResends: number;
+  /**
+   * An acknowledged command without its result is sent again (same id) this often: the gateway
+   * answers a repeated id with its last reply, so a result lost on the way (a broker that dropped
+   * it while Sunfleet restarted) is recovered.
+   */
+  reaskMs: number;
+};
+
 /**
- * An acknowledged command without its result is sent again (same id) this often: the gateway
- * answers a repeated id with its last reply, so a result lost on the way (a broker that dropped
- * it while Sunfleet restarted) is recovered.
+ * Sends at 0, 15, 45 and 105 s; without acknowledgement the command times out at 225 s (3¾ min).
+ * A gateway that is online answers within a second; one that does not within four sends is not
+ * going to, and every later command to it would wait behind this one.
  */
-export const reaskMs = 30_000;
+export const defaultCommandTimings: TCommandTimings = { ackWaitMs: 15_000, maxResends: 3, reaskMs: 30_000 };
+
+/** Wait after the `attempts`-th send of an unacknowledged command. */
+export const retryWaitMs = (attempts: number, timings: TCommandTimings = defaultCommandTimings) =>
+  timings.ackWaitMs * 2 ** Math.max(0, attempts - 1);
+
+/** Total time from the first send to the time-out of a command never acknowledged. */
+export const ackTimeoutMs = (timings: TCommandTimings = defaultCommandTimings) =>
+  Array.from({ length: timings.maxResends + 1 }, (_, index) => retryWaitMs(index + 1, timings)).reduce(
+    (sum, wait) => sum + wait,
+    0,
+  );
 
 /** How long a gateway may take from acknowledging a command to its result, by kind. */
 export function resultWaitMs(kind: TCommandKind): number {
@@ -59,10 +89,6 @@ export function resultWaitMs(kind: TCommandKind): number {
   }
 }
 
-/** Wait before the next send of an unacknowledged command, after `attempts` sends. */
-export const retryWaitMs = (attempts: number) =>
-  Math.min(maxAckWaitMs, ackWaitMs * 2 ** Math.max(0, attempts - 1));
-
 export type TNewCommand = {
   gatewaySn: string;
   deviceSn?: string | null;
@@ -75,7 +101,7 @@ export type TNewCommand = {
   ttlMs?: number;
 };
 
-type TCommandRow = {
+export type TCommandRow = {
   id: string;
   gateway_sn: string;
   device_sn: string | null;
@@ -122,17 +148,201 @@ export function commandOf(row: TCommandRow): TCommand {
   };
 }
 
-/** The row's columns as selected by every query here. */
-export const commandColumns = sql.raw(
-  `id, gateway_sn, device_sn, kind, payload, state, requested_by, company_id, plant_id, created_at,
-   expires_at, attempts, next_attempt_at, sent_at, acknowledged_at, finished_at, progress, result, error`,
-);
+const columnNames = [
+  'id',
+  'gateway_sn',
+  'device_sn',
+  'kind',
+  'payload',
+  'state',
+  'requested_by',
+  'company_id',
+  'plant_id',
+  'created_at',
+  'expires_at',
+  'attempts',
+  'next_attempt_at',
+  'sent_at',
+  'acknowledged_at',
+  'finished_at',
+  'progress',
+  'result',
+  'error',
+] as const;
 
-/** Inserts queued commands (one transaction) with their first audit entry. */
-export async function enqueueCommands(db: Database, commands: readonly TNewCommand[]): Promise<TCommand[]> {
+/** The row's columns of table alias `alias`. */
+const commandColumnsOf = (alias: string) => sql.raw(columnNames.map((name) => `${alias}.${name}`).join(', '));
+
+/** The row's columns as selected by every query here. */
+export const commandColumns = sql.raw(columnNames.join(', '));
+
+/**
+ * Bounds on the queue (issue 21): a customer who taps restart sixty times, or a script that queues
+ * hundreds of commands for an offline gateway, must not fill the queue for a day.
+ */
+export type TQueueLimits = {
+  /** Commands one gateway may have waiting (queued, not yet sent); one more is refused (308). */
+  queuedPerGateway: number;
+  /**
+   * Enqueue calls (a single command or a whole batch) one user may make per minute (309). Counted
+   * in `command_enqueues`, so the limit holds across api processes.
+   */
+  enqueuesPerUserPerMinute: number;
+};
+export const defaultQueueLimits: TQueueLimits = { queuedPerGateway: 20, enqueuesPerUserPerMinute: 30 };
+
+export type TEnqueueOptions = {
+  limits?: TQueueLimits;
+  /**
+   * Count this call against its user's rate (default yes). A campaign's paced per-device sends pass
+   * false: the user's one request was the campaign.
+   */
+  isRateLimited?: boolean;
+  /** One refusal refuses the whole call and nothing is queued (default: each command on its own). */
+  isAllOrNone?: boolean;
+};
+
+/** What became of one command of an enqueue call, in the order asked. */
+export type TEnqueueOutcome =
+  | { kind: 'queued'; command: TCommand }
+  /** An identical command (gateway, device, kind, payload) was already waiting: that one stands. */
+  | { kind: 'coalesced'; command: TCommand }
+  | {
+      kind: 'refused';
+      code: typeof ErrorCode.commandQueueFull | typeof ErrorCode.commandRateLimited;
+      params: Record<string, number>;
+    };
+
+/** Object keys sorted at every level, so two equal payloads compare equal as text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+const sameCommandKey = (command: {
+  gatewaySn: string;
+  deviceSn: string | null;
+  kind: string;
+  payload: Record<string, unknown>;
+}) => canonicalJson([command.gatewaySn, command.deviceSn, command.kind, command.payload]);
+
+/**
+ * Queues commands in one transaction with their first audit entry, bounded: an identical command
+ * already waiting is returned instead of a second one (coalesced); a gateway with
+ * `queuedPerGateway` commands waiting refuses more (308); a user past `enqueuesPerUserPerMinute`
+ * calls is refused (309) and nothing of the call is queued. The gateways and users concerned are
+ * locked for the transaction (advisory locks), so concurrent calls on several api processes count
+ * each other.
+ */
+export async function enqueueCommands(
+  db: Database,
+  commands: readonly TNewCommand[],
+  { limits = defaultQueueLimits, isRateLimited = true, isAllOrNone = false }: TEnqueueOptions = {},
+): Promise<TEnqueueOutcome[]> {
   if (commands.length === 0) return [];
-  const now = Date.now();
-  const rows = commands.map((command) => ({
+  const sns = [...new Set(commands.map((command) => command.gatewaySn))].sort();
+  const users = [
+    ...new Set(commands.flatMap((command) => (command.requestedBy ? [command.requestedBy] : []))),
+  ].sort();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      SELECT pg_advisory_xact_lock(hashtext(key)) FROM (
+        SELECT 'command-queue:' || value AS key FROM json_array_elements_text(${JSON.stringify(sns)}::json)
+        UNION ALL
+        SELECT 'command-enqueues:' || value FROM json_array_elements_text(${JSON.stringify(isRateLimited ? users : [])}::json)
+        ORDER BY 1) AS keys`);
+    // One round trip for what the bounds need: the gateways' queued commands and the users' calls.
+    const [read] = rowsOf<{
+      waiting: TCommandRow[];
+      calls: { user_id: string; calls: number; oldest: string }[];
+    }>(
+      await tx.execute(sql`
+        SELECT
+          (SELECT coalesce(json_agg(c ORDER BY c.seq), '[]') FROM (
+            SELECT seq, ${commandColumns} FROM commands
+            WHERE state = 'queued'
+              AND gateway_sn IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))) AS c
+          ) AS waiting,
+          (SELECT coalesce(json_agg(e), '[]') FROM (
+            SELECT user_id, count(*)::int AS calls, min(at) AS oldest FROM command_enqueues
+            WHERE user_id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(isRateLimited ? users : [])}::json))
+              AND at > now() - interval '1 minute'
+            GROUP BY user_id) AS e
+          ) AS calls`),
+    );
+    const waiting = read?.waiting ?? [];
+    const calls = read?.calls ?? [];
+    const limitedUntil = new Map(
+      calls
+        .filter((row) => row.calls >= limits.enqueuesPerUserPerMinute)
+        .map((row) => [row.user_id, new Date(row.oldest).getTime() + 60_000]),
+    );
+    const existing = new Map(waiting.map((row) => [sameCommandKey(commandOf(row)), commandOf(row)]));
+    const queuedCount = new Map<string, number>();
+    for (const row of waiting) queuedCount.set(row.gateway_sn, (queuedCount.get(row.gateway_sn) ?? 0) + 1);
+
+    const now = Date.now();
+    const newRows: (ReturnType<typeof rowOf> & { key: string })[] = [];
+    const newByKey = new Map<string, string>();
+    const plan = commands.map((command): TEnqueueOutcome | { kind: 'new'; id: string } => {
+      const row = rowOf(command, now);
+      const key = sameCommandKey({
+        gatewaySn: row.gateway_sn,
+        deviceSn: row.device_sn,
+        kind: row.kind,
+        payload: row.payload,
+      });
+      const found = existing.get(key);
+      if (found) return { kind: 'coalesced', command: found };
+      const sameInCall = newByKey.get(key);
+      if (sameInCall) return { kind: 'new', id: sameInCall };
+      const until = command.requestedBy ? limitedUntil.get(command.requestedBy) : undefined;
+      if (until !== undefined)
+        return {
+          kind: 'refused',
+          code: ErrorCode.commandRateLimited,
+          params: {
+            max: limits.enqueuesPerUserPerMinute,
+            seconds: Math.max(1, Math.ceil((until - now) / 1000)),
+          },
+        };
+      const count = queuedCount.get(row.gateway_sn) ?? 0;
+      if (count >= limits.queuedPerGateway)
+        return {
+          kind: 'refused',
+          code: ErrorCode.commandQueueFull,
+          params: { max: limits.queuedPerGateway },
+        };
+      queuedCount.set(row.gateway_sn, count + 1);
+      newRows.push({ ...row, key });
+      newByKey.set(key, row.id);
+      return { kind: 'new', id: row.id };
+    });
+    const isRefused = plan.some((outcome) => outcome.kind === 'refused');
+    if (isAllOrNone && isRefused)
+      return plan.filter((outcome): outcome is TEnqueueOutcome => outcome.kind === 'refused');
+    const callers = isRateLimited
+      ? [...new Set(newRows.flatMap((row) => (row.requested_by ? [row.requested_by] : [])))]
+      : [];
+    const inserted = newRows.length === 0 ? [] : await insertCommands(tx, newRows, callers);
+    const byId = new Map(inserted.map((command) => [command.id, command]));
+    return plan.map((outcome) => {
+      if (outcome.kind !== 'new') return outcome;
+      const command = byId.get(outcome.id);
+      if (!command) throw new Error(`Command ${outcome.id} not inserted`);
+      return { kind: 'queued', command };
+    });
+  });
+}
+
+/** A new command as the row to insert. */
+function rowOf(command: TNewCommand, now: number) {
+  return {
     id: randomUUID(),
     gateway_sn: command.gatewaySn,
     device_sn: command.deviceSn ?? null,
@@ -142,29 +352,42 @@ export async function enqueueCommands(db: Database, commands: readonly TNewComma
     company_id: command.companyId ?? null,
     plant_id: command.plantId ?? null,
     expires_at: new Date(now + (command.ttlMs ?? defaultCommandTtlMs)).toISOString(),
-  }));
-  return db.transaction(async (tx) => {
-    const inserted = rowsOf<TCommandRow>(
-      await tx.execute(sql`
+  };
+}
+
+/**
+ * Inserts the commands with their first audit entry and counts one call for each of `callers`
+ * (pruning their calls older than a minute), in one statement.
+ */
+async function insertCommands(
+  db: Database,
+  rows: readonly ReturnType<typeof rowOf>[],
+  callers: readonly string[],
+): Promise<TCommand[]> {
+  const inserted = rowsOf<TCommandRow>(
+    await db.execute(sql`
+      WITH inserted AS (
         INSERT INTO commands (id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at)
         SELECT id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (
           id uuid, gateway_sn text, device_sn text, kind text, payload jsonb, requested_by uuid,
           company_id uuid, plant_id uuid, expires_at timestamptz)
-        RETURNING ${commandColumns}`),
-    );
-    await appendEvents(
-      tx,
-      inserted.map((row) => ({ commandId: row.id, state: 'queued' as const, detail: '' })),
-    );
-    const byId = new Map(inserted.map((row) => [row.id, commandOf(row)]));
-    return rows.map((row) => byId.get(row.id)).filter((command) => command !== undefined);
-  });
+        RETURNING ${commandColumns}),
+      audit AS (INSERT INTO command_events (command_id, state) SELECT id, 'queued' FROM inserted),
+      callers AS (SELECT value::uuid AS user_id FROM json_array_elements_text(${JSON.stringify(callers)}::json)),
+      pruned AS (
+        DELETE FROM command_enqueues
+        WHERE user_id IN (SELECT user_id FROM callers) AND at <= now() - interval '1 minute'),
+      counted AS (INSERT INTO command_enqueues (user_id) SELECT user_id FROM callers)
+      SELECT * FROM inserted`),
+  );
+  return inserted.map(commandOf);
 }
 
-type TAuditEntry = { commandId: string; state: TCommandState; detail: string };
+export type TAuditEntry = { commandId: string; state: TCommandState; detail: string };
 
-async function appendEvents(db: Database, entries: readonly TAuditEntry[]): Promise<void> {
+/** Appends entries to the commands' audit trail. */
+export async function appendEvents(db: Database, entries: readonly TAuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.execute(sql`
     INSERT INTO command_events (command_id, state, detail)
@@ -197,19 +420,23 @@ export async function commandEventsOf(db: Database, id: string): Promise<TComman
 }
 
 /**
- * Cancels a command not yet sent. A command already sent cannot be called back: undefined then
- * (and for an unknown id).
+ * Cancels a command that is not final: a queued one is never sent; a sent or acknowledged one is
+ * given up (the gateway's queue moves on) and a reply that comes later is logged as ignored.
+ * Undefined for a final command (and an unknown id).
  */
 export async function cancelCommand(db: Database, id: string, detail = ''): Promise<TCommand | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<TCommandRow>(
+    const [row] = rowsOf<TCommandRow & { was: TCommandState }>(
       await tx.execute(sql`
-        UPDATE commands SET state = 'cancelled', finished_at = now()
-        WHERE id = ${id} AND state = 'queued'
-        RETURNING ${commandColumns}`),
+        UPDATE commands c SET state = 'cancelled', finished_at = now()
+        FROM (SELECT id, state AS was FROM commands WHERE id = ${id} FOR UPDATE) AS before
+        WHERE c.id = before.id AND c.state IN ('queued', 'sent', 'acknowledged')
+        RETURNING ${commandColumnsOf('c')}, before.was`),
     );
     if (!row) return undefined;
-    await appendEvents(tx, [{ commandId: id, state: 'cancelled', detail }]);
+    const after =
+      row.was === 'queued' ? detail : [detail, `after it was ${row.was}`].filter(Boolean).join(', ');
+    await appendEvents(tx, [{ commandId: id, state: 'cancelled', detail: after }]);
     return commandOf(row);
   });
 }
@@ -235,23 +462,47 @@ export function wireCommandOf(
 }
 
 /**
- * One round of the dispatcher, in one transaction: commands past `expires_at` time out (a queued
- * or sent one its time-to-live, an acknowledged one its result wait); the head command of each
- * online gateway that is due (queued; sent and unacknowledged past its retry time; acknowledged
- * and without result for `reaskMs`) is recorded sent and returned to publish after the commit.
- * `limit` bounds the commands claimed per round.
+ * The instant a round runs at: the caller's (tests, a scheduler's tick), else the database's clock
+ * as each statement reads it, so a command is never recorded sent before the one ahead of it was
+ * recorded finished.
  */
-export async function claimDueCommands(db: Database, limit = 500): Promise<TDispatchRound> {
+const instantOf = (now: Date | undefined) =>
+  now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+
+type TRoundOptions = {
+  /** Most commands handled per round (default 500). */
+  limit?: number;
+  /** The instant the round runs at (default the database's clock); tests move it forward instead of sleeping. */
+  now?: Date;
+  timings?: TCommandTimings;
+};
+
+/**
+ * Times out what waited too long, in one transaction: a queued command past its time-to-live (an
+ * offline gateway), a sent one unacknowledged after `maxResends` resends, an acknowledged one past
+ * its result wait. Needs no broker connection, so a scheduler may run it in any process; the
+ * dispatcher also runs it before each claim. Returns the commands it changed, to announce.
+ */
+export async function sweepCommands(
+  db: Database,
+  now?: Date,
+  { limit = 500, timings = defaultCommandTimings }: Omit<TRoundOptions, 'now'> = {},
+): Promise<TDispatchRound['changed']> {
+  const at = instantOf(now);
   return db.transaction(async (tx) => {
-    const changed: TDispatchRound['changed'] = [];
     const expired = rowsOf<{ id: string; gateway_sn: string; error: string | null }>(
       await tx.execute(sql`
-        UPDATE commands SET state = 'timedOut', finished_at = now(),
-          error = CASE state WHEN 'acknowledged' THEN 'No result in time'
-            WHEN 'sent' THEN 'Not acknowledged before it expired' ELSE 'Not delivered before it expired' END
+        UPDATE commands SET state = 'timedOut', finished_at = ${at},
+          error = CASE WHEN state = 'acknowledged' THEN 'No result in time'
+            WHEN state = 'sent' AND attempts > ${timings.maxResends}
+              THEN 'Not acknowledged after ' || attempts || ' sends'
+            WHEN state = 'sent' THEN 'Not acknowledged before it expired'
+            ELSE 'Not delivered before it expired' END
         WHERE id IN (
           SELECT id FROM commands
-          WHERE state IN ('queued', 'sent', 'acknowledged') AND expires_at <= now()
+          WHERE state IN ('queued', 'sent', 'acknowledged')
+            AND (expires_at <= ${at}
+              OR (state = 'sent' AND attempts > ${timings.maxResends} AND next_attempt_at <= ${at}))
           ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id, gateway_sn, error`),
     );
@@ -259,12 +510,27 @@ export async function claimDueCommands(db: Database, limit = 500): Promise<TDisp
       tx,
       expired.map((row) => ({ commandId: row.id, state: 'timedOut', detail: row.error ?? '' })),
     );
-    changed.push(...expired.map((row) => ({ id: row.id, gatewaySn: row.gateway_sn })));
+    return expired.map((row) => ({ id: row.id, gatewaySn: row.gateway_sn }));
+  });
+}
 
+/**
+ * One round of the dispatcher: `sweepCommands`, then, in one transaction, the head command of each
+ * online gateway that is due (queued; sent and unacknowledged past its retry time, resends left;
+ * acknowledged and without result for `reaskMs`) is recorded sent and returned to publish after the
+ * commit.
+ */
+export async function claimDueCommands(db: Database, options: TRoundOptions = {}): Promise<TDispatchRound> {
+  const { limit = 500, now, timings = defaultCommandTimings } = options;
+  const changed = await sweepCommands(db, now, { limit, timings });
+  const at = instantOf(now);
+  return db.transaction(async (tx) => {
     const due = rowsOf<TCommandRow>(
       await tx.execute(sql`
         SELECT ${commandColumns} FROM commands c
-        WHERE c.state IN ('queued', 'sent', 'acknowledged') AND c.next_attempt_at <= now() AND c.expires_at > now()
+        WHERE c.state IN ('queued', 'sent', 'acknowledged') AND c.next_attempt_at <= ${at}
+          AND c.expires_at > ${at}
+          AND NOT (c.state = 'sent' AND c.attempts > ${timings.maxResends})
           AND NOT EXISTS (
             SELECT 1 FROM commands o
             WHERE o.gateway_sn = c.gateway_sn AND o.state IN ('queued', 'sent', 'acknowledged') AND o.seq < c.seq)
@@ -275,11 +541,11 @@ export async function claimDueCommands(db: Database, limit = 500): Promise<TDisp
     if (due.length === 0) return { send: [], changed };
     const updated = rowsOf<{ id: string; attempts: number }>(
       await tx.execute(sql`
-        UPDATE commands SET attempts = attempts + 1, sent_at = coalesce(sent_at, now()),
+        UPDATE commands SET attempts = attempts + 1, sent_at = coalesce(sent_at, ${at}),
           state = CASE state WHEN 'acknowledged' THEN state ELSE 'sent' END,
-          next_attempt_at = CASE state WHEN 'acknowledged'
-            THEN now() + make_interval(secs => ${reaskMs / 1000})
-            ELSE now() + make_interval(secs => least(${maxAckWaitMs / 1000}, ${ackWaitMs / 1000} * power(2, attempts)))
+          next_attempt_at = ${at} + CASE state WHEN 'acknowledged'
+            THEN make_interval(secs => ${timings.reaskMs / 1000})
+            ELSE make_interval(secs => ${timings.ackWaitMs / 1000} * power(2, attempts))
           END
         WHERE id IN ${idList(due.map((row) => row.id))}
         RETURNING id, attempts`),
@@ -295,7 +561,7 @@ export async function claimDueCommands(db: Database, limit = 500): Promise<TDisp
           detail: (attemptsOf.get(row.id) ?? 1) > 1 ? `attempt ${attemptsOf.get(row.id)}` : '',
         })),
     );
-    const issuedAt = Date.now();
+    const issuedAt = now?.getTime() ?? Date.now();
     const send = due.map((row) => ({
       id: row.id,
       gatewaySn: row.gateway_sn,
@@ -311,110 +577,6 @@ export async function claimDueCommands(db: Database, limit = 500): Promise<TDisp
   });
 }
 
-/** What a reply did: refused (no such command of this gateway), ignored (already final), or applied. */
-export type TReplyOutcome =
-  | { kind: 'unknown' }
-  | { kind: 'ignored'; id: string }
-  | { kind: 'applied'; id: string; state: TCommandState; changed: boolean };
-
-const stateOfReply: Record<TCommandReply['status'], TCommandState> = {
-  accepted: 'acknowledged',
-  inProgress: 'acknowledged',
-  succeeded: 'succeeded',
-  failed: 'failed',
-  rejected: 'failed',
-  cancelled: 'cancelled',
-};
-
-/**
- * Applies a gateway's reply to its command, matched by id and gateway (a reply naming another
- * gateway's command is as unknown as one never issued). The effects of a success that Sunfleet
- * keeps (the gateway's lock, a device's protocol) are written in the same transaction.
- */
-export async function applyCommandReply(
-  db: Database,
-  gatewaySn: string,
-  reply: Pick<TCommandReply, 'cmdId' | 'status' | 'progress' | 'error' | 'registers' | 'frame' | 'stage'>,
-): Promise<TReplyOutcome> {
-  const [row] = rowsOf<TCommandRow>(
-    await db.execute(sql`
-      SELECT ${commandColumns} FROM commands
-      WHERE id = ${isUuid(reply.cmdId) ? reply.cmdId : '00000000-0000-0000-0000-000000000000'}
-        AND gateway_sn = ${gatewaySn}
-      FOR UPDATE`),
-  );
-  if (!row) return { kind: 'unknown' };
-  if (['succeeded', 'failed', 'timedOut', 'cancelled'].includes(row.state))
-    return { kind: 'ignored', id: row.id };
-  const state = stateOfReply[reply.status];
-  const isFinal = state !== 'acknowledged';
-  const result =
-    reply.registers || reply.frame
-      ? { ...(reply.registers && { registers: reply.registers }), ...(reply.frame && { frame: reply.frame }) }
-      : null;
-  const error = reply.error ?? (reply.status === 'rejected' ? 'Refused by the gateway' : null);
-  const progress = reply.progress ?? (state === 'succeeded' ? 100 : null);
-  await db.execute(sql`
-    UPDATE commands SET state = ${state},
-      acknowledged_at = coalesce(acknowledged_at, now()),
-      next_attempt_at = CASE WHEN ${state} = 'acknowledged'
-        THEN now() + make_interval(secs => ${reaskMs / 1000}) ELSE next_attempt_at END,
-      expires_at = CASE WHEN ${state} = 'acknowledged' AND state <> 'acknowledged'
-        THEN now() + make_interval(secs => ${resultWaitMs(row.kind) / 1000}) ELSE expires_at END,
-      finished_at = CASE WHEN ${isFinal} THEN now() ELSE NULL END,
-      progress = coalesce(${progress}::int, progress),
-      result = coalesce(${result === null ? null : JSON.stringify(result)}::jsonb, result),
-      error = coalesce(${error}::text, error)
-    WHERE id = ${row.id}`);
-  const changed = row.state !== state;
-  if (changed)
-    await appendEvents(db, [
-      {
-        commandId: row.id,
-        state,
-        detail: [reply.status === 'rejected' ? 'rejected' : '', reply.stage ?? '', reply.error ?? '']
-          .filter(Boolean)
-          .join(': '),
-      },
-    ]);
-  if (state === 'succeeded') await applyEffects(db, row);
-  return { kind: 'applied', id: row.id, state, changed: changed || reply.progress !== undefined };
-}
-
-async function applyEffects(db: Database, row: TCommandRow): Promise<void> {
-  switch (row.kind) {
-    case 'lock':
-    case 'unlock':
-      await db.execute(
-        sql`UPDATE gateways SET locked = ${row.kind === 'lock'}, updated_at = now() WHERE sn = ${row.gateway_sn}`,
-      );
-      return;
-    case 'setProtocol': {
-      const dictionaryId = row.payload.dictionaryId;
-      if (typeof dictionaryId === 'string' && row.device_sn) {
-        await startNewBaseline(db, { deviceSn: row.device_sn, dictionaryId });
-        await db.execute(
-          sql`UPDATE devices SET dictionary_id = ${dictionaryId}, updated_at = now() WHERE sn = ${row.device_sn}`,
-        );
-      }
-      return;
-    }
-    case 'restart':
-    case 'setDigitalOutput':
-    case 'modbusDebug':
-    case 'readRegisters':
-    case 'writeRegisters':
-    case 'setPower':
-    case 'upgradeFirmware':
-    case 'cancelUpgrade':
-    case 'demandResponse':
-      return;
-  }
-}
-
 /** A list of uuids as a subquery (bound as one JSON parameter). */
 const idList = (ids: readonly string[]) =>
   sql`(SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(ids)}::json))`;
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -128,6 +128,19 @@ export const ZGatewayCheckResult = z.object({
 });
 export type TGatewayCheckResult = z.infer<typeof ZGatewayCheckResult>;
 
+/**
+ * `POST /gateway/{gsns}/restart` and `/gateways/batch/restart`: what became of each gateway named,
+ * in the order named. Code 0 with the command (queued, or an identical one already waiting); else
+ * the refusal and no command: 306 locked, 308 too many commands waiting, 309 too many calls.
+ */
+export const ZGatewayCommandResult = z.object({
+  sn: z.string(),
+  code: z.int(),
+  message: z.string(),
+  command: ZCommand.nullable(),
+});
+export type TGatewayCommandResult = z.infer<typeof ZGatewayCommandResult>;
+
 /** `POST /gateway/{sn}/settings/switch`: the digital output (1–8, default 1) closed or open. */
 export const ZDigitalOutputBody = z.object({
   output: z.int().min(1).max(8).default(1),

@@ -78,6 +78,7 @@ export const communicationKinds = [
   'storeFailed',
   'replyRefused',
   'implausibleEnergy',
+  'replyIgnored',
 ] as const;
 export const ZCommunicationKind = z.enum(communicationKinds);
 export type TCommunicationKind = z.infer<typeof ZCommunicationKind>;

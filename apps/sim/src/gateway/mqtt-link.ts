@@ -3,6 +3,7 @@ import {
   commandTopic,
   lastWill,
   mqttQos,
+  setNoDelayOnConnect,
   uplinkTopic,
   type TUplinkChannel,
 } from '@sunfleet/contract/gateway-wire';
@@ -49,6 +50,7 @@ export class MqttLink {
       connectTimeout: 10_000,
       will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
     });
+    setNoDelayOnConnect(client);
     let lastError: string | undefined;
     client.on('connect', () => {
       lastError = undefined;

@@ -81,6 +81,22 @@ describe('the command channel', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/command/${command.id}`, headers });
     const body = envelopeOf<TCommandWithEvents>(response).data;
     expect(body.events.map((event) => event.state)).toEqual(['queued', 'sent', 'acknowledged', 'succeeded']);
+    // A duplicate of the final reply: logged as ignored, the command and its trail unchanged.
+    await client.publishAsync(
+      uplinkTopic(gateway.sn, 'reply'),
+      JSON.stringify({ msgId: randomUUID(), ts: Date.now(), cmdId: command.id, status: 'failed' }),
+      { qos: 1 },
+    );
+    await until(async () => {
+      const result = await t.database.db.execute(
+        sql`SELECT 1 FROM communication_logs WHERE gateway_sn = ${gateway.sn} AND kind = 'replyIgnored'`,
+      );
+      return rowsOf(result).length === 1;
+    }, 'the ignored reply');
+    const after = envelopeOf<TCommandWithEvents>(
+      await t.app.inject({ method: 'GET', url: `/api/v1/command/${command.id}`, headers }),
+    ).data;
+    expect(after).toMatchObject({ state: 'succeeded', events: body.events });
     await client.endAsync();
   });
 

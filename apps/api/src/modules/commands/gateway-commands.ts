@@ -1,4 +1,9 @@
-import type { TCommand, TGatewayCheckResult, TGatewayDebugReply } from '@sunfleet/contract/commands';
+import type {
+  TCommand,
+  TGatewayCheckResult,
+  TGatewayCommandResult,
+  TGatewayDebugReply,
+} from '@sunfleet/contract/commands';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { Database } from '@sunfleet/db/connect';
@@ -49,9 +54,25 @@ export function createGatewayCommandsService({
   }
 
   return {
-    /** Restarts each gateway (one command each, all queued or none). */
-    restart: (gateways: readonly TGatewayAccess[], userId: string): Promise<TCommand[]> =>
-      commands.enqueueMany(gateways.map((gateway) => ({ gatewaySn: gateway.sn, kind: 'restart', userId }))),
+    /**
+     * Restarts each gateway, answering per gateway: the command, or why not (306 locked, 308 its
+     * queue is full, 309 the caller's rate); the refused ones do not hold back the others.
+     */
+    async restart(
+      gateways: readonly TGatewayAccess[],
+      userId: string,
+      lang: TLang,
+    ): Promise<TGatewayCommandResult[]> {
+      const admissions = await commands.admit(
+        gateways.map((gateway) => ({ gatewaySn: gateway.sn, kind: 'restart' as const, userId })),
+      );
+      return admissions.map((admission) => ({
+        sn: admission.gatewaySn,
+        code: admission.code,
+        message: errorMessage(admission.code, lang, admission.params),
+        command: admission.command,
+      }));
+    },
 
     lock: (gateway: TGatewayAccess, userId: string) =>
       commands.enqueue({ gatewaySn: gateway.sn, kind: 'lock', userId }),
@@ -163,11 +184,7 @@ export function createGatewayCommandsService({
       const found = new Map((await repository.visibleGateways(tenancy, sns)).map((each) => [each.sn, each]));
       return sns.map((sn) => {
         const gateway = found.get(sn);
-        const code = !gateway
-          ? ErrorCode.gatewayMissing
-          : gateway.locked
-            ? ErrorCode.gatewayLocked
-            : ErrorCode.ok;
+        const code = commands.checkGateway(gateway, 'restart');
         return {
           sn,
           code,

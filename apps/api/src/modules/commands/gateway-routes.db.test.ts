@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCommand, TGatewayCheckResult, TGatewayDebugReply } from '@sunfleet/contract/commands';
+import type {
+  TCommand,
+  TGatewayCheckResult,
+  TGatewayCommandResult,
+  TGatewayDebugReply,
+} from '@sunfleet/contract/commands';
 import {
   commandTopic,
   uplinkTopic,
@@ -78,23 +83,28 @@ async function finalState(id: string, headers: Record<string, string>): Promise<
 }
 
 describe('gateway commands', () => {
-  it('restarts one gateway, several (comma-separated) and a batch', async () => {
+  it('restarts one gateway, several (comma-separated) and a batch, answering per gateway', async () => {
     const one = await companyWithGateway();
     const second = await createGateway(t.database, { companyId: one.company.id, status: 'normal' });
     const gateways = [await standInGateway(one.gateway), await standInGateway(second)];
-    const single = envelopeOf<TCommand[]>(
-      await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
-    );
-    expect(single).toMatchObject({ code: 0, data: [{ kind: 'restart', gatewaySn: one.gateway.sn }] });
-    const both = envelopeOf<TCommand[]>(
-      await post(`/api/v1/gateway/${one.gateway.sn},${second.sn}/restart`, one.headers),
-    ).data;
-    expect(both.map((command) => command.gatewaySn)).toEqual([one.gateway.sn, second.sn]);
-    const batch = envelopeOf<TCommand[]>(
-      await post('/api/v1/gateways/batch/restart', one.headers, { sns: [one.gateway.sn, second.sn] }),
-    ).data;
-    for (const command of [...single.data, ...both, ...batch])
-      expect((await finalState(command.id, one.headers)).state).toBe('succeeded');
+    /** Restarts and waits for each to succeed (a restart still queued would be coalesced). */
+    const restart = async (url: string, payload?: object) => {
+      const results = envelopeOf<TGatewayCommandResult[]>(await post(url, one.headers, payload)).data;
+      for (const result of results)
+        expect((await finalState(result.command!.id, one.headers)).state).toBe('succeeded');
+      return results;
+    };
+    expect(await restart(`/api/v1/gateway/${one.gateway.sn}/restart`)).toMatchObject([
+      {
+        sn: one.gateway.sn,
+        code: 0,
+        message: 'success',
+        command: { kind: 'restart', gatewaySn: one.gateway.sn },
+      },
+    ]);
+    const both = await restart(`/api/v1/gateway/${one.gateway.sn},${second.sn}/restart`);
+    expect(both.map((result) => result.command?.gatewaySn)).toEqual([one.gateway.sn, second.sn]);
+    await restart('/api/v1/gateways/batch/restart', { sns: [one.gateway.sn, second.sn] });
     expect(gateways[0]!.received.filter((command) => command.type === 'restart')).toHaveLength(3);
     for (const { client } of gateways) await client.endAsync();
   });
@@ -120,8 +130,17 @@ describe('gateway commands', () => {
     const { client } = await standInGateway(one.gateway);
     const lock = envelopeOf<TCommand>(await post(`/api/v1/gateway/${one.gateway.sn}/lock`, one.headers)).data;
     expect((await finalState(lock.id, one.headers)).state).toBe('succeeded');
-    const refused = envelopeOf(await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers));
-    expect(refused).toMatchObject({
+    const restartRefused = envelopeOf(await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers));
+    expect(restartRefused).toMatchObject({
+      code: 0,
+      data: [
+        { code: 306, message: 'The gateway is locked: unlock it before sending it commands.', command: null },
+      ],
+    });
+    const switched = envelopeOf(
+      await post(`/api/v1/gateway/${one.gateway.sn}/settings/switch`, one.headers, { on: true }),
+    );
+    expect(switched).toMatchObject({
       code: 306,
       msg: 'The gateway is locked: unlock it before sending it commands.',
     });
@@ -129,12 +148,12 @@ describe('gateway commands', () => {
       await post(`/api/v1/gateway/${one.gateway.sn}/unlock`, one.headers),
     ).data;
     expect((await finalState(unlock.id, one.headers)).state).toBe('succeeded');
-    const restart = envelopeOf<TCommand[]>(
+    const restart = envelopeOf<TGatewayCommandResult[]>(
       await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
     );
-    expect(restart.code).toBe(0);
+    expect(restart).toMatchObject({ code: 0, data: [{ code: 0 }] });
     // Unlocked, the gateway runs it (and the stand-in is not ended while it still answers).
-    expect((await finalState(restart.data[0]!.id, one.headers)).state).toBe('succeeded');
+    expect((await finalState(restart.data[0]!.command!.id, one.headers)).state).toBe('succeeded');
     await client.endAsync();
   });
 
@@ -232,9 +251,10 @@ describe('gateway commands', () => {
 
   it('queues a command for an offline gateway, to be sent when it is back', async () => {
     const one = await companyWithGateway('offline');
-    const [queued] = envelopeOf<TCommand[]>(
+    const [result] = envelopeOf<TGatewayCommandResult[]>(
       await post(`/api/v1/gateway/${one.gateway.sn}/restart`, one.headers),
     ).data;
+    const queued = result?.command;
     expect(queued).toMatchObject({ state: 'queued' });
     expect(Date.parse(queued!.expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
   });

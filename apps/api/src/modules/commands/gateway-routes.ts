@@ -5,6 +5,7 @@ import {
   ZDigitalOutputBody,
   ZGatewayBatchBody,
   ZGatewayCheckResult,
+  ZGatewayCommandResult,
   ZGatewayDebugBody,
   ZGatewayDebugReply,
   ZGatewayDebugReplyQuery,
@@ -39,12 +40,14 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
       config: { permission: 'gateway.restart', gateway: 'command' },
       schema: {
         tags,
-        summary: 'Restarts gateways (comma-separated SNs): one restart command each',
+        summary:
+          'Restarts gateways (comma-separated SNs): one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit)',
         params: ZGsnsParams,
-        response: { 200: ZEnvelope(z.array(ZCommand)) },
+        response: { 200: ZEnvelope(z.array(ZGatewayCommandResult)) },
       },
     },
-    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+    async (request) =>
+      ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request), request.lang)),
   );
 
   app.post(
@@ -71,12 +74,14 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
       config: { permission: 'gateway.restart', gateway: 'command' },
       schema: {
         tags,
-        summary: 'Restarts up to 1,000 gateways: one restart command each, all queued or none',
+        summary:
+          'Restarts up to 1,000 gateways: one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit); the refused do not hold back the others',
         body: ZGatewayBatchBody,
-        response: { 200: ZEnvelope(z.array(ZCommand)) },
+        response: { 200: ZEnvelope(z.array(ZGatewayCommandResult)) },
       },
     },
-    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+    async (request) =>
+      ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request), request.lang)),
   );
 
   app.post(

@@ -20,6 +20,8 @@ export async function startCommandLiveData(t: TestApp): Promise<LiveData> {
       rawFrameRetentionMs: 7 * 86_400_000,
       logRetentionMs: 30 * 86_400_000,
       commandPollIntervalMs: 200,
+      // An unanswered command is sent again after 2 s, not 15 s: the retry tests stay short.
+      commandTimings: { ackWaitMs: 2_000, maxResends: 3, reaskMs: 30_000 },
     },
     t.database.db,
     quiet,

@@ -52,7 +52,8 @@ const commandRoutes: FastifyPluginCallbackZod<Container> = (app, { services, com
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Cancels a command not yet sent (307 once sent)',
+        summary:
+          'Cancels a command that is not final: queued, sent or acknowledged (307 once it succeeded, failed, timed out or was cancelled)',
         params: ZIdParams,
         response: { 200: ZEnvelope(ZCommand) },
       },

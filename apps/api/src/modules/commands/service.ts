@@ -5,7 +5,7 @@ import {
   type TCommandListQuery,
   type TCommandWithEvents,
 } from '@sunfleet/contract/commands';
-import { ErrorCode } from '@sunfleet/contract/errors';
+import { ErrorCode, type TErrorCode } from '@sunfleet/contract/errors';
 import type { TCommandNotice } from '@sunfleet/db/channel';
 import {
   cancelCommand,
@@ -13,7 +13,9 @@ import {
   enqueueCommands,
   findCommand,
   findCommands,
+  type TEnqueueOptions,
   type TNewCommand,
+  type TQueueLimits,
 } from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
 import { AppError } from '../../plugins/envelope.ts';
@@ -43,6 +45,15 @@ export type TEnqueueInput = {
   ttlMs?: number;
 };
 
+/** What became of one command asked for: `command` when queued or coalesced, else the refusal. */
+export type TAdmission = {
+  gatewaySn: string;
+  code: TErrorCode;
+  /** The refusal message's parameters (`{max}`, `{seconds}`). */
+  params: Record<string, number>;
+  command: TCommand | null;
+};
+
 /** While waiting for a result, the command is read again at least this often (the channel may drop one). */
 const awaitPollMs = 1_000;
 
@@ -55,39 +66,103 @@ export function createCommandsService({
   db,
   repository,
   feed,
+  limits,
 }: {
   db: Database;
   repository: CommandsRepository;
   feed: TCommandFeed | undefined;
+  /** Default `defaultQueueLimits` (20 queued per gateway, 30 calls a minute per user). */
+  limits?: TQueueLimits;
 }) {
   /**
-   * Queues commands, all or none: each gateway must exist (305) and not be locked (306) unless
-   * the command is `unlock`. The caller checked the caller's access to the gateways.
+   * Whether a command of `kind` may go to `gateway` now: 305 unknown, 306 locked (only lock and
+   * unlock pass a locked gateway), 0 otherwise. Single, batch and campaign sends ask this alike.
    */
-  async function enqueueMany(inputs: readonly TEnqueueInput[]): Promise<TCommand[]> {
+  function checkGateway(
+    gateway: { locked: boolean } | undefined,
+    kind: TCommandKind,
+  ): typeof ErrorCode.ok | typeof ErrorCode.gatewayMissing | typeof ErrorCode.gatewayLocked {
+    if (!gateway) return ErrorCode.gatewayMissing;
+    if (gateway.locked && kind !== 'unlock' && kind !== 'lock') return ErrorCode.gatewayLocked;
+    return ErrorCode.ok;
+  }
+
+  /**
+   * Queues each command on its own and says what became of each, in the order asked: queued,
+   * coalesced with an identical waiting one, or refused with a code (305, 306, 308 queue full, 309
+   * rate limit) and its message parameters. A batch answers per device with this.
+   */
+  async function admit(
+    inputs: readonly TEnqueueInput[],
+    options: TEnqueueOptions = {},
+  ): Promise<TAdmission[]> {
     const sns = [...new Set(inputs.map((input) => input.gatewaySn))];
     const found = new Map(
       (await repository.visibleGateways({ scope: 'platform' }, sns)).map((gateway) => [gateway.sn, gateway]),
     );
-    const commands: TNewCommand[] = inputs.map((input) => {
+    const admissions: TAdmission[] = inputs.map((input) => ({
+      gatewaySn: input.gatewaySn,
+      code: checkGateway(found.get(input.gatewaySn), input.kind),
+      params: {},
+      command: null,
+    }));
+    if (options.isAllOrNone && admissions.some((admission) => admission.code !== ErrorCode.ok))
+      return admissions;
+    const goes = inputs.flatMap((input, index): { index: number; command: TNewCommand }[] => {
       const gateway = found.get(input.gatewaySn);
-      if (!gateway) throw new AppError(ErrorCode.gatewayMissing);
-      if (gateway.locked && input.kind !== 'unlock' && input.kind !== 'lock')
-        throw new AppError(ErrorCode.gatewayLocked);
-      return {
-        gatewaySn: gateway.sn,
-        deviceSn: input.deviceSn ?? null,
-        kind: input.kind,
-        payload: input.payload ?? {},
-        requestedBy: input.userId,
-        companyId: gateway.companyId,
-        plantId: gateway.plantId,
-        ...(input.ttlMs !== undefined && { ttlMs: input.ttlMs }),
-      };
+      if (!gateway || admissions[index]?.code !== ErrorCode.ok) return [];
+      return [
+        {
+          index,
+          command: {
+            gatewaySn: gateway.sn,
+            deviceSn: input.deviceSn ?? null,
+            kind: input.kind,
+            payload: input.payload ?? {},
+            requestedBy: input.userId,
+            companyId: gateway.companyId,
+            plantId: gateway.plantId,
+            ...(input.ttlMs !== undefined && { ttlMs: input.ttlMs }),
+          },
+        },
+      ];
     });
-    const queued = await enqueueCommands(db, commands);
-    for (const command of queued) feed?.publish('command', { id: command.id, gatewaySn: command.gatewaySn });
-    return queued;
+    const outcomes = await enqueueCommands(
+      db,
+      goes.map(({ command }) => command),
+      { ...(limits && { limits }), ...options },
+    );
+    const refusal = outcomes.find((outcome) => outcome.kind === 'refused');
+    // All or none: the call's refusal (309, or 308 for one gateway) stands for every command.
+    if (options.isAllOrNone && refusal?.kind === 'refused')
+      return admissions.map((admission) => ({ ...admission, code: refusal.code, params: refusal.params }));
+    goes.forEach(({ index }, at) => {
+      const outcome = outcomes[at];
+      const admission = admissions[index];
+      if (!outcome || !admission) return;
+      if (outcome.kind === 'refused')
+        Object.assign(admission, { code: outcome.code, params: outcome.params });
+      else {
+        admission.command = outcome.command;
+        if (outcome.kind === 'queued')
+          feed?.publish('command', { id: outcome.command.id, gatewaySn: outcome.command.gatewaySn });
+      }
+    });
+    return admissions;
+  }
+
+  /**
+   * Queues commands, all or none: the first refusal (305, 306, 308, 309) is thrown and nothing is
+   * queued. An identical command already waiting is returned instead of a new one.
+   */
+  async function enqueueMany(
+    inputs: readonly TEnqueueInput[],
+    options: Omit<TEnqueueOptions, 'isAllOrNone'> = {},
+  ): Promise<TCommand[]> {
+    const admissions = await admit(inputs, { ...options, isAllOrNone: true });
+    const refused = admissions.find((admission) => admission.code !== ErrorCode.ok);
+    if (refused) throw new AppError(refused.code, refused.params);
+    return admissions.flatMap((admission) => (admission.command ? [admission.command] : []));
   }
 
   /**
@@ -133,12 +208,17 @@ export function createCommandsService({
   }
 
   return {
-    enqueue: async (input: TEnqueueInput): Promise<TCommand> => {
-      const [command] = await enqueueMany([input]);
+    enqueue: async (
+      input: TEnqueueInput,
+      options?: Omit<TEnqueueOptions, 'isAllOrNone'>,
+    ): Promise<TCommand> => {
+      const [command] = await enqueueMany([input], options);
       if (!command) throw new Error('No command queued');
       return command;
     },
     enqueueMany,
+    admit,
+    checkGateway,
     awaitResult,
 
     /** A command with its audit trail, if the caller sees its gateway; code 3 otherwise. */
@@ -155,7 +235,11 @@ export function createCommandsService({
       return findCommands(db, await repository.visibleIds(tenancy, ids));
     },
 
-    /** Cancels a command not yet sent; 307 once it was sent, 3 if the caller does not see it. */
+    /**
+     * Cancels a command that is not final (queued, sent or acknowledged): the gateway's queue moves
+     * on, and a reply that comes later is logged as ignored. 307 once final, 3 if the caller does
+     * not see it.
+     */
     async cancel(tenancy: TTenancy, id: string, userId: string): Promise<TCommand> {
       const command = await repository.findVisible(tenancy, id);
       if (!command) throw new AppError(ErrorCode.notFound);

@@ -28,14 +28,19 @@ export function createRegisterChannel(commands: CommandsService, timeoutMs = com
     kind: TCommandKind,
     payload: Record<string, unknown>,
   ) {
-    const queued = await commands.enqueue({
-      gatewaySn: device.gatewaySn,
-      deviceSn: device.sn,
-      kind,
-      payload,
-      userId,
-      ttlMs: timeoutMs,
-    });
+    const queued = await commands.enqueue(
+      {
+        gatewaySn: device.gatewaySn,
+        deviceSn: device.sn,
+        kind,
+        payload,
+        userId,
+        ttlMs: timeoutMs,
+      },
+      // One settings page is several register reads, each awaited before the next: the call cannot
+      // flood the queue, and counting each read would refuse a user paging through settings.
+      { isRateLimited: false },
+    );
     const done: TCommand | undefined = await commands.awaitResult(queued.id, timeoutMs);
     if (done?.state !== 'succeeded') throw deviceFailed();
     return done;

@@ -2,18 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
 
-/** Refusals a command button shows itself: 305 (not yours), 306 (locked), 4 (bad input). */
+/**
+ * Refusals a command button shows itself: 305 (not yours), 306 (locked), 4 (bad input), 308 (the
+ * gateway's queue is full), 309 (too many commands a minute).
+ */
 export const commandCodes = [
   ErrorCode.validation,
   ErrorCode.gatewayMissing,
   ErrorCode.gatewayLocked,
+  ErrorCode.commandQueueFull,
+  ErrorCode.commandRateLimited,
 ] as const;
 
-/** `POST /api/v1/gateway/{gsns}/restart`: one restart command per gateway (comma-separated SNs). */
+/**
+ * `POST /api/v1/gateway/{gsns}/restart`: one restart command per gateway (comma-separated SNs),
+ * answered per gateway (the command, or the refusal's code and message).
+ */
 export const restartGateways = (sns: string[]) =>
   api.post('/api/v1/gateway/{gsns}/restart', { path: { gsns: sns.join(',') }, tolerate: commandCodes });
 
-/** `POST /api/v1/gateways/batch/restart`: up to 1,000 gateways, all queued or none. */
+/** `POST /api/v1/gateways/batch/restart`: up to 1,000 gateways, answered per gateway. */
 export const batchRestart = (sns: string[]) =>
   api.post('/api/v1/gateways/batch/restart', { body: { sns }, tolerate: commandCodes });
 

@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { App, Button, List, Modal, Popconfirm } from 'antd';
+import { App, Button, List, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TCommand } from '@sunfleet/contract/commands';
+import type { TGatewayCommandResult } from '@sunfleet/contract/commands';
 import type { TGateway } from '@sunfleet/contract/gateways';
 import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatuses } from '@/components/use-command-status';
 import { ApiError } from '@/lib/api-client';
 import { batchRestart } from '../api/gateway-commands.ts';
 
-/** Restarts the selected gateways (all queued or none) and follows every restart live. */
+/**
+ * Restarts the selected gateways and shows what became of each: its restart followed live, or why
+ * it was refused (a locked gateway, a full queue) while the others go.
+ */
 export function BatchRestart({ selected }: { selected: TGateway[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [sent, setSent] = useState<TCommand[]>([]);
-  const live = useCommandStatuses(sent.map((command) => command.id));
+  const [sent, setSent] = useState<TGatewayCommandResult[]>([]);
+  const live = useCommandStatuses(sent.flatMap((result) => (result.command ? [result.command.id] : [])));
+  const refused = sent.filter((result) => result.command === null).length;
 
   async function restart() {
     try {
@@ -41,7 +45,11 @@ export function BatchRestart({ selected }: { selected: TGateway[] }) {
       </Popconfirm>
       <Modal
         open={sent.length > 0}
-        title={t('gateways.commands.batchTitle', { count: sent.length })}
+        title={
+          refused === 0
+            ? t('gateways.commands.batchTitle', { count: sent.length })
+            : t('gateways.commands.batchTitleRefused', { count: sent.length - refused, refused })
+        }
         footer={null}
         onCancel={() => setSent([])}
         destroyOnHidden
@@ -50,10 +58,17 @@ export function BatchRestart({ selected }: { selected: TGateway[] }) {
           size="small"
           dataSource={sent}
           data-testid="batch-restart-results"
-          renderItem={(command) => (
-            <List.Item>
-              {command.gatewaySn}
-              <CommandStatusTag command={live.get(command.id) ?? command} />
+          renderItem={(result) => (
+            <List.Item data-testid={`batch-restart-result-${result.sn}`} data-code={result.code}>
+              <span>{result.sn}</span>
+              {result.command ? (
+                <CommandStatusTag command={live.get(result.command.id) ?? result.command} />
+              ) : (
+                <span style={{ maxWidth: '65%', textAlign: 'right' }}>
+                  <Tag color="error">{t('gateways.commands.refused')}</Tag>
+                  <Typography.Text type="secondary">{result.message}</Typography.Text>
+                </span>
+              )}
             </List.Item>
           )}
         />

@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isFinalCommandState, type TCommand } from '@sunfleet/contract/commands';
+import { isFinalCommandState, type TCommand, type TGatewayCommandResult } from '@sunfleet/contract/commands';
 import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatus } from '@/components/use-command-status';
 import { usePermissions } from '@/components/permissions';
@@ -17,7 +17,7 @@ type TCommandTarget = { id: string; sn: string; locked: boolean };
 /**
  * A gateway's command buttons (restart, lock/unlock, and under "More" digital output, protocol
  * change and remote debug), each by its button permission, with the last command followed live.
- * A refusal (306 locked, 305) shows as the api client's message.
+ * A refusal (306 locked, 305) shows as the api client's message, or a restart's per-gateway one.
  */
 export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) {
   const { t } = useTranslation();
@@ -34,10 +34,16 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
     if (isFinal) void queryClient.invalidateQueries({ queryKey: ['gateways'] });
   }, [isFinal, queryClient]);
 
-  async function run(send: () => Promise<TCommand | TCommand[]>) {
+  async function run(send: () => Promise<TCommand | TGatewayCommandResult[]>) {
     try {
       const sent = await send();
-      const command = Array.isArray(sent) ? sent[0] : sent;
+      // A restart answers per gateway: this one's refusal (306 locked …) comes in its result.
+      const result = Array.isArray(sent) ? sent[0] : undefined;
+      if (result && !result.command) {
+        void message.error(result.message);
+        return;
+      }
+      const command = Array.isArray(sent) ? result?.command : sent;
       if (command) setCommandId(command.id);
       void message.success(t('gateways.commands.sentOk'));
     } catch (error) {

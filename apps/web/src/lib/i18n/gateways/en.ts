@@ -108,6 +108,8 @@ export const gatewaysEn = {
     batchRestart: 'Restart selected',
     batchRestartConfirm: 'Restart {{count}} gateways?',
     batchTitle: 'Restarting {{count}} gateways',
+    batchTitleRefused: 'Restarting {{count}}, refused {{refused}}',
+    refused: 'Refused',
     lock: 'Lock',
     unlock: 'Unlock',
     locked: 'Locked',

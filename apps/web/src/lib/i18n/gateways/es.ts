@@ -112,6 +112,8 @@ export const gatewaysEs: TUiStrings['gateways'] = {
     batchRestart: 'Reiniciar seleccionadas',
     batchRestartConfirm: '¿Reiniciar {{count}} pasarelas?',
     batchTitle: 'Reiniciando {{count}} pasarelas',
+    batchTitleRefused: 'Reiniciando {{count}}, rechazadas {{refused}}',
+    refused: 'Rechazada',
     lock: 'Bloquear',
     unlock: 'Desbloquear',
     locked: 'Bloqueada',

@@ -110,6 +110,8 @@ export const gatewaysZh: TUiStrings['gateways'] = {
     batchRestart: '重启所选',
     batchRestartConfirm: '确定重启 {{count}} 个网关吗？',
     batchTitle: '正在重启 {{count}} 个网关',
+    batchTitleRefused: '正在重启 {{count}} 个，已拒绝 {{refused}} 个',
+    refused: '已拒绝',
     lock: '锁定',
     unlock: '解锁',
     locked: '已锁定',

@@ -70,5 +70,6 @@ export const logsEn = {
     storeFailed: 'Not storable',
     replyRefused: 'Reply refused',
     implausibleEnergy: 'Implausible energy',
+    replyIgnored: 'Reply ignored (command already final)',
   },
 };

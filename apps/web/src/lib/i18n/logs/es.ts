@@ -76,5 +76,6 @@ export const logsEs: TUiStrings['logs'] = {
     storeFailed: 'No almacenable',
     replyRefused: 'Respuesta rechazada',
     implausibleEnergy: 'Energía inverosímil',
+    replyIgnored: 'Respuesta ignorada (orden ya finalizada)',
   },
 };

@@ -72,5 +72,6 @@ export const logsZh: TUiStrings['logs'] = {
     storeFailed: '无法存储',
     replyRefused: '回复被拒',
     implausibleEnergy: '电量跳变不合理',
+    replyIgnored: '回复已忽略（命令已结束）',
   },
 };

@@ -1,12 +1,19 @@
 import { EventEmitter } from 'node:events';
 import { commandTopic } from '@sunfleet/contract/gateway-wire';
-import { claimDueCommands, type TOutgoingCommand } from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
-import type { Downlink } from './uplink.ts';
+import { claimDueCommands, type TCommandTimings, type TOutgoingCommand } from './queue.ts';
+
+/**
+ * Where commands go to gateways (`down/cmd`): the ingest's embedded broker or its connection to an
+ * external one. Resolves once the broker took the message (QoS 1).
+ */
+export type TCommandPublisher = { publish(topic: string, payload: string): Promise<void> };
 
 export type TCommandDispatcherOptions = {
   db: Database;
-  downlink: Downlink;
+  downlink: TCommandPublisher;
+  /** Resend and time-out waits (default `defaultCommandTimings`). */
+  timings?: TCommandTimings;
   /** Most commands claimed per round (default 500). */
   batch?: number;
 };
@@ -84,7 +91,8 @@ export class CommandDispatcher extends EventEmitter<TCommandDispatcherEvents> {
   }
 
   private async round(): Promise<number> {
-    const { send, changed } = await claimDueCommands(this.options.db, this.options.batch ?? 500);
+    const { db, batch = 500, timings } = this.options;
+    const { send, changed } = await claimDueCommands(db, { limit: batch, ...(timings && { timings }) });
     for (const notice of changed) this.emit('changed', notice);
     await Promise.all(
       send.map(async (command) => {
