@@ -2,6 +2,7 @@ import type { TCommandState } from '@sunfleet/contract/commands';
 import { isFinalCommandState } from '@sunfleet/contract/commands';
 import type { TCommandReply } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
+import { startNewBaseline } from '@sunfleet/db/energy-baselines';
 import { sql } from '@sunfleet/db/query';
 import {
   appendEvents,
