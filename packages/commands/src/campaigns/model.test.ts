@@ -72,7 +72,10 @@ describe('a target from its commands', () => {
       state: 'failed',
       error: 'Refused by the gateway',
     });
-    expect(targetStateOf([{ state: 'timedOut', error: null }])).toEqual({ state: 'failed', error: 'Timed out' });
+    expect(targetStateOf([{ state: 'timedOut', error: null }])).toEqual({
+      state: 'failed',
+      error: 'Timed out',
+    });
   });
   it('is cancelled when a command was cancelled', () => {
     expect(targetStateOf([{ state: 'cancelled', error: null }]).state).toBe('cancelled');
@@ -85,7 +88,10 @@ describe('next step', () => {
 
   it('releases the pending of the wave within the pace', () => {
     const wave = counts({ pending: 10 });
-    expect(nextStep({ ...input, all: counts({ pending: 100 }), wave })).toEqual({ kind: 'release', count: 10 });
+    expect(nextStep({ ...input, all: counts({ pending: 100 }), wave })).toEqual({
+      kind: 'release',
+      count: 10,
+    });
     expect(nextStep({ ...input, releasedInLastMinute: 96, all: counts({ pending: 100 }), wave })).toEqual({
       kind: 'release',
       count: 4,

@@ -36,7 +36,11 @@ export type THaltCounts = { executed: number; failed: number };
  * Halt when failed > `failurePercent` % of executed, once at least `minExecuted` executed — both
  * counted since the campaign was last resumed (`base`), so a resumed campaign is judged afresh.
  */
-export function shouldHalt(rule: THaltRule, now: THaltCounts, base: THaltCounts = { executed: 0, failed: 0 }) {
+export function shouldHalt(
+  rule: THaltRule,
+  now: THaltCounts,
+  base: THaltCounts = { executed: 0, failed: 0 },
+) {
   const executed = now.executed - base.executed;
   const failed = now.failed - base.failed;
   if (executed < rule.minExecuted) return false;
@@ -67,8 +71,7 @@ export function targetStateOf(commands: readonly { state: TCommandState; error: 
       state: 'failed',
       error: failed.error ?? (failed.state === 'timedOut' ? 'Timed out' : 'Failed on the device'),
     };
-  if (commands.some((command) => command.state === 'cancelled'))
-    return { state: 'cancelled', error: null };
+  if (commands.some((command) => command.state === 'cancelled')) return { state: 'cancelled', error: null };
   if (commands.length > 0 && commands.every((command) => command.state === 'succeeded'))
     return { state: 'succeeded', error: null };
   if (commands.some((command) => command.state !== 'queued')) return { state: 'running', error: null };

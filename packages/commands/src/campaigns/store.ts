@@ -170,7 +170,13 @@ export async function createCampaign(db: Database, campaign: TNewCampaign): Prom
         FROM jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) AS r (position int, gateway_sn text,
           device_sn text, plant_id uuid, wave int, state text, plan jsonb, attempts int, error text)`);
     await appendCampaignEvents(tx, [
-      { campaignId: id, targetSn: null, state: 'running', detail: `${targets.length} targets`, userId: campaign.createdBy },
+      {
+        campaignId: id,
+        targetSn: null,
+        state: 'running',
+        detail: `${targets.length} targets`,
+        userId: campaign.createdBy,
+      },
       ...targets
         .filter((target) => target.state === 'skipped')
         .map((target) => ({
@@ -188,7 +194,11 @@ export async function createCampaign(db: Database, campaign: TNewCampaign): Prom
 }
 
 /** A campaign with its counts, optionally only if `where` (the caller's tenancy) holds. */
-export async function findCampaign(db: Database, id: string, where?: SQL): Promise<TCampaignRecord | undefined> {
+export async function findCampaign(
+  db: Database,
+  id: string,
+  where?: SQL,
+): Promise<TCampaignRecord | undefined> {
   const rows = rowsOf<TCampaignRow>(
     await db.execute(
       sql`SELECT ${campaignColumns} FROM campaigns c WHERE c.id = ${id} ${where ? sql`AND ${where}` : sql``}`,
@@ -311,7 +321,12 @@ export async function campaignEventsOf(db: Database, id: string, limit = 500): P
       SELECT target_sn, state, at, detail FROM campaign_events WHERE campaign_id = ${id}
       ORDER BY id LIMIT ${limit}`),
   );
-  return rows.map((row) => ({ targetSn: row.target_sn, state: row.state, at: iso(row.at), detail: row.detail }));
+  return rows.map((row) => ({
+    targetSn: row.target_sn,
+    state: row.state,
+    at: iso(row.at),
+    detail: row.detail,
+  }));
 }
 
 /** A list of uuids as a subquery (bound as one JSON parameter). */

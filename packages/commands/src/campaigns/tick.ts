@@ -139,7 +139,12 @@ async function release(
   });
   const updates = [
     ...released.map((each) => ({ ...each, state: 'queued', error: null })),
-    ...refused.map((each) => ({ position: each.target.position, command_ids: [], state: 'skipped', error: each.reason })),
+    ...refused.map((each) => ({
+      position: each.target.position,
+      command_ids: [],
+      state: 'skipped',
+      error: each.reason,
+    })),
   ];
   if (updates.length > 0)
     await tx.execute(sql`
@@ -210,13 +215,17 @@ async function advance(tx: Database, id: string, now: Date, outcome: TTickOutcom
       await tx.execute(
         sql`UPDATE campaigns SET state = 'completed', finished_at = now(), updated_at = now() WHERE id = ${id}`,
       );
-      await appendCampaignEvents(tx, [{ campaignId: id, targetSn: null, state: 'completed', detail: '', userId: null }]);
+      await appendCampaignEvents(tx, [
+        { campaignId: id, targetSn: null, state: 'completed', detail: '', userId: null },
+      ]);
       changed = true;
       break;
     }
     if (step.kind === 'nextWave') {
       await tx.execute(sql`UPDATE campaigns SET current_wave = 2, updated_at = now() WHERE id = ${id}`);
-      await appendCampaignEvents(tx, [{ campaignId: id, targetSn: null, state: 'wave 2', detail: '', userId: null }]);
+      await appendCampaignEvents(tx, [
+        { campaignId: id, targetSn: null, state: 'wave 2', detail: '', userId: null },
+      ]);
       changed = true;
       continue;
     }
@@ -236,7 +245,9 @@ async function transition(
   reason: string,
   userId: string | null,
 ): Promise<void> {
-  await tx.execute(sql`UPDATE campaigns SET state = ${state}, reason = ${reason}, updated_at = now() WHERE id = ${id}`);
+  await tx.execute(
+    sql`UPDATE campaigns SET state = ${state}, reason = ${reason}, updated_at = now() WHERE id = ${id}`,
+  );
   await appendCampaignEvents(tx, [{ campaignId: id, targetSn: null, state, detail: reason, userId }]);
 }
 
@@ -302,15 +313,13 @@ export async function actOnCampaign(
       );
       await appendCampaignEvents(
         tx,
-        pending.map(
-          (target): TCampaignAudit => ({
-            campaignId: id,
-            targetSn: targetSnOf(target),
-            state: 'cancelled',
-            detail: 'not released',
-            userId,
-          }),
-        ),
+        pending.map((target): TCampaignAudit => ({
+          campaignId: id,
+          targetSn: targetSnOf(target),
+          state: 'cancelled',
+          detail: 'not released',
+          userId,
+        })),
       );
       const queued = rowsOf<{ id: string }>(
         await tx.execute(sql`
