@@ -14,6 +14,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
+import campaignRoutes from './modules/campaigns/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
@@ -92,15 +93,17 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   const context = createContext(config, { ...deps, mailer, fileStore });
   const container = createContainer(context, app.log);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
-  const { purge, alarmMails } = container;
+  const { purge, alarmMails, campaignTicker } = container;
   app.addHook('onListen', (done) => {
     purge.start();
     alarmMails.start();
+    campaignTicker.start();
     done();
   });
   app.addHook('onClose', async () => {
     purge.stop();
     await alarmMails.stop();
+    await campaignTicker.stop();
   });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(gatewayCommandRoutes, container);
   await app.register(logRoutes, container);
   await app.register(settingsRoutes, container);
+  await app.register(campaignRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

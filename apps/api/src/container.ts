@@ -56,6 +56,10 @@ import { createEventsService } from './modules/events/service.ts';
 import { createRegisterChannel } from './modules/settings/registers.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createCampaignsRepository } from './modules/campaigns/repository.ts';
+import { createCampaignsService } from './modules/campaigns/service.ts';
+import { createCampaignTicker } from './modules/campaigns/ticker.ts';
+import { createNoticeStreams } from './modules/commands/notice-stream.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -90,6 +94,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceCharts: createDeviceChartRepository(db),
     fleetDevices: createFleetDevicesRepository(db),
     settings: createSettingsRepository(db),
+    campaigns: createCampaignsRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -123,6 +128,13 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     repository: repositories.commands,
     protocols: repositories.protocols,
   });
+  const settings = createSettingsService({
+    repository: repositories.settings,
+    registers: createRegisterChannel(commands),
+    maintenanceLog,
+  });
+  /** Advances campaigns; app.ts starts it when the server listens (modules/campaigns/ticker.ts). */
+  const campaignTicker = createCampaignTicker(db, context.commandFeed, log);
   return {
     ...context,
     repositories,
@@ -177,14 +189,20 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       versions: createVersionsService(context, repositories.versions),
       customers: createCustomersService(context, repositories.customers),
-      settings: createSettingsService({
-        repository: repositories.settings,
-        registers: createRegisterChannel(commands),
-        maintenanceLog,
+      settings,
+      campaigns: createCampaignsService({
+        db,
+        repository: repositories.campaigns,
+        settings,
+        feed: context.commandFeed,
+        poke: campaignTicker.poke,
       }),
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
     },
+    campaignTicker,
+    /** Server-sent event streams of commands and campaigns, closed together when the server closes. */
+    noticeStreams: createNoticeStreams(context.commandFeed),
     /** Deletes what nothing reads again; app.ts starts it when the server listens. */
     purge: createPurge(context, log),
     /** Sends alarm e-mails; app.ts starts it when the server listens (modules/alarm-mails/job.ts). */

@@ -98,17 +98,20 @@ const ZCampaignOptions = {
   halt: ZHaltRule.default(campaignDefaults.halt),
 };
 
-/** `POST /campaigns`: a restart of gateways or a settings write to inverters. */
-export const ZCampaignCreateBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('restart'), selection: ZCampaignSelection, ...ZCampaignOptions }),
-  z.object({
-    kind: z.literal('settings'),
-    selection: ZCampaignSelection,
-    settings: ZSettingsCampaignPayload,
-    ...ZCampaignOptions,
-  }),
-]);
-export type TCampaignCreateBody = z.infer<typeof ZCampaignCreateBody>;
+/** `POST /campaigns/restart`: restart the gateways selected. */
+export const ZRestartCampaignBody = z.object({ selection: ZCampaignSelection, ...ZCampaignOptions });
+export type TRestartCampaignBody = z.infer<typeof ZRestartCampaignBody>;
+
+/** `POST /campaigns/settings`: write one settings page's values to the inverters selected. */
+export const ZSettingsCampaignBody = z.object({
+  selection: ZCampaignSelection,
+  settings: ZSettingsCampaignPayload,
+  ...ZCampaignOptions,
+});
+export type TSettingsCampaignBody = z.infer<typeof ZSettingsCampaignBody>;
+
+/** The options every campaign takes, as a request gives them (defaults applied). */
+export type TCampaignOptions = Pick<TRestartCampaignBody, 'name' | 'firstWave' | 'perMinute' | 'halt'>;
 
 export const ZTargetCounts = z.object(
   Object.fromEntries(targetStates.map((state) => [state, z.int()])) as Record<TTargetState, z.ZodInt>,

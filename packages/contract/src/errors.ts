@@ -67,6 +67,11 @@ export const errorCatalogue = {
     zh: '命令已发送，无法取消。',
     es: 'La orden ya se envió y no se puede cancelar.',
   },
+  320: {
+    en: 'The campaign cannot do this in its current state.',
+    zh: '该任务在当前状态下无法执行此操作。',
+    es: 'La campaña no puede hacer esto en su estado actual.',
+  },
   401: { en: 'Token authentication failed.', zh: '令牌认证失败。', es: 'Error de autenticación del token.' },
   600: { en: 'Inverter doses not exist', zh: '逆变器不存在', es: 'El inversor no existe' },
   601: {
@@ -181,6 +186,7 @@ export const ErrorCode = {
   gatewayMissing: 305,
   gatewayLocked: 306,
   commandNotCancellable: 307,
+  campaignStateRefused: 320,
   tokenInvalid: 401,
   inverterMissing: 600,
   inverterSettingUnsupported: 601,

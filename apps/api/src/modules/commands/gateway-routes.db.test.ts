@@ -15,6 +15,8 @@ import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { encodeFrame } from '@sunfleet/modbus/frame';
+import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
+import { campaignAtRest, startCampaignTicker } from '../campaigns/campaigns.testing.ts';
 import { companyWithGatewayIn, startCommandLiveData } from './live-data.testing.ts';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
@@ -90,11 +92,17 @@ describe('gateway commands', () => {
       await post(`/api/v1/gateway/${one.gateway.sn},${second.sn}/restart`, one.headers),
     ).data;
     expect(both.map((command) => command.gatewaySn)).toEqual([one.gateway.sn, second.sn]);
-    const batch = envelopeOf<TCommand[]>(
+    for (const command of [...single.data, ...both])
+      expect((await finalState(command.id, one.headers)).state).toBe('succeeded');
+    // The batch is a campaign (docs/adr/0040), advanced by a tick as a listening server runs it.
+    const ticker = startCampaignTicker(t);
+    const batch = envelopeOf<TBatchAdmission>(
       await post('/api/v1/gateways/batch/restart', one.headers, { sns: [one.gateway.sn, second.sn] }),
     ).data;
-    for (const command of [...single.data, ...both, ...batch])
-      expect((await finalState(command.id, one.headers)).state).toBe('succeeded');
+    expect(batch.devices.map((device) => device.code)).toEqual([0, 0]);
+    const campaign = await campaignAtRest(t, batch.campaignId!, one.headers);
+    await ticker.stop();
+    expect(campaign).toMatchObject({ state: 'completed', counts: { succeeded: 2 } });
     expect(gateways[0]!.received.filter((command) => command.type === 'restart')).toHaveLength(3);
     for (const { client } of gateways) await client.endAsync();
   });

@@ -10,6 +10,7 @@ import {
   ZGatewayDebugReplyQuery,
   ZGatewayProtocolBody,
 } from '@sunfleet/contract/commands';
+import { ZBatchAdmission } from '@sunfleet/contract/campaigns';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
@@ -71,12 +72,17 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
       config: { permission: 'gateway.restart', gateway: 'command' },
       schema: {
         tags,
-        summary: 'Restarts up to 1,000 gateways: one restart command each, all queued or none',
+        summary:
+          'Restarts up to 1,000 gateways as a campaign (docs/adr/0040): its id, and per SN admitted (0) or refused with the reason (306 locked)',
         body: ZGatewayBatchBody,
-        response: { 200: ZEnvelope(z.array(ZCommand)) },
+        response: { 200: ZEnvelope(ZBatchAdmission) },
       },
     },
-    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+    async (request) =>
+      ok(
+        request,
+        await services.campaigns.batchRestart(principalOf(request), gatewaysOf(request), request.lang),
+      ),
   );
 
   app.post(
