@@ -51,6 +51,13 @@ const batchRestartOptions: TCampaignOptions = {
   halt: { failurePercent: 20, minExecuted: 5 },
 };
 
+/** A list's devices in the order named (the first wave is the first named); a filter's by SN. */
+function inNamedOrder<T extends { sn: string }>(selection: TCampaignSelection, found: T[]): T[] {
+  if (!('sns' in selection)) return found;
+  const order = new Map(selection.sns.map((sn, index) => [sn, index]));
+  return found.sort((a, b) => (order.get(a.sn) ?? 0) - (order.get(b.sn) ?? 0));
+}
+
 /** Strips what only the server needs (company, halt base) from a campaign record. */
 const shown = ({ companyId: _company, haltBase: _base, ...campaign }: TCampaignRecord) => campaign;
 
@@ -104,7 +111,7 @@ export function createCampaignsService({
 
   /** The gateways of a restart: every SN named must be one the caller may act on (305). */
   async function restartTargets(tenancy: TTenancy, selection: TCampaignSelection): Promise<TNewTarget[]> {
-    const found = await repository.gateways(tenancy, selection);
+    const found = inNamedOrder(selection, await repository.gateways(tenancy, selection));
     if ('sns' in selection && found.length < new Set(selection.sns).size)
       throw new AppError(ErrorCode.gatewayMissing);
     if (found.length === 0) throw noneSelected();
@@ -163,7 +170,10 @@ export function createCampaignsService({
 
     /** Writes one settings page to many inverters; a device it does not fit is skipped with the reason. */
     async startSettings(caller: TPrincipal, body: TSettingsCampaignBody) {
-      const found = await repository.inverters(tenancyOf(caller), body.selection);
+      const found = inNamedOrder(
+        body.selection,
+        await repository.inverters(tenancyOf(caller), body.selection),
+      );
       if ('sns' in body.selection && found.length < new Set(body.selection.sns).size)
         throw new AppError(ErrorCode.inverterMissing);
       if (found.length === 0) throw noneSelected();
