@@ -84,6 +84,13 @@ export const appRoutes: TAppRoute[] = [
   { id: 'personalSettings', path: '/edit', title: 'personalSettings', isHidden: true },
   { id: 'scanConfirm', path: '/scan/:id', title: 'scanConfirm', isHidden: true },
   {
+    id: 'campaignDetail',
+    path: '/campaigns/:id',
+    title: 'campaignDetail',
+    isHidden: true,
+    menuPath: '/device/campaigns',
+  },
+  {
     id: 'devices',
     path: '/device',
     title: 'devices',
@@ -108,6 +115,7 @@ export const appRoutes: TAppRoute[] = [
         isHidden: true,
         redirectTo: '/device/gateway/list',
       },
+      { id: 'campaigns', path: '/device/campaigns', title: 'campaigns', permission: 'gateway.view' },
       { id: 'inverters', path: '/device/inverter', title: 'inverters', permission: 'inverter.view' },
       {
         id: 'inverterDetail',
