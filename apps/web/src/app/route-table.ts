@@ -88,7 +88,7 @@ export const appRoutes: TAppRoute[] = [
     path: '/campaigns/:id',
     title: 'campaignDetail',
     isHidden: true,
-    menuPath: '/device/campaigns',
+    menuPath: '/log/campaigns',
   },
   {
     id: 'devices',
@@ -115,7 +115,6 @@ export const appRoutes: TAppRoute[] = [
         isHidden: true,
         redirectTo: '/device/gateway/list',
       },
-      { id: 'campaigns', path: '/device/campaigns', title: 'campaigns', permission: 'gateway.view' },
       { id: 'inverters', path: '/device/inverter', title: 'inverters', permission: 'inverter.view' },
       {
         id: 'inverterDetail',
@@ -263,6 +262,8 @@ export const appRoutes: TAppRoute[] = [
         title: 'maintenanceLog',
         permission: 'logger.upgrade.record',
       },
+      // Beside the maintenance log: what was done to many devices at once (docs/adr/0040).
+      { id: 'campaigns', path: '/log/campaigns', title: 'campaigns', permission: 'logger.upgrade.record' },
       { id: 'protocols', path: '/log/protocol', title: 'protocols', permission: 'logger.protocol' },
       // No permission of its own: a calculator in the maintenance section (ADR 0016).
       { id: 'toolbox', path: '/toolbox', title: 'toolbox' },

@@ -10,7 +10,7 @@ import { CampaignStateTag } from '../components/campaign-state-tag.tsx';
 
 const pageSize = 20;
 
-/** /device/campaigns: every campaign the user sees, newest first, with its progress. */
+/** /log/campaigns: every campaign the user sees, newest first, with its progress. */
 export function CampaignsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
