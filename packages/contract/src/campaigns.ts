@@ -85,10 +85,10 @@ export const ZSettingsCampaignPayload = z.object({
 });
 export type TSettingsCampaignPayload = z.infer<typeof ZSettingsCampaignPayload>;
 
-export const campaignDefaults = {
-  firstWave: { percent: 10 } as TFirstWave,
+export const campaignDefaults: { firstWave: TFirstWave; perMinute: number; halt: THaltRule } = {
+  firstWave: { percent: 10 },
   perMinute: 600,
-  halt: { failurePercent: 20, minExecuted: 5 } as THaltRule,
+  halt: { failurePercent: 20, minExecuted: 5 },
 };
 
 const ZCampaignOptions = {

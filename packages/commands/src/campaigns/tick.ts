@@ -3,7 +3,7 @@ import type { TCommandState } from '@sunfleet/contract/commands';
 import type { Database } from '@sunfleet/db/connect';
 import { sql } from '@sunfleet/db/query';
 import { cancelCommand, enqueueCommands, type TNewCommand } from '../queue.ts';
-import { campaignTransitions, nextStep, targetStateOf, type THaltCounts } from './model.ts';
+import { campaignTransitions, nextStep, targetStateOf } from './model.ts';
 import {
   appendCampaignEvents,
   findCampaign,

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignTarget } from '@sunfleet/contract/campaigns';
 import type { TPage } from '@sunfleet/contract/paging';
@@ -11,8 +8,7 @@ import { createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
-import { buildApp } from '../../app.ts';
-import { bearer, createTestApp, envelopeOf, signIn, testConfig, type TestApp } from '../../testing.ts';
+import { bearer, createSecondApp, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 import { companyWithGatewayIn, startCommandLiveData } from '../commands/live-data.testing.ts';
 import { createCampaignTicker } from './ticker.ts';
 import { campaignAtRest, startCampaignTicker } from './campaigns.testing.ts';
@@ -274,7 +270,7 @@ describe('campaigns', () => {
     const readUntil = async (done: (campaign: TCampaign) => boolean) => {
       for (;;) {
         const chunk = await reader.read();
-        buffer += new TextDecoder().decode(chunk.value);
+        buffer += new TextDecoder().decode(chunk.value as Uint8Array | undefined);
         for (const block of buffer.split('\n\n').slice(0, -1))
           if (block.startsWith('event: campaign'))
             events.push(JSON.parse(block.split('data: ')[1]!) as TCampaign);
@@ -307,11 +303,7 @@ describe('a restart in the middle of a campaign', () => {
     }
     await first.stop();
     // Second instance: its own app and tick on the same database and channel.
-    const second = await buildApp(
-      testConfig(mkdtempSync(join(tmpdir(), 'sunfleet-api-'))),
-      { db: t.database.db, liveFeed: t.channel, commandFeed: t.channel },
-      { logger: false },
-    );
+    const second = await createSecondApp(t);
     const ticker = createCampaignTicker(t.database.db, t.channel, second.log);
     ticker.start();
     const done = await campaignAtRest(t, started.data.id, one.headers);
