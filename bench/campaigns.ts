@@ -1,13 +1,14 @@
 /**
  * A batch restart as a campaign (issue 21, docs/adr/0040), measured in one run on the local
- * PostgreSQL (BENCH_DATABASE_URL) and the embedded broker, against a bare MQTT fan-out of the same
- * number of request/replies on the same broker:
+ * PostgreSQL (BENCH_DATABASE_URL) and Mosquitto (MQTT_URL), against a bare MQTT fan-out of the same
+ * number of request/replies on the same broker (the embedded broker admits gateways only, so the
+ * bare clients could not use it):
  *
  * 1. Bare fan-out: one client publishes `--gateways` requests at once (QoS 1, a topic each), one
  *    client subscribed to all answers each; time to the last reply.
  * 2. Campaign: `POST /gateways/batch/restart` of `--gateways` simulated gateways (their own
  *    process; each restart drops the link for `--restart-downtime-ms`), Sunfleet (api, tick,
- *    ingest, dispatcher, broker, channel) stopped and started again once half of them acknowledged.
+ *    ingest, dispatcher, channel, database connections) stopped and started again once half of them acknowledged.
  *    Every command must succeed and none be executed twice; time to the last acknowledgement and
  *    to the campaign's completion, and their ratio to the bare fan-out.
  *
@@ -30,8 +31,8 @@ import { createGateway } from '@sunfleet/db/telemetry-testing';
 import type { TBenchGateway } from './commands-gateways.ts';
 import {
   call,
-  freePort,
   ms,
+  mqttUrl,
   onServer,
   rowsOf,
   serverUrl,
@@ -104,12 +105,8 @@ async function main() {
     const scalar = async (query: string) =>
       rowsOf<{ n: number }>(await db.execute(sql.raw(query)))[0]?.n ?? 0;
 
-    const port = await freePort();
-    let sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { port });
-    await gatewayProcess.ask(
-      { kind: 'connect', url: sunfleet.brokerUrl, gateways, restartDowntimeMs },
-      'connected',
-    );
+    let sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { mqttUrl });
+    await gatewayProcess.ask({ kind: 'connect', url: mqttUrl, gateways, restartDowntimeMs }, 'connected');
     for (let waited = 0; waited < 1_200; waited += 1) {
       if ((await scalar(`SELECT count(*)::int AS n FROM gateways WHERE status <> 'offline'`)) >= fleetSize)
         break;
@@ -117,7 +114,7 @@ async function main() {
     }
 
     // 1. The bare reference on the same broker, in the same run.
-    const bareMs = await bareFanOut(sunfleet.brokerUrl, fleetSize);
+    const bareMs = await bareFanOut(mqttUrl, fleetSize);
 
     // 2. The campaign, with Sunfleet restarted half-way.
     let token = await signIn(sunfleet.base, admin);
@@ -136,7 +133,7 @@ async function main() {
     }
     const stopAt = performance.now();
     await sunfleet.stop();
-    sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { port });
+    sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { mqttUrl });
     const upAt = performance.now();
     token = await signIn(sunfleet.base, admin);
     let lastAckAt = 0;
@@ -183,6 +180,13 @@ async function main() {
     await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
     await handle?.close();
     await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    // The ingest's persistent session would keep a queue on the shared broker.
+    const cleaner = await mqtt.connectAsync(mqttUrl, {
+      clientId: ingestClientId,
+      clean: true,
+      reconnectPeriod: 0,
+    });
+    await cleaner.endAsync();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
