@@ -120,7 +120,17 @@ async function restart(state: TGatewayState, cmdId: string) {
   await new Promise((resolve) => setTimeout(resolve, 20));
   await state.client.endAsync(true);
   await new Promise((resolve) => setTimeout(resolve, downtimeMs));
-  state.client = await open(state);
+  // The broker may be down (the embedded one restarts with Sunfleet): a first connection that fails
+  // rejects instead of retrying, and unhandled it ended this whole process — every gateway gone,
+  // every acknowledged restart left without its result (docs/performance.md, Stop 20). Try again.
+  for (;;) {
+    try {
+      state.client = await open(state);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   reply(state, cmdId, { status: 'succeeded' });
 }
 

@@ -19,30 +19,32 @@
  *
  * Prints figures and ratios; it fails only when a command is lost or executed twice.
  */
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { TCommand, TGatewayCommandResult, TGatewayDebugReply } from '@sunfleet/contract/commands';
+import mqtt from 'mqtt';
+import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
+import type { TCommand, TGatewayDebugReply } from '@sunfleet/contract/commands';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { sql } from '@sunfleet/db/query';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
-import type { TBenchGateway, TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
+import type { TBenchGateway } from './commands-gateways.ts';
 import { percentile } from './percentile.ts';
 import {
   bareRoundTrips,
   call,
+  freePort,
   ms,
   onServer,
   rowsOf,
   serverUrl,
   signIn,
   startNoDelayMosquitto,
+  startGateways,
   startSunfleet,
 } from './sunfleet-bench.ts';
 
@@ -59,38 +61,6 @@ const roundTrips = Number(args['round-trips']);
 const fleetSize = Number(args.gateways);
 const restartAfterAcks = Number(args['restart-after-acks']);
 const restartDowntimeMs = Number(args['restart-downtime-ms']);
-
-function startGateways() {
-  const child = fork(new URL('./commands-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  child.on('error', () => undefined);
-  const ask = <K extends TGatewaysAnswer['kind']>(request: TGatewaysRequest, kind: K) =>
-    new Promise<Extract<TGatewaysAnswer, { kind: K }>>((resolve, reject) => {
-      if (!child.connected) return reject(new Error('the gateway process has ended'));
-      const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
-      const onMessage = (message: TGatewaysAnswer) => {
-        if (message.kind !== kind) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as Extract<TGatewaysAnswer, { kind: K }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(request);
-    });
-  return { ask };
-}
-
-/** A port free now, for the embedded broker to take again after the restart. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function commandRoundTrips(
   base: string,
@@ -217,19 +187,13 @@ async function main() {
     // 2. Batch restart with Sunfleet restarted in the middle.
     const sns = gateways.map((gateway) => gateway.sn);
     const started = performance.now();
-    const queued = await call<TGatewayCommandResult[]>(
-      sunfleet.base,
-      '/api/v1/gateways/batch/restart',
-      token,
-      {
-        sns,
-      },
-    );
-    const refused = queued.data?.filter((result) => result.command === null) ?? [];
-    if (queued.code !== 0 || refused.length > 0)
-      throw new Error(`batch restart refused: ${JSON.stringify(queued).slice(0, 300)}`);
+    // A campaign since docs/adr/0040 (bench:campaigns measures it against a bare fan-out).
+    const queued = await call<TBatchAdmission>(sunfleet.base, '/api/v1/gateways/batch/restart', token, {
+      sns,
+    });
+    if (queued.code !== 0) throw new Error(`batch restart refused: ${JSON.stringify(queued).slice(0, 300)}`);
     const queuedMs = performance.now() - started;
-    const ids = queued.data.flatMap((each) => (each.command ? [each.command.id] : []));
+    const ids = sns;
     const progress = async () =>
       rowsOf<{ acknowledged: number; succeeded: number; finished: number; last_ack: string | null }>(
         await handle!.db.execute(

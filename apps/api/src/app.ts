@@ -14,6 +14,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
+import campaignRoutes from './modules/campaigns/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
@@ -109,15 +110,19 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   const context = createContext(config, { ...deps, mailer, fileStore });
   const container = createContainer(context);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
-  const { scheduler } = container;
+  const { scheduler, campaignTicker } = container;
   scheduler.on('failed', ({ name, error }) =>
     app.log.error({ err: error, job: name }, 'periodic job failed'),
   );
   app.addHook('onListen', (done) => {
+    campaignTicker.start();
     scheduler.start();
     done();
   });
-  app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await campaignTicker.stop();
+  });
   await app.register(authentication, {
     accessTokens: context.accessTokens,
     sessions: context.sessions,
@@ -169,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(gatewayCommandRoutes, container);
   await app.register(logRoutes, container);
   await app.register(settingsRoutes, container);
+  await app.register(campaignRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

@@ -60,6 +60,11 @@ import { createEventsService } from './modules/events/service.ts';
 import { createRegisterChannel } from './modules/settings/registers.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createCampaignsRepository } from './modules/campaigns/repository.ts';
+import { createCampaignsService } from './modules/campaigns/service.ts';
+import { createCampaignTicker } from './modules/campaigns/ticker.ts';
+import { createNoticeStreams } from './modules/commands/notice-stream.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
 /**
@@ -93,6 +98,7 @@ export function createContainer(context: AppContext) {
     meters: createMeterRepository(db),
     deviceCharts: createDeviceChartRepository(db),
     settings: createSettingsRepository(db),
+    campaigns: createCampaignsRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -127,6 +133,13 @@ export function createContainer(context: AppContext) {
     repository: repositories.commands,
     protocols: repositories.protocols,
   });
+  const settings = createSettingsService({
+    repository: repositories.settings,
+    registers: createRegisterChannel(commands),
+    maintenanceLog,
+  });
+  /** Advances campaigns; app.ts starts it when the server listens (modules/campaigns/ticker.ts). */
+  const campaignTicker = createCampaignTicker(db, context.commandFeed, log);
   return {
     ...context,
     repositories,
@@ -175,14 +188,21 @@ export function createContainer(context: AppContext) {
       }),
       versions: createVersionsService(context, repositories.versions),
       customers: createCustomersService(context, repositories.customers),
-      settings: createSettingsService({
-        repository: repositories.settings,
-        registers: createRegisterChannel(commands),
-        maintenanceLog,
+      settings,
+      campaigns: createCampaignsService({
+        db,
+        repository: repositories.campaigns,
+        settings,
+        feed: context.commandFeed,
+        poke: campaignTicker.poke,
       }),
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
     },
+    /** Advances campaigns (modules/campaigns/ticker.ts): on command notices here, and as the scheduler's job. */
+    campaignTicker,
+    /** Server-sent event streams of commands and campaigns, closed together when the server closes. */
+    noticeStreams: createNoticeStreams(context.commandFeed),
     /** The api's periodic jobs (jobs.ts), once per period across processes; app.ts starts it on listen. */
     scheduler: new Scheduler(
       context.db,
@@ -193,6 +213,7 @@ export function createContainer(context: AppContext) {
           repositories.alarmMails,
           async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
         ),
+        campaignTicker,
       }),
     ),
   };

@@ -1,6 +1,7 @@
 import type { TJob } from '@sunfleet/db/scheduler';
 import type { AppContext } from './context.ts';
 import type { AlarmMailJob } from './modules/alarm-mails/job.ts';
+import { tickEveryMs, type CampaignTicker } from './modules/campaigns/ticker.ts';
 import type { Purge } from './modules/housekeeping/purge.ts';
 
 const minuteMs = 60_000;
@@ -12,10 +13,15 @@ const minuteMs = 60_000;
  */
 export function apiJobs(
   { config }: Pick<AppContext, 'config'>,
-  { purge, alarmMails }: { purge: Purge; alarmMails: AlarmMailJob },
+  {
+    purge,
+    alarmMails,
+    campaignTicker,
+  }: { purge: Purge; alarmMails: AlarmMailJob; campaignTicker: CampaignTicker },
 ): TJob[] {
   return [
     { name: 'api.purge', everyMs: config.throttles.purgeEveryMinutes * minuteMs, run: purge.runOnce },
     { name: 'api.alarm-mails', everyMs: config.alarmMail.everySeconds * 1000, run: alarmMails.runOnce },
+    { name: 'campaigns.tick', everyMs: tickEveryMs, run: campaignTicker.runRound },
   ];
 }

@@ -70,6 +70,21 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second app on a test app's database and channel, as another process (or the same one
+ * restarted) would be: for what must hold across instances.
+ */
+export async function createSecondApp(t: TestApp): Promise<App> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-api-'));
+  const app = await buildApp(
+    testConfig(dataDir),
+    { db: t.database.db, liveFeed: t.channel, commandFeed: t.channel },
+    { logger: false },
+  );
+  app.addHook('onClose', () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
+}
+
 /** The parsed envelope of an injected response. */
 export const envelopeOf = <T = unknown>(response: { json(): unknown }) => response.json() as TEnvelope<T>;
 

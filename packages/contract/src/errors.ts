@@ -77,6 +77,11 @@ export const errorCatalogue = {
     zh: '命令过多：每分钟最多 {max} 次。请 {seconds} 秒后再试。',
     es: 'Demasiadas órdenes: como máximo {max} por minuto. Inténtelo de nuevo en {seconds} segundos.',
   },
+  320: {
+    en: 'The campaign cannot do this in its current state.',
+    zh: '该任务在当前状态下无法执行此操作。',
+    es: 'La campaña no puede hacer esto en su estado actual.',
+  },
   401: { en: 'Token authentication failed.', zh: '令牌认证失败。', es: 'Error de autenticación del token.' },
   600: { en: 'Inverter doses not exist', zh: '逆变器不存在', es: 'El inversor no existe' },
   601: {
@@ -193,6 +198,7 @@ export const ErrorCode = {
   commandNotCancellable: 307,
   commandQueueFull: 308,
   commandRateLimited: 309,
+  campaignStateRefused: 320,
   tokenInvalid: 401,
   inverterMissing: 600,
   inverterSettingUnsupported: 601,

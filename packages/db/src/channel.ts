@@ -16,7 +16,11 @@ export type TChannelEvents = {
    * `awaitResult` re-read it (docs/adr/0021).
    */
   command: [TCommandNotice];
+  /** A campaign's state or progress changed (docs/adr/0040): its streams re-read it. */
+  campaign: [TCampaignNotice];
 };
+
+export type TCampaignNotice = { id: string };
 
 /** A command was queued or its state changed; `gatewaySn` lets a dispatcher skip unrelated ones. */
 export type TCommandNotice = { id: string; gatewaySn: string };
@@ -36,7 +40,7 @@ type TWireMessage = {
 }[keyof TChannelEvents];
 
 const isChannelEvent = (event: unknown): event is keyof TChannelEvents =>
-  event === 'latest' || event === 'command';
+  event === 'latest' || event === 'command' || event === 'campaign';
 
 /**
  * The cross-process channel: PostgreSQL `LISTEN`/`NOTIFY` (PGlite's in-process equivalent with

@@ -72,6 +72,14 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/gateways/pages/gateways-page'),
     (m) => m.GatewaysPage,
   ),
+  campaigns: lazyPage(
+    () => import('@/features/campaigns/pages/campaigns-page'),
+    (m) => m.CampaignsPage,
+  ),
+  campaignDetail: lazyPage(
+    () => import('@/features/campaigns/pages/campaign-page'),
+    (m) => m.CampaignPage,
+  ),
   gatewayDetail: lazyPage(
     () => import('@/features/gateways/pages/gateway-detail-page'),
     (m) => m.GatewayDetailPage,

@@ -84,6 +84,13 @@ export const appRoutes: TAppRoute[] = [
   { id: 'personalSettings', path: '/edit', title: 'personalSettings', isHidden: true },
   { id: 'scanConfirm', path: '/scan/:id', title: 'scanConfirm', isHidden: true },
   {
+    id: 'campaignDetail',
+    path: '/campaigns/:id',
+    title: 'campaignDetail',
+    isHidden: true,
+    menuPath: '/log/campaigns',
+  },
+  {
     id: 'devices',
     path: '/device',
     title: 'devices',
@@ -255,6 +262,8 @@ export const appRoutes: TAppRoute[] = [
         title: 'maintenanceLog',
         permission: 'logger.upgrade.record',
       },
+      // Beside the maintenance log: what was done to many devices at once (docs/adr/0040).
+      { id: 'campaigns', path: '/log/campaigns', title: 'campaigns', permission: 'logger.upgrade.record' },
       { id: 'protocols', path: '/log/protocol', title: 'protocols', permission: 'logger.protocol' },
       // No permission of its own: a calculator in the maintenance section (ADR 0016).
       { id: 'toolbox', path: '/toolbox', title: 'toolbox' },

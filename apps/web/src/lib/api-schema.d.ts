@@ -14431,7 +14431,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a command that is not final: queued, sent or acknowledged (307 once it succeeded, failed, timed out or was cancelled) */
+        /** Cancels a command not yet sent (307 once sent) */
         post: {
             parameters: {
                 query?: never;
@@ -14612,7 +14612,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Restarts gateways (comma-separated SNs): one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit)
+         * Restarts gateways (comma-separated SNs): one restart command each
          * @description Requires permission `gateway.restart`.
          */
         post: {
@@ -14636,36 +14636,31 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                sn: string;
-                                code: number;
-                                message: string;
-                                command: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    gatewaySn: string;
-                                    deviceSn: string | null;
-                                    /** @enum {string} */
-                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
-                                    payload: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @enum {string} */
-                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
-                                    requestedBy: string | null;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    /** Format: date-time */
-                                    expiresAt: string;
-                                    attempts: number;
-                                    sentAt: string | null;
-                                    acknowledgedAt: string | null;
-                                    finishedAt: string | null;
-                                    progress: number | null;
-                                    result: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    error: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
                                 } | null;
+                                error: string | null;
                             }[];
                         };
                     };
@@ -14743,7 +14738,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Restarts up to 1,000 gateways: one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit); the refused do not hold back the others
+         * Restarts up to 1,000 gateways as a campaign (docs/adr/0040): its id, and per SN admitted (0) or refused with the reason (306 locked)
          * @description Requires permission `gateway.restart`.
          */
         post: {
@@ -14771,37 +14766,13 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                sn: string;
-                                code: number;
-                                message: string;
-                                command: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    gatewaySn: string;
-                                    deviceSn: string | null;
-                                    /** @enum {string} */
-                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
-                                    payload: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** @enum {string} */
-                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
-                                    requestedBy: string | null;
-                                    /** Format: date-time */
-                                    createdAt: string;
-                                    /** Format: date-time */
-                                    expiresAt: string;
-                                    attempts: number;
-                                    sentAt: string | null;
-                                    acknowledgedAt: string | null;
-                                    finishedAt: string | null;
-                                    progress: number | null;
-                                    result: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    error: string | null;
-                                } | null;
-                            }[];
+                                campaignId: string | null;
+                                devices: {
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -15503,7 +15474,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "replyIgnored") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
                 };
                 header?: never;
                 path?: never;
@@ -15718,7 +15689,7 @@ export interface paths {
                     to?: string;
                     log: "maintenance" | "communication" | "debug";
                     action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "replyIgnored") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
                 };
                 header?: never;
                 path?: never;
@@ -16618,6 +16589,840 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restarts gateways (a list of SNs or a filter) as a campaign: waves, pace, halt rule
+         * @description Requires permission `gateway.restart`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            sns: string[];
+                        } | {
+                            filter: {
+                                /** Format: uuid */
+                                plantId?: string;
+                                /** Format: uuid */
+                                companyId?: string;
+                                model?: string;
+                                /** @enum {string} */
+                                status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                            };
+                        };
+                        /** @default  */
+                        name?: string;
+                        /**
+                         * @default {
+                         *       "percent": 10
+                         *     }
+                         */
+                        firstWave?: {
+                            size: number;
+                        } | {
+                            percent: number;
+                        };
+                        /** @default 600 */
+                        perMinute?: number;
+                        /**
+                         * @default {
+                         *       "failurePercent": 20,
+                         *       "minExecuted": 5
+                         *     }
+                         */
+                        halt?: {
+                            failurePercent: number;
+                            minExecuted: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes one settings page's values to inverters (a list or a filter) as a campaign; a device they do not fit is skipped with the reason
+         * @description Requires permission `inverter.setting`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            sns: string[];
+                        } | {
+                            filter: {
+                                /** Format: uuid */
+                                plantId?: string;
+                                /** Format: uuid */
+                                companyId?: string;
+                                model?: string;
+                                /** @enum {string} */
+                                status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                            };
+                        };
+                        settings: {
+                            page: string;
+                            values: {
+                                [key: string]: number | string;
+                            };
+                        };
+                        /** @default  */
+                        name?: string;
+                        /**
+                         * @default {
+                         *       "percent": 10
+                         *     }
+                         */
+                        firstWave?: {
+                            size: number;
+                        } | {
+                            percent: number;
+                        };
+                        /** @default 600 */
+                        perMinute?: number;
+                        /**
+                         * @default {
+                         *       "failurePercent": 20,
+                         *       "minExecuted": 5
+                         *     }
+                         */
+                        halt?: {
+                            failurePercent: number;
+                            minExecuted: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaigns the caller sees, newest first, with their progress counts */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    kind?: "restart" | "settings" | "firmware" | "demandResponse";
+                    state?: "running" | "paused" | "halted" | "cancelled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                    name: string;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    selection: {
+                                        [key: string]: unknown;
+                                    };
+                                    firstWave: number;
+                                    currentWave: number;
+                                    perMinute: number;
+                                    halt: {
+                                        failurePercent: number;
+                                        minExecuted: number;
+                                    };
+                                    /** @enum {string} */
+                                    state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                    reason: string;
+                                    retryOf: string | null;
+                                    createdBy: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    finishedAt: string | null;
+                                    total: number;
+                                    counts: {
+                                        pending: number;
+                                        queued: number;
+                                        running: number;
+                                        succeeded: number;
+                                        failed: number;
+                                        cancelled: number;
+                                        skipped: number;
+                                    };
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign with its progress counts and audit trail */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                                events: {
+                                    targetSn: string | null;
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a campaign's targets in release order: state, commands, attempts, error */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    state?: "pending" | "queued" | "running" | "succeeded" | "failed" | "cancelled" | "skipped";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    position: number;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    wave: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "queued" | "running" | "succeeded" | "failed" | "cancelled" | "skipped";
+                                    commandIds: string[];
+                                    attempts: number;
+                                    error: string | null;
+                                    releasedAt: string | null;
+                                    finishedAt: string | null;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses a running campaign: nothing more is released (320 in another state) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused or halted campaign; the halt rule counts afresh (320 in another state) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a campaign: nothing more is released, commands not yet sent are cancelled (320 once ended) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a new campaign of the failed targets, with the same action and rules (320: none failed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent `campaign` events: the campaign with its progress counts (as GET /campaigns/{id}, without events) now and on every change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -20,6 +20,8 @@ import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { encodeFrame } from '@sunfleet/modbus/frame';
+import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
+import { campaignAtRest, startCampaignTicker } from '../campaigns/campaigns.testing.ts';
 import { companyWithGatewayIn, startCommandLiveData } from './live-data.testing.ts';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
@@ -104,7 +106,15 @@ describe('gateway commands', () => {
     ]);
     const both = await restart(`/api/v1/gateway/${one.gateway.sn},${second.sn}/restart`);
     expect(both.map((result) => result.command?.gatewaySn)).toEqual([one.gateway.sn, second.sn]);
-    await restart('/api/v1/gateways/batch/restart', { sns: [one.gateway.sn, second.sn] });
+    // The batch is a campaign (docs/adr/0040), advanced by a tick as a listening server runs it.
+    const ticker = startCampaignTicker(t);
+    const batch = envelopeOf<TBatchAdmission>(
+      await post('/api/v1/gateways/batch/restart', one.headers, { sns: [one.gateway.sn, second.sn] }),
+    ).data;
+    expect(batch.devices.map((device) => device.code)).toEqual([0, 0]);
+    const campaign = await campaignAtRest(t, batch.campaignId!, one.headers);
+    await ticker.stop();
+    expect(campaign).toMatchObject({ state: 'completed', counts: { succeeded: 2 } });
     expect(gateways[0]!.received.filter((command) => command.type === 'restart')).toHaveLength(3);
     for (const { client } of gateways) await client.endAsync();
   });

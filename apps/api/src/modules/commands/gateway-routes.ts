@@ -11,6 +11,7 @@ import {
   ZGatewayDebugReplyQuery,
   ZGatewayProtocolBody,
 } from '@sunfleet/contract/commands';
+import { ZBatchAdmission } from '@sunfleet/contract/campaigns';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
@@ -75,13 +76,16 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
       schema: {
         tags,
         summary:
-          'Restarts up to 1,000 gateways: one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit); the refused do not hold back the others',
+          'Restarts up to 1,000 gateways as a campaign (docs/adr/0040): its id, and per SN admitted (0) or refused with the reason (306 locked)',
         body: ZGatewayBatchBody,
-        response: { 200: ZEnvelope(z.array(ZGatewayCommandResult)) },
+        response: { 200: ZEnvelope(ZBatchAdmission) },
       },
     },
     async (request) =>
-      ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request), request.lang)),
+      ok(
+        request,
+        await services.campaigns.batchRestart(principalOf(request), gatewaysOf(request), request.lang),
+      ),
   );
 
   app.post(

@@ -6,15 +6,12 @@ import {
   ZCommandPage,
   ZCommandStreamQuery,
   ZCommandWithEvents,
-  type TCommand,
 } from '@sunfleet/contract/commands';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import type { TCommandNotice } from '@sunfleet/db/channel';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
-import { heartbeatMs, startEventStream } from '../telemetry/realtime.ts';
 
 const tags = ['commands'];
 const ZIdParams = z.object({ id: z.uuid() });
@@ -24,11 +21,14 @@ const ZIdParams = z.object({ id: z.uuid() });
  * live stream of commands' states. Commands are visible to whoever sees their gateway (the
  * devices module's rule); each screen that sends one checks its own permission.
  */
-const commandRoutes: FastifyPluginCallbackZod<Container> = (app, { services, commandFeed }, done) => {
+const commandRoutes: FastifyPluginCallbackZod<Container> = (
+  app,
+  { services, noticeStreams: streams },
+  done,
+) => {
   const { commands } = services;
-  const open = new Set<() => void>();
   app.addHook('onClose', (_instance, closed) => {
-    for (const close of [...open]) close();
+    streams.closeAll();
     closed();
   });
 
@@ -94,46 +94,15 @@ const commandRoutes: FastifyPluginCallbackZod<Container> = (app, { services, com
       const ids = new Set(
         await commands.visible(tenancy, request.query.ids).then((found) => found.map(({ id }) => id)),
       );
-      const current = await commands.visible(tenancy, [...ids]);
-      const stream = startEventStream(reply);
-      let isClosed = false;
-      const send = (command: TCommand) => {
-        if (!isClosed) stream.write(`event: command\ndata: ${JSON.stringify(command)}\n\n`);
-      };
-      for (const command of current) send(command);
-      // Notices that arrive while a read runs are gathered and read together.
-      const waiting = new Set<string>();
-      let isReading = false;
-      const readWaiting = () => {
-        if (isReading || waiting.size === 0) return;
-        isReading = true;
-        const batch = [...waiting];
-        waiting.clear();
-        commands
-          .visible(tenancy, batch)
-          .then((changed) => changed.forEach(send))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'command stream not pushed'))
-          .finally(() => {
-            isReading = false;
-            readWaiting();
-          });
-      };
-      const onNotice = (notice: TCommandNotice) => {
-        if (!ids.has(notice.id)) return;
-        waiting.add(notice.id);
-        readWaiting();
-      };
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
-      const close = () => {
-        isClosed = true;
-        clearInterval(heartbeat);
-        commandFeed?.off('command', onNotice);
-        open.delete(close);
-        stream.end();
-      };
-      commandFeed?.on('command', onNotice);
-      open.add(close);
-      request.raw.on('close', close);
+      await streams.open({
+        request,
+        reply,
+        notice: 'command',
+        event: 'command',
+        keyOf: (notice) => (ids.has(notice.id) ? notice.id : undefined),
+        read: (batch) => commands.visible(tenancy, batch),
+        initial: [...ids],
+      });
     },
   );
   done();

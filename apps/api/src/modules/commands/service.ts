@@ -6,7 +6,7 @@ import {
   type TCommandWithEvents,
 } from '@sunfleet/contract/commands';
 import { ErrorCode, type TErrorCode } from '@sunfleet/contract/errors';
-import type { TCommandNotice } from '@sunfleet/db/channel';
+import type { TCampaignNotice, TCommandNotice } from '@sunfleet/db/channel';
 import {
   cancelCommand,
   commandEventsOf,
@@ -23,14 +23,18 @@ import type { TTenancy } from '../../tenancy.ts';
 import type { CommandsRepository } from './repository.ts';
 
 /**
- * Where command notices travel between processes: the cross-process channel (`Channel` of
- * @sunfleet/db/channel). Enqueueing publishes one, so the process holding the broker connection
- * sends at once; a dispatcher or an ingest publishes one on every change of state.
+ * Where command and campaign notices travel between processes: the cross-process channel
+ * (`Channel` of @sunfleet/db/channel). Enqueueing publishes one, so the process holding the broker
+ * connection sends at once; a dispatcher or an ingest publishes one on every change of state; the
+ * campaign tick one on every change of a campaign's progress (docs/adr/0040).
  */
 export type TCommandFeed = {
   publish(event: 'command', notice: TCommandNotice): void;
+  publish(event: 'campaign', notice: TCampaignNotice): void;
   on(event: 'command', listener: (notice: TCommandNotice) => void): unknown;
+  on(event: 'campaign', listener: (notice: TCampaignNotice) => void): unknown;
   off(event: 'command', listener: (notice: TCommandNotice) => void): unknown;
+  off(event: 'campaign', listener: (notice: TCampaignNotice) => void): unknown;
 };
 
 /** What a module asks: a command for a gateway, or a device behind it. */

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@sunfleet/contract/errors';
+import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import {
   settingsPaths,
@@ -213,7 +213,49 @@ export function createSettingsService({
           : `${pageId}: ${changesText(outcome)}`,
     });
 
+  /**
+   * The register writes that put `values` of page `pageId` on a device without reading it first,
+   * for a settings campaign (docs/adr/0040): a refusal when the device has no such page, a value
+   * does not fit its field, a group is given only in part, or a field is a bit field (its
+   * register's other bits are unknown without a read).
+   */
+  function planWrite(
+    device: TSettingsDevice,
+    pageId: string,
+    values: Readonly<Record<string, TSettingValue>>,
+    lang: TLang,
+  ): { writes: { start: number; words: number[] }[] } | { refusal: string } {
+    const map = findSettings(device.dictionaryId);
+    if (!map || !device.kind.startsWith('inverter'))
+      return { refusal: errorMessage(ErrorCode.inverterSettingUnsupported, lang) };
+    if (device.status === 'updating') return { refusal: errorMessage(ErrorCode.deviceUpgrading, lang) };
+    let fields: readonly TSettingField[];
+    try {
+      fields = fieldsToWrite(map, pageId, values, lang);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const failure = error.data as { field?: string; message?: string } | null;
+      return {
+        refusal: failure?.message
+          ? `${failure.field ?? pageId}: ${failure.message}`
+          : `${pageId}: ${errorMessage(error.code, lang)}`,
+      };
+    }
+    const writing = fields.filter((field) => field.entry.key in values);
+    const partial = writing.find(
+      (field) =>
+        field.group !== undefined &&
+        fields.some((other) => other.group === field.group && !(other.entry.key in values)),
+    );
+    if (partial) return { refusal: `${partial.entry.key}: give every value of its group` };
+    const bitField = writing.find((field) => field.entry.mask !== undefined);
+    if (bitField) return { refusal: `${bitField.entry.key}: a bit field is written one device at a time` };
+    return { writes: writeRequests(writing, values, new Map()) };
+  }
+
   return {
+    planWrite,
+
     async support(sn: string, lang: TLang): Promise<TSettingsSupport> {
       const { map } = await deviceWithSettings(sn);
       return {

@@ -8,6 +8,7 @@ import { gatewaysEn } from './gateways/en.ts';
 import { settingsEn } from './settings/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
+import { campaignsEn } from './campaigns/en.ts';
 import { devicesEn } from './devices/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
@@ -19,6 +20,8 @@ export const en = {
     loading: 'Loading…',
   },
   route: {
+    campaigns: 'Campaigns',
+    campaignDetail: 'Campaign',
     scanConfirm: 'Scan-code sign-in',
     login: 'Sign in',
     register: 'Create account',
@@ -243,6 +246,7 @@ export const en = {
   toolbox: toolboxEn,
   settings: settingsEn,
   commands: commandsEn,
+  campaigns: campaignsEn,
   logs: logsEn,
   gateways: gatewaysEn,
   devices: devicesEn,

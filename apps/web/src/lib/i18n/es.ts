@@ -9,6 +9,7 @@ import { gatewaysEs } from './gateways/es.ts';
 import { settingsEs } from './settings/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
+import { campaignsEs } from './campaigns/es.ts';
 import { devicesEs } from './devices/es.ts';
 
 export const es: TUiStrings = {
@@ -19,6 +20,8 @@ export const es: TUiStrings = {
     loading: 'Cargando…',
   },
   route: {
+    campaigns: 'Campañas',
+    campaignDetail: 'Campaña',
     scanConfirm: 'Inicio de sesión por código',
     login: 'Iniciar sesión',
     register: 'Crear cuenta',
@@ -244,6 +247,7 @@ export const es: TUiStrings = {
   toolbox: toolboxEs,
   settings: settingsEs,
   commands: commandsEs,
+  campaigns: campaignsEs,
   logs: logsEs,
   gateways: gatewaysEs,
   devices: devicesEs,

@@ -9,6 +9,7 @@ import { gatewaysZh } from './gateways/zh.ts';
 import { settingsZh } from './settings/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
+import { campaignsZh } from './campaigns/zh.ts';
 import { devicesZh } from './devices/zh.ts';
 
 export const zh: TUiStrings = {
@@ -19,6 +20,8 @@ export const zh: TUiStrings = {
     loading: '加载中…',
   },
   route: {
+    campaigns: '批量任务',
+    campaignDetail: '任务',
     scanConfirm: '扫码登录',
     login: '登录',
     register: '注册账号',
@@ -240,6 +243,7 @@ export const zh: TUiStrings = {
   toolbox: toolboxZh,
   settings: settingsZh,
   commands: commandsZh,
+  campaigns: campaignsZh,
   logs: logsZh,
   gateways: gatewaysZh,
   devices: devicesZh,

@@ -21,7 +21,7 @@ export const commandCodes = [
 export const restartGateways = (sns: string[]) =>
   api.post('/api/v1/gateway/{gsns}/restart', { path: { gsns: sns.join(',') }, tolerate: commandCodes });
 
-/** `POST /api/v1/gateways/batch/restart`: up to 1,000 gateways, answered per gateway. */
+/** `POST /api/v1/gateways/batch/restart`: up to 1,000 gateways as a campaign; its id and per-SN admission. */
 export const batchRestart = (sns: string[]) =>
   api.post('/api/v1/gateways/batch/restart', { body: { sns }, tolerate: commandCodes });
 

@@ -1,28 +1,30 @@
 import { useState } from 'react';
-import { App, Button, List, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, List, Modal, Popconfirm, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TGatewayCommandResult } from '@sunfleet/contract/commands';
+import { useNavigate } from 'react-router';
+import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import type { TGateway } from '@sunfleet/contract/gateways';
-import { CommandStatusTag } from '@/components/command-status';
-import { useCommandStatuses } from '@/components/use-command-status';
 import { ApiError } from '@/lib/api-client';
 import { batchRestart } from '../api/gateway-commands.ts';
 
 /**
- * Restarts the selected gateways and shows what became of each: its restart followed live, or why
- * it was refused (a locked gateway, a full queue) while the others go.
+ * Restarts the selected gateways as a campaign (docs/adr/0040) and takes the user to its page,
+ * where it runs live. Gateways refused at once (locked) are listed with the reason first.
  */
 export function BatchRestart({ selected }: { selected: TGateway[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [sent, setSent] = useState<TGatewayCommandResult[]>([]);
-  const live = useCommandStatuses(sent.flatMap((result) => (result.command ? [result.command.id] : [])));
-  const refused = sent.filter((result) => result.command === null).length;
+  const navigate = useNavigate();
+  const [admission, setAdmission] = useState<TBatchAdmission>();
+  const refused = admission?.devices.filter((device) => device.code !== 0) ?? [];
 
   async function restart() {
     try {
-      setSent(await batchRestart(selected.map((row) => row.sn)));
+      const answer = await batchRestart(selected.map((row) => row.sn));
+      if (answer.devices.every((device) => device.code === 0) && answer.campaignId)
+        void navigate(`/campaigns/${answer.campaignId}`);
+      else setAdmission(answer);
     } catch (error) {
       if (error instanceof ApiError && !error.isReported) void message.error(error.message);
     }
@@ -44,31 +46,22 @@ export function BatchRestart({ selected }: { selected: TGateway[] }) {
         </Button>
       </Popconfirm>
       <Modal
-        open={sent.length > 0}
-        title={
-          refused === 0
-            ? t('gateways.commands.batchTitle', { count: sent.length })
-            : t('gateways.commands.batchTitleRefused', { count: sent.length - refused, refused })
-        }
-        footer={null}
-        onCancel={() => setSent([])}
+        open={admission !== undefined}
+        title={t('campaigns.refused', { count: refused.length })}
+        onCancel={() => setAdmission(undefined)}
+        okText={t('campaigns.open')}
+        okButtonProps={{ disabled: !admission?.campaignId }}
+        onOk={() => admission?.campaignId && void navigate(`/campaigns/${admission.campaignId}`)}
         destroyOnHidden
       >
         <List
           size="small"
-          dataSource={sent}
+          dataSource={refused}
           data-testid="batch-restart-results"
-          renderItem={(result) => (
-            <List.Item data-testid={`batch-restart-result-${result.sn}`} data-code={result.code}>
-              <span>{result.sn}</span>
-              {result.command ? (
-                <CommandStatusTag command={live.get(result.command.id) ?? result.command} />
-              ) : (
-                <span style={{ maxWidth: '65%', textAlign: 'right' }}>
-                  <Tag color="error">{t('gateways.commands.refused')}</Tag>
-                  <Typography.Text type="secondary">{result.message}</Typography.Text>
-                </span>
-              )}
+          renderItem={(device) => (
+            <List.Item>
+              {device.sn}
+              <Tag color="error">{device.message}</Tag>
             </List.Item>
           )}
         />

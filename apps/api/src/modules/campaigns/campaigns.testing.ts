@@ -1,0 +1,30 @@
+import type { TCampaign } from '@sunfleet/contract/campaigns';
+import { envelopeOf, type TestApp } from '../../testing.ts';
+import { createCampaignTicker } from './ticker.ts';
+
+/** The campaign tick on a test app's database and channel, as a listening server runs it. */
+export function startCampaignTicker(t: TestApp) {
+  const ticker = createCampaignTicker(t.database.db, t.channel, t.app.log);
+  ticker.start();
+  return ticker;
+}
+
+/** The campaign once it is completed, halted, or cancelled and finished (or as it is after `ms`). */
+export async function campaignAtRest(
+  t: TestApp,
+  id: string,
+  headers: Record<string, string>,
+  ms = 15_000,
+): Promise<TCampaign> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/campaigns/${id}`, headers });
+    const campaign = envelopeOf<TCampaign>(response).data;
+    const isAtRest =
+      campaign.state === 'completed' ||
+      campaign.state === 'halted' ||
+      (campaign.state === 'cancelled' && campaign.finishedAt !== null);
+    if (isAtRest || Date.now() > deadline) return campaign;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,239 @@
+import {
+  type TBatchAdmission,
+  type TCampaignKind,
+  type TCampaignListQuery,
+  type TCampaignOptions,
+  type TCampaignSelection,
+  type TCampaignTargetQuery,
+  type TRestartCampaignBody,
+  type TSettingsCampaignBody,
+} from '@sunfleet/contract/campaigns';
+import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
+import type { TLang } from '@sunfleet/contract/lang';
+import type { TPermission } from '@sunfleet/contract/permissions';
+import { firstWaveSize } from '@sunfleet/commands/campaigns/model';
+import {
+  campaignEventsOf,
+  createCampaign,
+  findCampaign,
+  listCampaigns,
+  listTargets,
+  targetsIn,
+  type TCampaignRecord,
+  type TNewTarget,
+} from '@sunfleet/commands/campaigns/store';
+import { actOnCampaign, type TCampaignAction } from '@sunfleet/commands/campaigns/tick';
+import type { Database } from '@sunfleet/db/connect';
+import type { TPrincipal } from '../../plugins/authentication.ts';
+import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
+import type { TGatewayAccess } from '../../plugins/resource-access.ts';
+import { tenancyOf, type TTenancy } from '../../tenancy.ts';
+import type { TCommandFeed } from '../commands/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { campaignListWhere, campaignsVisibleTo, type CampaignsRepository } from './repository.ts';
+
+/** Who may start and steer a campaign of each kind: the permission of its single-device action. */
+export const campaignPermission: Record<TCampaignKind, TPermission> = {
+  restart: 'gateway.restart',
+  settings: 'inverter.setting',
+  firmware: 'gateway.upgrade',
+  demandResponse: 'energyhub.enroll',
+};
+
+/**
+ * A batch restart from the gateway list: a small first wave (a tenth, so a fault that hits every
+ * gateway shows on few), then the rest with no pace to speak of — the user asked for all of them.
+ */
+const batchRestartOptions: TCampaignOptions = {
+  name: '',
+  firstWave: { percent: 10 },
+  perMinute: 100_000,
+  halt: { failurePercent: 20, minExecuted: 5 },
+};
+
+/** A list's devices in the order named (the first wave is the first named); a filter's by SN. */
+function inNamedOrder<T extends { sn: string }>(selection: TCampaignSelection, found: T[]): T[] {
+  if (!('sns' in selection)) return found;
+  const order = new Map(selection.sns.map((sn, index) => [sn, index]));
+  return found.sort((a, b) => (order.get(a.sn) ?? 0) - (order.get(b.sn) ?? 0));
+}
+
+/** Strips what only the server needs (company, halt base) from a campaign record. */
+const shown = ({ companyId: _company, haltBase: _base, ...campaign }: TCampaignRecord) => campaign;
+
+/**
+ * Campaigns (docs/adr/0040): starting one resolves its targets with the caller's tenancy and plans
+ * each target's commands now; the tick (`ticker.ts`, `@sunfleet/commands/campaigns/tick`) then
+ * releases them. Steering (pause, resume, cancel, retry the failed) needs the kind's permission.
+ */
+export function createCampaignsService({
+  db,
+  repository,
+  settings,
+  feed,
+  poke,
+}: {
+  db: Database;
+  repository: CampaignsRepository;
+  settings: SettingsService;
+  feed: TCommandFeed | undefined;
+  /** Asks the tick to run soon (a new or resumed campaign should not wait for the next round). */
+  poke: () => void;
+}) {
+  async function start(
+    caller: TPrincipal,
+    kind: TCampaignKind,
+    payload: Record<string, unknown>,
+    selection: Record<string, unknown>,
+    options: TCampaignOptions,
+    targets: readonly TNewTarget[],
+    retryOf: string | null = null,
+  ) {
+    const campaign = await createCampaign(db, {
+      kind,
+      name: options.name,
+      payload,
+      selection,
+      firstWave: firstWaveSize(targets.length, options.firstWave),
+      perMinute: options.perMinute,
+      halt: options.halt,
+      createdBy: caller.userId,
+      companyId: caller.companyId,
+      retryOf,
+      targets,
+    });
+    feed?.publish('campaign', { id: campaign.id });
+    poke();
+    return campaign;
+  }
+
+  const noneSelected = () => fieldRefusal({ field: 'selection', message: 'No device matches' });
+
+  /** The gateways of a restart: every SN named must be one the caller may act on (305). */
+  async function restartTargets(tenancy: TTenancy, selection: TCampaignSelection): Promise<TNewTarget[]> {
+    const found = inNamedOrder(selection, await repository.gateways(tenancy, selection));
+    if ('sns' in selection && found.length < new Set(selection.sns).size)
+      throw new AppError(ErrorCode.gatewayMissing);
+    if (found.length === 0) throw noneSelected();
+    return found.map((gateway) => ({
+      gatewaySn: gateway.sn,
+      plantId: gateway.plantId,
+      plan: [{ kind: 'restart', payload: {} }],
+      ...(gateway.locked && { refusal: errorMessage(ErrorCode.gatewayLocked, 'en') }),
+    }));
+  }
+
+  async function visible(caller: TPrincipal, id: string): Promise<TCampaignRecord> {
+    const campaign = await findCampaign(db, id, campaignsVisibleTo(tenancyOf(caller)));
+    if (!campaign) throw new AppError(ErrorCode.notFound);
+    return campaign;
+  }
+
+  /** A campaign the caller sees and may steer (the kind's permission); 3 or 2 otherwise. */
+  async function steerable(caller: TPrincipal, id: string) {
+    const campaign = await visible(caller, id);
+    if (!caller.permissions.has(campaignPermission[campaign.kind]))
+      throw new AppError(ErrorCode.noPermission);
+    return campaign;
+  }
+
+  return {
+    async startRestart(caller: TPrincipal, body: TRestartCampaignBody) {
+      const targets = await restartTargets(tenancyOf(caller), body.selection);
+      return shown(await start(caller, 'restart', {}, body.selection, body, targets));
+    },
+
+    /**
+     * `POST /gateways/batch/restart`: the gateways (resolved by the route) restarted as a campaign;
+     * per SN, admitted (0) or refused with the reason (306 locked: kept as a skipped target).
+     */
+    async batchRestart(
+      caller: TPrincipal,
+      gateways: readonly TGatewayAccess[],
+      lang: TLang,
+    ): Promise<TBatchAdmission> {
+      const sns = gateways.map((gateway) => gateway.sn);
+      const targets = await restartTargets({ scope: 'platform' }, { sns });
+      const refused = new Set(targets.filter((target) => target.refusal).map((target) => target.gatewaySn));
+      const campaign =
+        refused.size < targets.length
+          ? await start(caller, 'restart', {}, { sns }, batchRestartOptions, targets)
+          : null;
+      return {
+        campaignId: campaign?.id ?? null,
+        devices: sns.map((sn) => {
+          const code = refused.has(sn) ? ErrorCode.gatewayLocked : ErrorCode.ok;
+          return { sn, code, message: errorMessage(code, lang) };
+        }),
+      };
+    },
+
+    /** Writes one settings page to many inverters; a device it does not fit is skipped with the reason. */
+    async startSettings(caller: TPrincipal, body: TSettingsCampaignBody) {
+      const found = inNamedOrder(
+        body.selection,
+        await repository.inverters(tenancyOf(caller), body.selection),
+      );
+      if ('sns' in body.selection && found.length < new Set(body.selection.sns).size)
+        throw new AppError(ErrorCode.inverterMissing);
+      if (found.length === 0) throw noneSelected();
+      const targets = found.map((device): TNewTarget => {
+        const plan = settings.planWrite(device, body.settings.page, body.settings.values, caller.lang);
+        const base = { gatewaySn: device.gatewaySn, deviceSn: device.sn, plantId: device.plantId };
+        if ('refusal' in plan) return { ...base, plan: [], refusal: plan.refusal };
+        return { ...base, plan: plan.writes.map((write) => ({ kind: 'writeRegisters', payload: write })) };
+      });
+      if (targets.every((target) => target.refusal !== undefined))
+        throw fieldRefusal({ field: 'settings', message: targets[0]?.refusal ?? 'Nothing to write' });
+      return shown(await start(caller, 'settings', body.settings, body.selection, body, targets));
+    },
+
+    async get(caller: TPrincipal, id: string) {
+      const campaign = await visible(caller, id);
+      return { ...shown(campaign), events: await campaignEventsOf(db, id) };
+    },
+
+    /** The campaign as its stream shows it (progress), or nothing once the caller may not see it. */
+    async progress(tenancy: TTenancy, id: string) {
+      const campaign = await findCampaign(db, id, campaignsVisibleTo(tenancy));
+      return campaign ? [shown(campaign)] : [];
+    },
+
+    async list(caller: TPrincipal, query: TCampaignListQuery) {
+      const page = await listCampaigns(db, campaignListWhere(tenancyOf(caller), query), query);
+      return { infos: page.infos.map(shown), total: page.total };
+    },
+
+    async targets(caller: TPrincipal, id: string, query: TCampaignTargetQuery) {
+      await visible(caller, id);
+      return listTargets(db, id, query);
+    },
+
+    /** Pause, resume or cancel; 320 when the campaign's state does not allow it. */
+    async act(caller: TPrincipal, id: string, action: TCampaignAction) {
+      await steerable(caller, id);
+      const outcome = await actOnCampaign(db, id, action, caller.userId);
+      if (!outcome) throw new AppError(ErrorCode.campaignStateRefused);
+      for (const command of outcome.cancelled) feed?.publish('command', command);
+      feed?.publish('campaign', { id });
+      if (action === 'resume') poke();
+      return shown(outcome.campaign);
+    },
+
+    /** A new campaign of the failed targets, with the same action and rules; 320 if none failed. */
+    async retryFailed(caller: TPrincipal, id: string) {
+      const campaign = await steerable(caller, id);
+      const failed = await targetsIn(db, id, 'failed');
+      if (failed.length === 0) throw new AppError(ErrorCode.campaignStateRefused);
+      const options: TCampaignOptions = {
+        name: campaign.name,
+        firstWave: { size: campaign.firstWave },
+        perMinute: campaign.perMinute,
+        halt: campaign.halt,
+      };
+      const selection = { sns: failed.map((target) => target.deviceSn ?? target.gatewaySn) };
+      return shown(await start(caller, campaign.kind, campaign.payload, selection, options, failed, id));
+    },
+  };
+}
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

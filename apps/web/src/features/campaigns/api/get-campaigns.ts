@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/campaigns`: the campaigns the user sees, newest first, with their counts. */
+export const campaignsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: ['campaigns', 'list', page, size],
+    queryFn: () => api.get('/api/v1/campaigns', { query: { page, size } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 5_000,
+  });
+
+export const useCampaigns = (page: number, size: number) => useQuery(campaignsQuery(page, size));

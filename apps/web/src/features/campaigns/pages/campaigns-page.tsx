@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Card, Progress, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TCampaign, TCampaignKind, TCampaignState } from '@sunfleet/contract/campaigns';
+import { PageFrame } from '@/components/page-frame';
+import { formatInstant } from '@/lib/format';
+import { useCampaigns } from '../api/get-campaigns.ts';
+import { CampaignStateTag } from '../components/campaign-state-tag.tsx';
+
+const pageSize = 20;
+
+/** /log/campaigns: every campaign the user sees, newest first, with its progress. */
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useCampaigns(page, pageSize);
+  return (
+    <PageFrame title={t('route.campaigns')}>
+      <Card>
+        <Table<TCampaign>
+          data-testid="campaigns"
+          rowKey="id"
+          size="small"
+          loading={isFetching && !data}
+          dataSource={data?.infos ?? []}
+          locale={{ emptyText: t('campaigns.empty') }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            {
+              title: t('campaigns.columns.name'),
+              key: 'name',
+              render: (_, campaign) => (
+                <Link to={`/campaigns/${campaign.id}`}>
+                  {campaign.name || t(`campaigns.kinds.${campaign.kind}`)}
+                </Link>
+              ),
+            },
+            {
+              title: t('campaigns.columns.kind'),
+              dataIndex: 'kind',
+              render: (kind: TCampaignKind) => t(`campaigns.kinds.${kind}`),
+            },
+            {
+              title: t('campaigns.columns.state'),
+              dataIndex: 'state',
+              render: (state: TCampaignState) => <CampaignStateTag state={state} />,
+            },
+            {
+              title: t('campaigns.columns.progress'),
+              key: 'progress',
+              width: 240,
+              render: (_, { counts, total }) => {
+                const done = counts.succeeded + counts.failed + counts.cancelled + counts.skipped;
+                return (
+                  <Progress
+                    size="small"
+                    percent={total ? Math.round((done / total) * 100) : 0}
+                    success={{ percent: total ? Math.round((counts.succeeded / total) * 100) : 0 }}
+                    status={counts.failed > 0 ? 'exception' : undefined}
+                    format={() => `${done}/${total}`}
+                  />
+                );
+              },
+            },
+            {
+              title: t('campaigns.columns.createdAt'),
+              dataIndex: 'createdAt',
+              render: (value: string) => formatInstant(value),
+            },
+          ]}
+        />
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { ZPage, ZPageQuery } from './paging.ts';
+import { ZSettingValue } from './settings.ts';
+
+/**
+ * Campaigns (issue 21, docs/adr/0040): one action on many devices — restart gateways, write a
+ * settings page to many inverters; later a firmware rollout or a demand-response dispatch — as a
+ * target set released in waves (a first small wave, then the rest) at a pace (devices per minute),
+ * halted when failures exceed a share of at least N executed. Each device's part is a target with
+ * its own state, the ordinary commands it ran and an audit trail.
+ */
+
+/** `firmware` and `demandResponse` are reserved for the rollouts of issues 22 and 23. */
+export const campaignKinds = ['restart', 'settings', 'firmware', 'demandResponse'] as const;
+export const ZCampaignKind = z.enum(campaignKinds);
+export type TCampaignKind = z.infer<typeof ZCampaignKind>;
+
+/** The kinds a user can start today. */
+export const ZStartableCampaignKind = z.enum(['restart', 'settings']);
+
+export const campaignStates = ['running', 'paused', 'halted', 'cancelled', 'completed'] as const;
+export const ZCampaignState = z.enum(campaignStates);
+export type TCampaignState = z.infer<typeof ZCampaignState>;
+
+export const targetStates = [
+  'pending',
+  'queued',
+  'running',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'skipped',
+] as const;
+export const ZTargetState = z.enum(targetStates);
+export type TTargetState = z.infer<typeof ZTargetState>;
+
+/** States a target leaves no more. */
+export const finalTargetStates: ReadonlySet<TTargetState> = new Set([
+  'succeeded',
+  'failed',
+  'cancelled',
+  'skipped',
+]);
+
+const ZSn = z.string().trim().min(1, 'SN can not be empty').max(64);
+
+/** Which devices: a list of SNs, or a filter resolved with the caller's tenancy when the campaign starts. */
+export const ZCampaignFilter = z
+  .object({
+    plantId: z.uuid().optional(),
+    companyId: z.uuid().optional(),
+    /** The gateway's model (restart) or the inverter's protocol dictionary (settings). */
+    model: z.string().trim().min(1).max(64).optional(),
+    status: z.enum(['normal', 'offline', 'warning', 'fault', 'updating']).optional(),
+  })
+  .refine((filter) => Object.values(filter).some((value) => value !== undefined), {
+    message: 'Name at least one of plantId, companyId, model, status',
+  });
+export type TCampaignFilter = z.infer<typeof ZCampaignFilter>;
+
+export const ZCampaignSelection = z.union([
+  z.object({ sns: z.array(ZSn).min(1).max(10_000) }).strict(),
+  z.object({ filter: ZCampaignFilter }).strict(),
+]);
+export type TCampaignSelection = z.infer<typeof ZCampaignSelection>;
+
+/** The first wave: a number of devices or a share (percent) of them; then the rest. */
+export const ZFirstWave = z.union([
+  z.object({ size: z.int().min(1).max(10_000) }).strict(),
+  z.object({ percent: z.int().min(1).max(100) }).strict(),
+]);
+export type TFirstWave = z.infer<typeof ZFirstWave>;
+
+/** Halt when failed > `failurePercent` % of executed, once at least `minExecuted` executed. */
+export const ZHaltRule = z.object({
+  failurePercent: z.int().min(0).max(100),
+  minExecuted: z.int().min(1).max(10_000),
+});
+export type THaltRule = z.infer<typeof ZHaltRule>;
+
+/** A settings campaign writes these values of one page to every target inverter. */
+export const ZSettingsCampaignPayload = z.object({
+  page: z.string().trim().min(1).max(64),
+  values: z.record(z.string().max(64), ZSettingValue),
+});
+export type TSettingsCampaignPayload = z.infer<typeof ZSettingsCampaignPayload>;
+
+export const campaignDefaults: { firstWave: TFirstWave; perMinute: number; halt: THaltRule } = {
+  firstWave: { percent: 10 },
+  perMinute: 600,
+  halt: { failurePercent: 20, minExecuted: 5 },
+};
+
+const ZCampaignOptions = {
+  name: z.string().trim().max(64).default(''),
+  firstWave: ZFirstWave.default(campaignDefaults.firstWave),
+  perMinute: z.int().min(1).max(100_000).default(campaignDefaults.perMinute),
+  halt: ZHaltRule.default(campaignDefaults.halt),
+};
+
+/** `POST /campaigns/restart`: restart the gateways selected. */
+export const ZRestartCampaignBody = z.object({ selection: ZCampaignSelection, ...ZCampaignOptions });
+export type TRestartCampaignBody = z.infer<typeof ZRestartCampaignBody>;
+
+/** `POST /campaigns/settings`: write one settings page's values to the inverters selected. */
+export const ZSettingsCampaignBody = z.object({
+  selection: ZCampaignSelection,
+  settings: ZSettingsCampaignPayload,
+  ...ZCampaignOptions,
+});
+export type TSettingsCampaignBody = z.infer<typeof ZSettingsCampaignBody>;
+
+/** The options every campaign takes, as a request gives them (defaults applied). */
+export type TCampaignOptions = Pick<TRestartCampaignBody, 'name' | 'firstWave' | 'perMinute' | 'halt'>;
+
+export const ZTargetCounts = z.object(
+  Object.fromEntries(targetStates.map((state) => [state, z.int()])) as Record<TTargetState, z.ZodInt>,
+);
+export type TTargetCounts = z.infer<typeof ZTargetCounts>;
+
+export const ZCampaign = z.object({
+  id: z.uuid(),
+  kind: ZCampaignKind,
+  name: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  selection: z.record(z.string(), z.unknown()),
+  firstWave: z.int(),
+  currentWave: z.int(),
+  perMinute: z.int(),
+  halt: ZHaltRule,
+  state: ZCampaignState,
+  /** Why it halted, or who cancelled. */
+  reason: z.string(),
+  retryOf: z.uuid().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  total: z.int(),
+  counts: ZTargetCounts,
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+export const ZCampaignTarget = z.object({
+  position: z.int(),
+  gatewaySn: z.string(),
+  deviceSn: z.string().nullable(),
+  wave: z.int(),
+  state: ZTargetState,
+  commandIds: z.array(z.uuid()),
+  attempts: z.int(),
+  error: z.string().nullable(),
+  releasedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type TCampaignTarget = z.infer<typeof ZCampaignTarget>;
+
+export const ZCampaignEvent = z.object({
+  targetSn: z.string().nullable(),
+  state: z.string(),
+  at: z.iso.datetime(),
+  detail: z.string(),
+});
+export type TCampaignEvent = z.infer<typeof ZCampaignEvent>;
+
+export const ZCampaignWithEvents = ZCampaign.extend({ events: z.array(ZCampaignEvent) });
+
+export const ZCampaignListQuery = ZPageQuery.extend({
+  kind: ZCampaignKind.optional(),
+  state: ZCampaignState.optional(),
+});
+export type TCampaignListQuery = z.infer<typeof ZCampaignListQuery>;
+export const ZCampaignPage = ZPage(ZCampaign);
+
+export const ZCampaignTargetQuery = ZPageQuery.extend({ state: ZTargetState.optional() });
+export type TCampaignTargetQuery = z.infer<typeof ZCampaignTargetQuery>;
+export const ZCampaignTargetPage = ZPage(ZCampaignTarget);
+
+/** `POST /gateways/batch/restart`: the campaign it started and, per SN, whether it was admitted. */
+export const ZBatchAdmission = z.object({
+  campaignId: z.uuid().nullable(),
+  devices: z.array(
+    z.object({
+      sn: z.string(),
+      /** 0 admitted; 306 locked (refused with the reason). */
+      code: z.int(),
+      message: z.string(),
+    }),
+  ),
+});
+export type TBatchAdmission = z.infer<typeof ZBatchAdmission>;
