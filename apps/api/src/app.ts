@@ -110,8 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(authorization);
   await app.register(resourceAccess, {
     findPlant: container.services.plants.access,
-    findDevice: (tenancy, sn) => container.repositories.devices.findVisible(tenancy, sn),
-    findGateways: (tenancy, sns) => container.repositories.commands.visibleGateways(tenancy, sns),
+    findTargets: container.repositories.deviceAccess.find,
   });
   await app.register(swagger);
 

@@ -3,6 +3,7 @@ import { createChartService } from './modules/plants/chart-service.ts';
 import { createPlantsRepository } from './modules/plants/repository.ts';
 import { createPlantsService } from './modules/plants/service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
+import { createAccessRepository } from './modules/devices/access-repository.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createGatewaysRepository } from './modules/gateways/repository.ts';
 import { createGatewaysService } from './modules/gateways/service.ts';
@@ -70,6 +71,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     plants: createPlantsRepository(db),
     charts: createChartRepository(db),
     devices: createDeviceRepository(db),
+    deviceAccess: createAccessRepository(db),
     events: createEventsRepository(db),
     weather: createWeatherRepository(db),
     deviceReport: createDeviceReportRepository(db),

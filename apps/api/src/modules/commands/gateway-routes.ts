@@ -14,7 +14,7 @@ import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { gatewaysOf } from '../../plugins/resource-access.ts';
+import { gatewaysOf, permittedGatewaysOf } from '../../plugins/resource-access.ts';
 import { tenancyOf } from '../../tenancy.ts';
 
 const tags = ['gateway commands'];
@@ -25,7 +25,8 @@ const commandReply = { 200: ZEnvelope(ZCommand) };
 /**
  * Gateway commands of spec section 7 "Gateways" (docs/adr/0021). Each answers with the queued
  * command(s) at once; their progress follows through `GET /commands/stream` or `GET /command/{id}`.
- * `config.gateway: 'command'` resolves the gateways named (305 when one is not the caller's).
+ * `config.gateway: 'operate' | 'configure'` resolves the gateways named (305 when one is not the
+ * caller's, 2 when the caller may not act on it; docs/device-abilities.md).
  */
 const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
   const { gatewayCommands } = services;
@@ -36,7 +37,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:gsns/restart',
     {
-      config: { permission: 'gateway.restart', gateway: 'command' },
+      config: { permission: 'gateway.restart', gateway: 'operate' },
       schema: {
         tags,
         summary: 'Restarts gateways (comma-separated SNs): one restart command each',
@@ -44,7 +45,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
         response: { 200: ZEnvelope(z.array(ZCommand)) },
       },
     },
-    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+    async (request) => ok(request, await gatewayCommands.restart(permittedGatewaysOf(request), userOf(request))),
   );
 
   app.post(
@@ -68,7 +69,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateways/batch/restart',
     {
-      config: { permission: 'gateway.restart', gateway: 'command' },
+      config: { permission: 'gateway.restart', gateway: 'operate' },
       schema: {
         tags,
         summary: 'Restarts up to 1,000 gateways: one restart command each, all queued or none',
@@ -76,13 +77,13 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
         response: { 200: ZEnvelope(z.array(ZCommand)) },
       },
     },
-    async (request) => ok(request, await gatewayCommands.restart(gatewaysOf(request), userOf(request))),
+    async (request) => ok(request, await gatewayCommands.restart(permittedGatewaysOf(request), userOf(request))),
   );
 
   app.post(
     '/api/v1/gateway/:sn/lock',
     {
-      config: { permission: 'gateway.lock', gateway: 'command' },
+      config: { permission: 'gateway.lock', gateway: 'operate' },
       schema: {
         tags,
         summary: 'Locks a gateway: it refuses every command but unlock (state locked)',
@@ -96,7 +97,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/unlock',
     {
-      config: { permission: 'gateway.lock', gateway: 'command' },
+      config: { permission: 'gateway.lock', gateway: 'operate' },
       schema: {
         tags,
         summary: 'Unlocks a gateway (state unlocked)',
@@ -110,7 +111,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/settings/switch',
     {
-      config: { permission: 'gateway.switch', gateway: 'command' },
+      config: { permission: 'gateway.switch', gateway: 'configure' },
       schema: {
         tags,
         summary: "Closes (on) or opens the gateway's digital output",
@@ -126,7 +127,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/updateGatewayProtocol',
     {
-      config: { permission: 'gateway.protocol', gateway: 'command' },
+      config: { permission: 'gateway.protocol', gateway: 'configure' },
       schema: {
         tags,
         summary: 'Polls a device of the gateway with another protocol dictionary of its kind',
@@ -149,7 +150,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/debug',
     {
-      config: { permission: 'inverter.debug', gateway: 'command' },
+      config: { permission: 'inverter.debug', gateway: 'operate' },
       schema: {
         tags,
         summary:
@@ -166,7 +167,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.get(
     '/api/v1/gate/:sn/debug/reply',
     {
-      config: { permission: 'inverter.debug', gateway: 'command' },
+      config: { permission: 'inverter.debug', gateway: 'operate' },
       schema: {
         tags,
         summary:
