@@ -103,7 +103,8 @@ function deviceParamOf(url: string): { by: 'sn' | 'deviceId' | 'gatewayId'; para
   if (/\/batter(?:y|ies)\/:id\b/.test(url)) return { by: 'deviceId', param: 'id' };
   return undefined;
 }
-const gatewaysParamOf = (url: string) => (/:gsns\b/.test(url) ? 'gsns' : /:sn\b/.test(url) ? 'sn' : undefined);
+const gatewaysParamOf = (url: string) =>
+  /:gsns\b/.test(url) ? 'gsns' : /:sn\b/.test(url) ? 'sn' : undefined;
 const commandParamOf = (url: string) => (/\/command\/:id\b/.test(url) ? 'id' : undefined);
 const eventParamOf = (url: string) => (/\/event\/:id\b/.test(url) ? 'id' : undefined);
 
@@ -197,6 +198,7 @@ export default fp<ResourceAccessOptions>(
     // After validation, so the ids are the schema's parsed values.
     app.addHook('preHandler', async (request) => {
       const { plant, device, gateway, command, event, missingDevice } = request.routeOptions.config;
+      if ([plant, device, gateway, command, event].every((each) => each === undefined)) return;
       const url = request.routeOptions.url ?? '';
       const caller = principalOf(request);
       const tenancy = tenancyOf(caller);
@@ -220,13 +222,20 @@ export default fp<ResourceAccessOptions>(
           throw new AppError(missingDevice ?? ErrorCode.notFound);
         const access = abilitiesOf(found);
         if (!access.abilities[device]) throw new AppError(ErrorCode.noPermission);
-        request.device = { kind: found.kind, id: found.id, sn: found.sn ?? key, plantId: found.plantId, ...access };
+        request.device = {
+          kind: found.kind,
+          id: found.id,
+          sn: found.sn ?? key,
+          plantId: found.plantId,
+          ...access,
+        };
       }
       if (gateway !== undefined) {
         const sns = [...new Set(gatewaySnsOf(request))];
         const rows = sns.length === 0 ? [] : await findTargets(tenancy, { by: 'gatewaySn', sns });
         const found = new Map(rows.map((row) => [row.sn, row]));
-        if (sns.length === 0 || sns.some((sn) => !found.has(sn))) throw new AppError(ErrorCode.gatewayMissing);
+        if (sns.length === 0 || sns.some((sn) => !found.has(sn)))
+          throw new AppError(ErrorCode.gatewayMissing);
         request.gateways = sns.map((sn) => {
           const row = found.get(sn)!;
           const access = abilitiesOf(row);
