@@ -13,6 +13,7 @@ import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
+import deviceAbilityRoutes from './modules/devices/abilities-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     plantChartRoutes,
     plantYieldRoutes,
     deviceRoutes,
+    deviceAbilityRoutes,
     inverterRoutes,
     meterRoutes,
     eventRoutes,

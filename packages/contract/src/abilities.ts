@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TCommandKind } from './commands.ts';
 import type { TPermission } from './permissions.ts';
-import type { TPlantRole } from './plants.ts';
+import { ZPlantRole, type TPlantRole } from './plants.ts';
 
 /**
  * What a user may do to a device, a gateway, a command or an event (docs/device-abilities.md,
@@ -87,3 +87,10 @@ export function commandPermission(kind: TCommandKind, isDeviceCommand: boolean):
       return 'energyhub.enroll';
   }
 }
+
+/** `GET /device/{sn}/abilities`: the caller's relation to a device or gateway and what it lets them do. */
+export const ZDeviceAccessInfo = z.object({
+  relation: ZPlantRole,
+  abilities: ZDeviceAbilities,
+});
+export type TDeviceAccessInfo = z.infer<typeof ZDeviceAccessInfo>;

@@ -1,7 +1,7 @@
 import type { TCommandKind } from '@sunfleet/contract/commands';
 import type { TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { Database } from '@sunfleet/db/connect';
-import { sql, type SQL } from '@sunfleet/db/query';
+import { and, sql, type SQL } from '@sunfleet/db/query';
 import { plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { callerRole, visiblePlants } from '../plants/access.ts';
@@ -67,13 +67,15 @@ function targetRows(target: TAccessTarget): SQL {
 }
 
 /**
- * The caller's relation to a thing: through its plant when they see the plant (the plants module's
- * `callerRole`), else through the stock it sits in — the company's own gateways, the platform's,
- * or a gateway assigned to a customer who has not bound it yet (read only).
+ * The caller's relation to a device or gateway on a row joined with its plant (`plants`): through
+ * the plant when they see it (the plants module's `callerRole`), else through the stock it sits
+ * in — the company's own gateways, the platform's, or a gateway assigned to a customer who has not
+ * bound it yet (read only).
  */
-function relationOf(tenancy: TTenancy): SQL<TDeviceRelation> {
+export function deviceRelation(tenancy: TTenancy): SQL<TDeviceRelation> {
   const stock = { platform: 'platform', company: 'company', customer: 'customer' }[tenancy.scope];
-  return sql<TDeviceRelation>`CASE WHEN ${plants.id} IS NULL THEN ${stock} ELSE ${callerRole(tenancy)} END`;
+  const isPlantSeen = and(sql`${plants.id} IS NOT NULL`, visiblePlants(tenancy));
+  return sql<TDeviceRelation>`CASE WHEN ${isPlantSeen} THEN ${callerRole(tenancy)} ELSE ${stock} END`;
 }
 
 /**
@@ -84,16 +86,15 @@ function relationOf(tenancy: TTenancy): SQL<TDeviceRelation> {
 export function createAccessRepository(db: Database) {
   return {
     async find(tenancy: TTenancy, target: TAccessTarget): Promise<TAccessRow[]> {
-      const visiblePlant = visiblePlants(tenancy);
       return rowsOf<TAccessRow>(
         await db.execute(sql`
           SELECT t.kind, t.id, t.sn, t.plant_id AS "plantId", t.gateway_id AS "gatewayId",
             gw.sn AS "gatewaySn", gw.company_id AS "companyId", gw.status, gw.locked,
             t.command_kind AS "commandKind", t.device_sn AS "deviceSn",
-            ${relationOf(tenancy)} AS relation
+            ${deviceRelation(tenancy)} AS relation
           FROM (${targetRows(target)}) t
           LEFT JOIN gateways gw ON gw.id = t.gateway_id
-          LEFT JOIN ${plants} ON ${plants.id} = t.plant_id AND ${visiblePlant ?? sql`true`}
+          LEFT JOIN ${plants} ON ${plants.id} = t.plant_id
           WHERE ${visibleThrough(tenancy, sql`t.plant_id`, sql`t.gateway_id`) ?? sql`true`}`),
       );
     },
