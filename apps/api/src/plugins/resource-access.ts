@@ -142,7 +142,7 @@ const valueOf = (source: unknown, key: string) => {
  * declares what it does with it, and a declaration has something to resolve. Each entry is the
  * problem, or undefined.
  */
-function declarationProblems(
+export function declarationProblems(
   url: string,
   config: FastifyContextConfig,
   schema: { body?: unknown; querystring?: unknown } = {},
