@@ -111,7 +111,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(authorization);
   await app.register(resourceAccess, {
     findPlant: container.services.plants.access,
-    findTargets: container.repositories.deviceAccess.find,
+    findTargets: (tenancy, target) => container.repositories.deviceAccess.find(tenancy, target),
   });
   await app.register(swagger);
 

@@ -303,6 +303,8 @@ describe('device abilities: every write as every relation the matrix forbids', (
         if (schema.format === 'date') return '2026-01-01';
         if (schema.format === 'email') return 'someone@example.test';
         return 'x'.repeat(Math.min(Math.max(schema.minLength ?? 1, 8), schema.maxLength ?? 8));
+      case 'null':
+      case undefined:
       default:
         return undefined;
     }

@@ -25,9 +25,9 @@ const deviceAbilityRoutes: FastifyPluginCallbackZod<Container> = (app, _containe
         response: { 200: ZEnvelope(ZDeviceAccessInfo) },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { relation, abilities } = deviceOf(request);
-      return ok(request, { relation, abilities });
+      return reply.send(ok(request, { relation, abilities }));
     },
   );
   done();
