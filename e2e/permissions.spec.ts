@@ -53,6 +53,7 @@ async function openFirstGateway(page: Page) {
   await page.goto('/device/gateway/list');
   await page.getByTestId('gateway-search').fill('SFGW');
   await page.getByTestId('gateway-search').press('Enter');
+  await expect(page.getByTestId('gateway-sn').first()).toHaveText(/^SFGW/);
   await page.getByTestId('gateway-sn').first().click();
   await expect(page.getByTestId('gateway-info')).toBeVisible();
 }
