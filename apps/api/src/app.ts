@@ -13,6 +13,7 @@ import { createContext, type AppDependencies } from './context.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
+import deviceAbilityRoutes from './modules/devices/abilities-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
@@ -131,8 +132,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(authorization);
   await app.register(resourceAccess, {
     findPlant: container.services.plants.access,
-    findDevice: (tenancy, sn) => container.repositories.devices.findVisible(tenancy, sn),
-    findGateways: (tenancy, sns) => container.repositories.commands.visibleGateways(tenancy, sns),
+    findTargets: (tenancy, target) => container.repositories.deviceAccess.find(tenancy, target),
   });
   await app.register(swagger);
 
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     rollupRebuildRoutes,
     energyRefusalRoutes,
     deviceRoutes,
+    deviceAbilityRoutes,
     inverterRoutes,
     meterRoutes,
     eventRoutes,

@@ -4,6 +4,7 @@ import { createPlantsRepository } from './modules/plants/repository.ts';
 import { createPlantsService } from './modules/plants/service.ts';
 import { createRollupRebuildService } from './modules/plants/rollup-rebuild-service.ts';
 import { createYieldService } from './modules/plants/yield-service.ts';
+import { createAccessRepository } from './modules/devices/access-repository.ts';
 import { createDeviceRepository } from './modules/devices/repository.ts';
 import { createGatewaysRepository } from './modules/gateways/repository.ts';
 import { createGatewaysService } from './modules/gateways/service.ts';
@@ -78,6 +79,7 @@ export function createContainer(context: AppContext) {
     plants: createPlantsRepository(db),
     charts: createChartRepository(db),
     devices: createDeviceRepository(db),
+    deviceAccess: createAccessRepository(db),
     events: createEventsRepository(db),
     weather: createWeatherRepository(db),
     deviceReport: createDeviceReportRepository(db),
@@ -192,6 +194,7 @@ export function createContainer(context: AppContext) {
       campaigns: createCampaignsService({
         db,
         repository: repositories.campaigns,
+        deviceAccess: repositories.deviceAccess,
         settings,
         feed: context.commandFeed,
         poke: campaignTicker.poke,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeviceAbilities } from './abilities.ts';
 import { ZEvent } from './events.ts';
 import { ZPageQuery } from './paging.ts';
 import { ZDeviceStatus } from './enums.ts';
@@ -67,6 +68,8 @@ export const ZGateway = z.object({
   importedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   devices: z.number().int(),
+  /** What the caller may do to it (docs/device-abilities.md); the routes check again. */
+  abilities: ZDeviceAbilities,
 });
 export type TGateway = z.infer<typeof ZGateway>;
 

@@ -210,15 +210,24 @@ export const ZPictureResult = z.object({ url: z.string() });
 
 /**
  * How the caller relates to a plant: its owner, a share, the company's customer it is built for
- * (read only), its company's staff, or the platform.
+ * (read only), its company's staff, the principal company looking at its agent's plant (read only,
+ * ADR 0031), or the platform.
  */
-export const plantRoles = ['owner', 'manager', 'visitor', 'customer', 'company', 'platform'] as const;
+export const plantRoles = [
+  'owner',
+  'manager',
+  'visitor',
+  'customer',
+  'company',
+  'principal',
+  'platform',
+] as const;
 export const ZPlantRole = z.enum(plantRoles);
 export type TPlantRole = z.infer<typeof ZPlantRole>;
 
 /**
- * What a role may do to a plant (spec sections 4 and 6): visitors and the customer a company
- * plant is built for read only, managers edit,
+ * What a role may do to a plant (spec sections 4 and 6): visitors, the customer a company plant
+ * is built for and the principal of the plant's company read only, managers edit,
  * owners do everything; company staff edit, transfer and delete their company's plants but do
  * not share them (703). The caller's permissions (station.edit …) apply on top.
  */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Input, Popconfirm, Table } from 'antd';
+import { Can } from './permissions.tsx';
+import { useDeviceAbilities } from './use-device-abilities.ts';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,25 @@ export const withUnit = (value: number | null | undefined, unit: string, decimal
  * A device screen's list of one kind of device: counts by status (clicking one filters), a search
  * by SN or alias, the shared columns around the kind's `readings`, and delete with a confirmation.
  */
+/** A row's delete, shown to whoever may delete the device (station.edit, docs/device-abilities.md). */
+function DeleteRow({ sn, onConfirm }: { sn: string; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Can permission="station.edit" ability="delete" abilities={useDeviceAbilities(sn)}>
+      <Popconfirm
+        title={t('devices.deleteConfirm', { sn })}
+        okText={t('devices.delete')}
+        cancelText={t('devices.cancel')}
+        onConfirm={onConfirm}
+      >
+        <Button type="link" danger size="small" data-testid="device-delete">
+          {t('devices.delete')}
+        </Button>
+      </Popconfirm>
+    </Can>
+  );
+}
+
 export function FleetDeviceList<T extends TFleetDevice>({
   title,
   testId,
@@ -94,21 +115,15 @@ export function FleetDeviceList<T extends TFleetDevice>({
               key: 'actions',
               title: t('devices.actions'),
               render: (_, row) => (
-                <Popconfirm
-                  title={t('devices.deleteConfirm', { sn: row.sn })}
-                  okText={t('devices.delete')}
-                  cancelText={t('devices.cancel')}
+                <DeleteRow
+                  sn={row.sn}
                   onConfirm={() =>
                     void onDelete(row).then(
                       () => void message.success(t('devices.deleted')),
                       () => undefined,
                     )
                   }
-                >
-                  <Button type="link" danger size="small">
-                    {t('devices.delete')}
-                  </Button>
-                </Popconfirm>
+                />
               ),
             },
           ]}

@@ -2642,7 +2642,7 @@ export interface paths {
                                     energyTotal: number;
                                     lastUpdate: string | null;
                                     /** @enum {string} */
-                                    role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                    role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                     owner: string | null;
                                     company: string | null;
                                     openAlarms: number;
@@ -3024,7 +3024,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -3131,7 +3131,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -3275,7 +3275,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -3405,7 +3405,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -3574,7 +3574,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -3691,7 +3691,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -3807,7 +3807,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 }[];
                                 /** @enum {string} */
-                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "platform";
+                                role: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
                                 ownerAccount: string | null;
                                 customer: {
                                     /** Format: uuid */
@@ -5134,6 +5134,57 @@ export interface paths {
                                 meters: number;
                                 batteries: number;
                                 weatherStations: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/{sn}/abilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's relation to a device or gateway and what it lets them do: view, operate, configure, delete (3 when not yours) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                relation: "owner" | "manager" | "visitor" | "customer" | "company" | "principal" | "platform";
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                             };
                         };
                     };
@@ -9143,7 +9194,7 @@ export interface paths {
         put?: never;
         /**
          * Acknowledges an event with a comment (on a plant: who may edit the plant; a later acknowledgement replaces it)
-         * @description Requires permission `event.view`.
+         * @description Requires permission `station.edit`.
          */
         post: {
             parameters: {
@@ -10055,7 +10106,7 @@ export interface paths {
         put?: never;
         /**
          * Names a weather station (at most 32 bytes; who may edit its plant)
-         * @description Requires permission `weather.view`.
+         * @description Requires permission `station.edit`.
          */
         post: {
             parameters: {
@@ -10106,7 +10157,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a weather station with its values and events (who may edit its plant)
-         * @description Requires permission `weather.view`.
+         * @description Requires permission `station.edit`.
          */
         post: {
             parameters: {
@@ -10344,7 +10395,7 @@ export interface paths {
         put?: never;
         /**
          * Saves your company's key for the weather provider; the key is never sent back
-         * @description Requires permission `weather.view`.
+         * @description Requires permission `company.info.edit`.
          */
         post: {
             parameters: {
@@ -10458,6 +10509,12 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                     devices: number;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 total: number;
                                 counts: {
@@ -10682,6 +10739,12 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 devices: number;
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                                 deviceList: {
                                     sn: string;
                                     kind: string;
@@ -10856,6 +10919,12 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 devices: number;
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                             };
                         };
                     };
@@ -11099,6 +11168,12 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 devices: number;
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                             };
                         };
                     };
@@ -11233,6 +11308,12 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 devices: number;
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                             };
                         };
                     };
@@ -12150,7 +12231,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a battery with its values and events (who may edit its plant)
-         * @description Requires permission `battery.list.view`.
+         * @description Requires permission `station.edit`.
          */
         post: {
             parameters: {

@@ -8,6 +8,7 @@ import {
   type TRestartCampaignBody,
   type TSettingsCampaignBody,
 } from '@sunfleet/contract/campaigns';
+import { deviceAbilities, type TDeviceAbility } from '@sunfleet/contract/abilities';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TPermission } from '@sunfleet/contract/permissions';
@@ -29,6 +30,7 @@ import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import type { TGatewayAccess } from '../../plugins/resource-access.ts';
 import { tenancyOf, type TTenancy } from '../../tenancy.ts';
 import type { TCommandFeed } from '../commands/service.ts';
+import type { AccessRepository } from '../devices/access-repository.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { campaignListWhere, campaignsVisibleTo, type CampaignsRepository } from './repository.ts';
 
@@ -69,12 +71,15 @@ const shown = ({ companyId: _company, haltBase: _base, ...campaign }: TCampaignR
 export function createCampaignsService({
   db,
   repository,
+  deviceAccess,
   settings,
   feed,
   poke,
 }: {
   db: Database;
   repository: CampaignsRepository;
+  /** The caller's relation to each target (docs/device-abilities.md): a campaign acts only where they may. */
+  deviceAccess: AccessRepository;
   settings: SettingsService;
   feed: TCommandFeed | undefined;
   /** Asks the tick to run soon (a new or resumed campaign should not wait for the next round). */
@@ -109,18 +114,48 @@ export function createCampaignsService({
 
   const noneSelected = () => fieldRefusal({ field: 'selection', message: 'No device matches' });
 
-  /** The gateways of a restart: every SN named must be one the caller may act on (305). */
-  async function restartTargets(tenancy: TTenancy, selection: TCampaignSelection): Promise<TNewTarget[]> {
+  /**
+   * The SNs of `sns` on which the caller has `ability` (docs/device-abilities.md): a campaign is one
+   * rule with single commands, so a read-only relation gets no target acted on.
+   */
+  async function mayAct(caller: TPrincipal, by: 'gatewaySn' | 'sn', sns: string[], ability: TDeviceAbility) {
+    const rows = sns.length === 0 ? [] : await deviceAccess.find(tenancyOf(caller), { by, sns });
+    return new Set(
+      rows.filter((row) => deviceAbilities(row.relation, caller.readOnly)[ability]).map((row) => row.sn),
+    );
+  }
+
+  const refusedFor = (sn: string, permitted: ReadonlySet<string>) =>
+    permitted.has(sn) ? undefined : errorMessage(ErrorCode.noPermission, 'en');
+
+  /** The gateways of a restart: every SN named must be one the caller sees (305), and may operate (2). */
+  async function restartTargets(
+    caller: TPrincipal,
+    selection: TCampaignSelection,
+    tenancy: TTenancy = tenancyOf(caller),
+  ): Promise<TNewTarget[]> {
     const found = inNamedOrder(selection, await repository.gateways(tenancy, selection));
     if ('sns' in selection && found.length < new Set(selection.sns).size)
       throw new AppError(ErrorCode.gatewayMissing);
     if (found.length === 0) throw noneSelected();
-    return found.map((gateway) => ({
-      gatewaySn: gateway.sn,
-      plantId: gateway.plantId,
-      plan: [{ kind: 'restart', payload: {} }],
-      ...(gateway.locked && { refusal: errorMessage(ErrorCode.gatewayLocked, 'en') }),
-    }));
+    const permitted = await mayAct(
+      caller,
+      'gatewaySn',
+      found.map((gateway) => gateway.sn),
+      'operate',
+    );
+    if (permitted.size === 0) throw new AppError(ErrorCode.noPermission);
+    return found.map((gateway) => {
+      const refusal =
+        refusedFor(gateway.sn, permitted) ??
+        (gateway.locked ? errorMessage(ErrorCode.gatewayLocked, 'en') : undefined);
+      return {
+        gatewaySn: gateway.sn,
+        plantId: gateway.plantId,
+        plan: [{ kind: 'restart', payload: {} }],
+        ...(refusal && { refusal }),
+      };
+    });
   }
 
   async function visible(caller: TPrincipal, id: string): Promise<TCampaignRecord> {
@@ -139,7 +174,7 @@ export function createCampaignsService({
 
   return {
     async startRestart(caller: TPrincipal, body: TRestartCampaignBody) {
-      const targets = await restartTargets(tenancyOf(caller), body.selection);
+      const targets = await restartTargets(caller, body.selection);
       return shown(await start(caller, 'restart', {}, body.selection, body, targets));
     },
 
@@ -153,16 +188,24 @@ export function createCampaignsService({
       lang: TLang,
     ): Promise<TBatchAdmission> {
       const sns = gateways.map((gateway) => gateway.sn);
-      const targets = await restartTargets({ scope: 'platform' }, { sns });
-      const refused = new Set(targets.filter((target) => target.refusal).map((target) => target.gatewaySn));
+      // The route resolved the gateways with the caller's tenancy and abilities: each answers on its own.
+      const mayOperate = new Set(
+        gateways.filter((gateway) => gateway.mayOperate !== false).map((each) => each.sn),
+      );
+      const targets = await restartTargets(caller, { sns: [...mayOperate] }, { scope: 'platform' });
+      const locked = new Set(targets.filter((target) => target.refusal).map((target) => target.gatewaySn));
       const campaign =
-        refused.size < targets.length
+        locked.size < targets.length
           ? await start(caller, 'restart', {}, { sns }, batchRestartOptions, targets)
           : null;
       return {
         campaignId: campaign?.id ?? null,
         devices: sns.map((sn) => {
-          const code = refused.has(sn) ? ErrorCode.gatewayLocked : ErrorCode.ok;
+          const code = !mayOperate.has(sn)
+            ? ErrorCode.noPermission
+            : locked.has(sn)
+              ? ErrorCode.gatewayLocked
+              : ErrorCode.ok;
           return { sn, code, message: errorMessage(code, lang) };
         }),
       };
@@ -177,9 +220,18 @@ export function createCampaignsService({
       if ('sns' in body.selection && found.length < new Set(body.selection.sns).size)
         throw new AppError(ErrorCode.inverterMissing);
       if (found.length === 0) throw noneSelected();
+      const permitted = await mayAct(
+        caller,
+        'sn',
+        found.map((device) => device.sn),
+        'configure',
+      );
+      if (permitted.size === 0) throw new AppError(ErrorCode.noPermission);
       const targets = found.map((device): TNewTarget => {
         const plan = settings.planWrite(device, body.settings.page, body.settings.values, caller.lang);
         const base = { gatewaySn: device.gatewaySn, deviceSn: device.sn, plantId: device.plantId };
+        const refusal = refusedFor(device.sn, permitted);
+        if (refusal) return { ...base, plan: [], refusal };
         if ('refusal' in plan) return { ...base, plan: [], refusal: plan.refusal };
         return { ...base, plan: plan.writes.map((write) => ({ kind: 'writeRegisters', payload: write })) };
       });

@@ -63,15 +63,25 @@ export function createGatewayCommandsService({
       userId: string,
       lang: TLang,
     ): Promise<TGatewayCommandResult[]> {
-      const admissions = await commands.admit(
-        gateways.map((gateway) => ({ gatewaySn: gateway.sn, kind: 'restart' as const, userId })),
+      // A gateway the caller may not operate is refused on its own (2); the others go.
+      const operable = gateways.filter((gateway) => gateway.mayOperate !== false);
+      const admitted = new Map(
+        (
+          await commands.admit(
+            operable.map((gateway) => ({ gatewaySn: gateway.sn, kind: 'restart' as const, userId })),
+          )
+        ).map((admission) => [admission.gatewaySn, admission]),
       );
-      return admissions.map((admission) => ({
-        sn: admission.gatewaySn,
-        code: admission.code,
-        message: errorMessage(admission.code, lang, admission.params),
-        command: admission.command,
-      }));
+      return gateways.map(({ sn }) => {
+        const admission = admitted.get(sn);
+        const code = admission?.code ?? ErrorCode.noPermission;
+        return {
+          sn,
+          code,
+          message: errorMessage(code, lang, admission?.params),
+          command: admission?.command ?? null,
+        };
+      });
     },
 
     lock: (gateway: TGatewayAccess, userId: string) =>

@@ -27,7 +27,8 @@ const commandReply = { 200: ZEnvelope(ZCommand) };
 /**
  * Gateway commands of spec section 7 "Gateways" (docs/adr/0021). Each answers with the queued
  * command(s) at once; their progress follows through `GET /commands/stream` or `GET /command/{id}`.
- * `config.gateway: 'command'` resolves the gateways named (305 when one is not the caller's).
+ * `config.gateway: 'operate' | 'configure'` resolves the gateways named (305 when one is not the
+ * caller's, 2 when the caller may not act on it; docs/device-abilities.md).
  */
 const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
   const { gatewayCommands } = services;
@@ -38,7 +39,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:gsns/restart',
     {
-      config: { permission: 'gateway.restart', gateway: 'command' },
+      config: { permission: 'gateway.restart', gateway: 'operate' },
       schema: {
         tags,
         summary:
@@ -72,7 +73,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateways/batch/restart',
     {
-      config: { permission: 'gateway.restart', gateway: 'command' },
+      config: { permission: 'gateway.restart', gateway: 'operate' },
       schema: {
         tags,
         summary:
@@ -91,7 +92,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/lock',
     {
-      config: { permission: 'gateway.lock', gateway: 'command' },
+      config: { permission: 'gateway.lock', gateway: 'operate' },
       schema: {
         tags,
         summary: 'Locks a gateway: it refuses every command but unlock (state locked)',
@@ -105,7 +106,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/unlock',
     {
-      config: { permission: 'gateway.lock', gateway: 'command' },
+      config: { permission: 'gateway.lock', gateway: 'operate' },
       schema: {
         tags,
         summary: 'Unlocks a gateway (state unlocked)',
@@ -119,7 +120,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/settings/switch',
     {
-      config: { permission: 'gateway.switch', gateway: 'command' },
+      config: { permission: 'gateway.switch', gateway: 'configure' },
       schema: {
         tags,
         summary: "Closes (on) or opens the gateway's digital output",
@@ -135,7 +136,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/updateGatewayProtocol',
     {
-      config: { permission: 'gateway.protocol', gateway: 'command' },
+      config: { permission: 'gateway.protocol', gateway: 'configure' },
       schema: {
         tags,
         summary: 'Polls a device of the gateway with another protocol dictionary of its kind',
@@ -158,7 +159,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/debug',
     {
-      config: { permission: 'inverter.debug', gateway: 'command' },
+      config: { permission: 'inverter.debug', gateway: 'operate' },
       schema: {
         tags,
         summary:
@@ -175,7 +176,7 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.get(
     '/api/v1/gate/:sn/debug/reply',
     {
-      config: { permission: 'inverter.debug', gateway: 'command' },
+      config: { permission: 'inverter.debug', gateway: 'operate' },
       schema: {
         tags,
         summary:

@@ -35,7 +35,7 @@ const commandRoutes: FastifyPluginCallbackZod<Container> = (
   app.get(
     '/api/v1/command/:id',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', command: 'view' },
       schema: {
         tags,
         summary: 'A command with its state and every change of state (audit trail)',
@@ -49,7 +49,8 @@ const commandRoutes: FastifyPluginCallbackZod<Container> = (
   app.post(
     '/api/v1/command/:id/cancel',
     {
-      config: { access: 'signedIn' },
+      // Whoever may operate its device, and holds the permission its kind asks (gateway.restart …).
+      config: { access: 'signedIn', command: 'operate' },
       schema: {
         tags,
         summary:

@@ -86,7 +86,7 @@ describe('agents', () => {
     expect(await plantIds(subAgent.headers)).toEqual([subPlant.id]);
 
     const seen = envelopeOf<TPlantDetail>(await call(upper.headers, `/plant/${agentPlant.id}`));
-    expect(seen).toMatchObject({ code: 0, data: { role: 'visitor' } });
+    expect(seen).toMatchObject({ code: 0, data: { role: 'principal' } });
     const own = envelopeOf<TPlantDetail>(await call(agent.headers, `/plant/${agentPlant.id}`));
     expect(own).toMatchObject({ code: 0, data: { role: 'company' } });
     const edit = await call(upper.headers, `/plant/${agentPlant.id}/delete`, {});

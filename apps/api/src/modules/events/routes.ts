@@ -94,7 +94,8 @@ const eventRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories, s
   app.post(
     '/api/v1/event/:id/acknowledge',
     {
-      config: view,
+      // No acknowledge button in the permission tree: acknowledging edits the plant's record.
+      config: { permission: 'station.edit', event: 'operate' },
       schema: {
         tags,
         summary:

@@ -21,7 +21,9 @@ import {
 import { decodeFrame, type TFrameBlock } from '@sunfleet/protocols/codec';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { ZDeviceStatus } from '@sunfleet/contract/enums';
+import { deviceAbilities, type TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { TTenancy } from '../../tenancy.ts';
+import { deviceRelation } from '../devices/access-repository.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
 
@@ -99,11 +101,13 @@ type TRow = {
   importedAt: Date | null;
   createdAt: Date;
   devices: number;
+  relation: TDeviceRelation;
 };
 
-function toGateway({ lastSeenAt, importedAt, createdAt, ...row }: TRow): TGateway {
+function toGateway({ lastSeenAt, importedAt, createdAt, relation, ...row }: TRow): TGateway {
   return {
     ...row,
+    abilities: deviceAbilities(relation),
     binding: row.plantId ? 'bound' : 'unbound',
     signalBars: signalBars(row.rssi),
     lastOnline: isoOrNull(lastSeenAt),
@@ -116,9 +120,9 @@ function toGateway({ lastSeenAt, importedAt, createdAt, ...row }: TRow): TGatewa
 const uploadLimit = 20;
 
 export function createGatewaysRepository(db: Database) {
-  const joined = () =>
+  const joined = (tenancy: TTenancy) =>
     db
-      .select(columns)
+      .select({ ...columns, relation: deviceRelation(tenancy) })
       .from(gateways)
       .leftJoin(plants, eq(plants.id, gateways.plantId))
       .leftJoin(companies, eq(companies.id, gateways.companyId));
@@ -132,7 +136,7 @@ export function createGatewaysRepository(db: Database) {
       const filters = and(visibleGateways(tenancy), ...filtersOf(query));
       const where = and(filters, query.status ? eq(gateways.status, query.status) : undefined);
       const [rows, [total], counts] = await Promise.all([
-        joined()
+        joined(tenancy)
           .where(where)
           .orderBy(desc(gateways.createdAt), asc(gateways.sn))
           .limit(query.size)
@@ -155,7 +159,7 @@ export function createGatewaysRepository(db: Database) {
         ...filtersOf(query),
         query.status ? eq(gateways.status, query.status) : undefined,
       );
-      const rows = await joined()
+      const rows = await joined(tenancy)
         .where(where)
         .orderBy(desc(gateways.createdAt), asc(gateways.sn))
         .limit(limit);
@@ -184,13 +188,13 @@ export function createGatewaysRepository(db: Database) {
 
     /** A gateway the caller sees, by id. */
     async findVisible(tenancy: TTenancy, id: string): Promise<TGateway | undefined> {
-      const [row] = await joined().where(and(eq(gateways.id, id), visibleGateways(tenancy)));
+      const [row] = await joined(tenancy).where(and(eq(gateways.id, id), visibleGateways(tenancy)));
       return row ? toGateway(row) : undefined;
     },
 
     /** A gateway the caller sees, by SN. */
     async findVisibleBySn(tenancy: TTenancy, sn: string): Promise<TGateway | undefined> {
-      const [row] = await joined().where(and(eq(gateways.sn, sn), visibleGateways(tenancy)));
+      const [row] = await joined(tenancy).where(and(eq(gateways.sn, sn), visibleGateways(tenancy)));
       return row ? toGateway(row) : undefined;
     },
 

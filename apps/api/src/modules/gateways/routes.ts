@@ -112,7 +112,7 @@ const gatewayRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
   app.get(
     '/api/v1/gateway/:id',
     {
-      config: { permission: 'gateway.view' },
+      config: { permission: 'gateway.view', device: 'view' },
       schema: {
         tags,
         summary:
@@ -128,7 +128,7 @@ const gatewayRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
   app.get(
     '/api/v1/gateway/:id/delete',
     {
-      config: { permission: 'gateway.delete' },
+      config: { permission: 'gateway.delete', device: 'delete' },
       schema: {
         tags,
         summary:
@@ -143,7 +143,7 @@ const gatewayRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
   app.post(
     '/api/v1/gateway/:id/unbind',
     {
-      config: { permission: 'gateway.unbind' },
+      config: { permission: 'gateway.unbind', device: 'configure' },
       schema: {
         tags,
         summary:

@@ -86,7 +86,7 @@ export function callerRole(tenancy: TTenancy): SQL<TPlantRole> {
       return sql<TPlantRole>`'platform'`;
     case 'company':
       // An agent's plant is the upper company's to look at only.
-      return sql<TPlantRole>`CASE WHEN ${plantColumn(plants.companyId)} = ${tenancy.companyId} THEN 'company' ELSE 'visitor' END`;
+      return sql<TPlantRole>`CASE WHEN ${plantColumn(plants.companyId)} = ${tenancy.companyId} THEN 'company' ELSE 'principal' END`;
     case 'customer':
       return sql<TPlantRole>`CASE WHEN ${plants.ownerUserId} = ${tenancy.userId} THEN 'owner' ELSE coalesce((
         SELECT s.role FROM ${plantShares} s

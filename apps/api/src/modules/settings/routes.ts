@@ -16,11 +16,9 @@ import { ok } from '../../plugins/envelope.ts';
 import { deviceOf } from '../../plugins/resource-access.ts';
 
 const tags = ['remote settings'];
-const access = {
-  permission: 'inverter.setting',
-  device: 'view',
-  missingDevice: ErrorCode.inverterMissing,
-} as const;
+/** Reading the settings asks the device (a command); writing them configures it. */
+const access = (device: 'view' | 'operate' | 'configure') =>
+  ({ permission: 'inverter.setting', device, missingDevice: ErrorCode.inverterMissing }) as const;
 const ZSnParams = z.object({ sn: z.string().min(1).max(64) });
 const ZPageParams = ZSnParams.extend({ page: z.string().min(1).max(64) });
 
@@ -36,7 +34,7 @@ const settingsRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, 
   app.get(
     '/api/v1/inverter/setting/:sn/support',
     {
-      config: access,
+      config: access('view'),
       schema: {
         tags,
         summary: "Which settings family and pages the inverter's model has (601: none)",
@@ -52,7 +50,7 @@ const settingsRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, 
     app.get(
       `/api/v1${paths.read}`,
       {
-        config: access,
+        config: access('operate'),
         schema: {
           tags,
           summary: `Reads every setting of a ${family} inverter from the device`,
@@ -66,7 +64,7 @@ const settingsRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, 
     app.post(
       `/api/v1${paths.page}`,
       {
-        config: access,
+        config: access('configure'),
         schema: {
           tags,
           summary: `Writes the changed values of one ${family} settings page and reads them back`,

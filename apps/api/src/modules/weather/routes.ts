@@ -116,7 +116,8 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
   app.post(
     '/api/v1/meteorological/:sn/alias',
     {
-      config: { ...view, device: 'view' },
+      // No weather-station button in the permission tree: renaming a station edits its plant.
+      config: { permission: 'station.edit', device: 'configure' },
       schema: {
         tags,
         summary: 'Names a weather station (at most 32 bytes; who may edit its plant)',
@@ -132,7 +133,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
   app.post(
     '/api/v1/meteorological/:sn/delete',
     {
-      config: { ...view, device: 'view' },
+      config: { permission: 'station.edit', device: 'delete' },
       schema: {
         tags,
         summary: 'Deletes a weather station with its values and events (who may edit its plant)',
@@ -188,7 +189,7 @@ const weatherRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
   app.post(
     '/api/v1/saveAuthInfo',
     {
-      config: view,
+      config: { permission: 'company.info.edit' },
       schema: {
         tags,
         summary: "Saves your company's key for the weather provider; the key is never sent back",

@@ -117,7 +117,7 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
   app.get(
     '/api/v1/batteries/:id/slave',
     {
-      config: view,
+      config: { ...view, device: 'view' },
       schema: {
         tags,
         summary:
@@ -185,7 +185,8 @@ const batteryRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories,
   app.post(
     '/api/v1/battery/:id/delete',
     {
-      config: view,
+      // No battery button in the permission tree: deleting a battery edits its plant.
+      config: { permission: 'station.edit', device: 'delete' },
       schema: {
         tags,
         summary: 'Deletes a battery with its values and events (who may edit its plant)',

@@ -336,7 +336,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
   app.post(
     '/api/v1/inverter/:sn/alias',
     {
-      config: { permission: 'inverter.alias', device: 'view', missingDevice },
+      config: { permission: 'inverter.alias', device: 'configure', missingDevice },
       schema: {
         tags,
         summary: "Sets the inverter's alias (at most 32 bytes)",
@@ -355,7 +355,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
   app.post(
     '/api/v1/inverter/:sn/delete',
     {
-      config: { permission: 'inverter.delete', device: 'view', missingDevice },
+      config: { permission: 'inverter.delete', device: 'delete', missingDevice },
       schema: {
         tags,
         summary: 'Deletes the inverter and its history (not while it is upgrading)',
@@ -376,7 +376,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       app.route({
         method,
         url: `/api/v1/inverter/:sn/${action}`,
-        config: { permission: 'inverter.power', device: 'view', missingDevice },
+        config: { permission: 'inverter.power', device: 'operate', missingDevice },
         schema: {
           tags,
           summary: `Remote ${action === 'boot' ? 'power-on' : 'shutdown'} of the inverter (the wire's setPower); refused while it upgrades or is offline`,
@@ -395,7 +395,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
   app.post(
     '/api/v1/inverter/:sn/debug',
     {
-      config: { permission: 'inverter.debug', device: 'view', missingDevice },
+      config: { permission: 'inverter.debug', device: 'operate', missingDevice },
       schema: {
         tags,
         summary:
@@ -415,7 +415,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
   app.get(
     '/api/v1/inverter/:sn/debug/reply',
     {
-      config: { permission: 'inverter.debug', device: 'view', missingDevice },
+      config: { permission: 'inverter.debug', device: 'operate', missingDevice },
       schema: {
         tags,
         summary:

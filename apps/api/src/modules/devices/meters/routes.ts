@@ -100,7 +100,7 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
   app.post(
     '/api/v1/meter/:sn/alias',
     {
-      config: { permission: 'meter.alias', device: 'view' },
+      config: { permission: 'meter.alias', device: 'configure' },
       schema: {
         tags,
         summary: "Sets the meter's alias (at most 32 bytes)",
@@ -116,7 +116,7 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
   app.post(
     '/api/v1/meter/:sn/delete',
     {
-      config: { permission: 'meter.delete', device: 'view' },
+      config: { permission: 'meter.delete', device: 'delete' },
       schema: {
         tags,
         summary: 'Deletes the meter and its history',
@@ -131,7 +131,7 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
   app.post(
     '/api/v1/meter/:sn/master',
     {
-      config: { permission: 'meter.master', device: 'view' },
+      config: { permission: 'meter.master', device: 'configure' },
       schema: {
         tags,
         summary:

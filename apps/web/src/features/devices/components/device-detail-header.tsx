@@ -4,6 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
+import type { TDeviceAbilities } from '@sunfleet/contract/abilities';
 import type { TPermission } from '@sunfleet/contract/permissions';
 import { Can } from '@/components/permissions';
 import { statusTagColors } from '@/lib/status-colors';
@@ -35,15 +36,17 @@ export function DeviceTitle({
   );
 }
 
-/** Delete behind `permission` and a confirmation; on success says so and goes back to the list. */
+/** Delete behind `permission`, the delete ability and a confirmation; on success says so and goes back to the list. */
 export function DeleteDeviceButton({
   sn,
   permission,
   remove,
   back,
+  abilities,
 }: {
   sn: string;
   permission: TPermission;
+  abilities: TDeviceAbilities | undefined;
   remove: () => Promise<unknown>;
   back: string;
 }) {
@@ -51,7 +54,7 @@ export function DeleteDeviceButton({
   const { message } = App.useApp();
   const navigate = useNavigate();
   return (
-    <Can permission={permission}>
+    <Can permission={permission} ability="delete" abilities={abilities}>
       <Popconfirm
         title={t('inverters.deleteConfirm', { sn })}
         onConfirm={() =>

@@ -1,3 +1,4 @@
+import type { TDeviceAbilities } from '@sunfleet/contract/abilities';
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Input, Popconfirm, Typography } from 'antd';
 import { PoweroffOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
@@ -14,7 +15,7 @@ import { refusalText } from '@/lib/api-client';
  * Remote boot and shutdown of an inverter through the command channel: the queued command's
  * state follows live beside the buttons (queued, sent, acknowledged, succeeded or why not).
  */
-export function PowerButtons({ sn }: { sn: string }) {
+export function PowerButtons({ sn, abilities }: { sn: string; abilities: TDeviceAbilities | undefined }) {
   const { t } = useTranslation();
   // Offline (4) and upgrading (603) are shown beside the buttons, not as a passing message.
   const tolerate = [ErrorCode.validation, ErrorCode.deviceUpgrading];
@@ -30,7 +31,7 @@ export function PowerButtons({ sn }: { sn: string }) {
     onError: (error) => setRefusal(refusalText(error)),
   });
   return (
-    <Can permission="inverter.power">
+    <Can permission="inverter.power" ability="operate" abilities={abilities}>
       <Popconfirm title={t('inverters.remote.bootConfirm', { sn })} onConfirm={() => power.mutate('boot')}>
         <Button icon={<ThunderboltOutlined />} data-testid="inverter-boot">
           {t('inverters.remote.boot')}
@@ -55,7 +56,7 @@ export function PowerButtons({ sn }: { sn: string }) {
 }
 
 /** Remote debug: a raw Modbus request to the inverter; its live state and the decoded reply. */
-export function DebugCard({ sn }: { sn: string }) {
+export function DebugCard({ sn, abilities }: { sn: string; abilities: TDeviceAbilities | undefined }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('01 03 00 00 00 0A C5 CD');
   const [commandId, setCommandId] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function DebugCard({ sn }: { sn: string }) {
       query.state.data && isFinalCommandState(query.state.data.command.state) ? false : 1_000,
   });
   return (
-    <Can permission="inverter.debug">
+    <Can permission="inverter.debug" ability="operate" abilities={abilities}>
       <Card title={t('inverters.remote.debug')}>
         <Flex gap={12} wrap align="center">
           <Input

@@ -18,6 +18,7 @@ import {
 import { ControlOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDeviceAbilities } from '@/components/use-device-abilities';
 import type { TEvent } from '@sunfleet/contract/events';
 import { maxChartParameters, type TInverterDetail, type TInverterFamily } from '@sunfleet/contract/inverters';
 import { nowIn } from '@sunfleet/contract/zoned-date';
@@ -313,6 +314,7 @@ export function InverterDetailPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const sn = useParams().sn ?? '';
+  const abilities = useDeviceAbilities(sn);
   const inverter = useInverter(sn);
   const rename = useRenameInverter(sn);
   const remove = useDeleteInverter();
@@ -332,13 +334,13 @@ export function InverterDetailPage() {
       }
       actions={
         <>
-          <PowerButtons sn={data.sn} />
-          <Can permission="inverter.setting">
+          <PowerButtons sn={data.sn} abilities={abilities} />
+          <Can permission="inverter.setting" ability="configure" abilities={abilities}>
             <Link to={`/device/setting?sn=${encodeURIComponent(data.sn)}`} data-testid="inverter-settings">
               <Button icon={<ControlOutlined />}>{t('route.deviceSetting')}</Button>
             </Link>
           </Can>
-          <Can permission="inverter.alias">
+          <Can permission="inverter.alias" ability="configure" abilities={abilities}>
             <AliasButton
               alias={data.alias}
               save={(alias) =>
@@ -349,6 +351,7 @@ export function InverterDetailPage() {
           <DeleteDeviceButton
             sn={data.sn}
             permission="inverter.delete"
+            abilities={abilities}
             remove={() => remove.mutateAsync(data.sn)}
             back="/device/inverter"
           />
@@ -373,7 +376,7 @@ export function InverterDetailPage() {
       <ChartsCard inverter={data} />
       {data.isMicro && <MicroEnergyCard inverter={data} />}
       <CustomChartCard inverter={data} />
-      <DebugCard sn={data.sn} />
+      <DebugCard sn={data.sn} abilities={abilities} />
       <EventsCard inverter={data} />
     </PageFrame>
   );

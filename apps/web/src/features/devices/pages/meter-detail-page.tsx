@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
+import { useDeviceAbilities } from '@/components/use-device-abilities';
 import { formatNumber, formatZonedInstant } from '@/lib/format';
 import {
   useDeleteMeter,
@@ -33,6 +34,7 @@ export function MeterDetailPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const sn = useParams().sn ?? '';
+  const abilities = useDeviceAbilities(sn);
   const meter = useMeter(sn);
   const now = useMeterRealtime(sn);
   const timeZone = meter.data?.plant?.timeZone ?? 'UTC';
@@ -71,7 +73,7 @@ export function MeterDetailPage() {
       }
       actions={
         <>
-          <Can permission="meter.alias">
+          <Can permission="meter.alias" ability="configure" abilities={abilities}>
             <AliasButton
               alias={data.alias}
               save={(alias) =>
@@ -82,7 +84,7 @@ export function MeterDetailPage() {
             />
           </Can>
           {!data.isMaster && data.plant && (
-            <Can permission="meter.master">
+            <Can permission="meter.master" ability="configure" abilities={abilities}>
               <Tooltip title={t('inverters.meters.masterHelp')}>
                 <Button
                   icon={<CrownOutlined />}
@@ -102,6 +104,7 @@ export function MeterDetailPage() {
           <DeleteDeviceButton
             sn={sn}
             permission="meter.delete"
+            abilities={abilities}
             remove={() => remove.mutateAsync({ sn, value: null })}
             back="/device/meter"
           />

@@ -14,6 +14,8 @@ import {
 import { eventColumns } from '@/components/event-columns';
 import { plantOverviewPath } from '@/components/fleet-device-columns';
 import { PageFrame } from '@/components/page-frame';
+import { Can } from '@/components/permissions';
+import { useDeviceAbilities } from '@/components/use-device-abilities';
 import { downloadFile } from '@/lib/download';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
@@ -29,6 +31,21 @@ function sourcePath(event: TEvent): string | null {
   if (event.sourceKind === 'batteryBms') return `/device/battery/${encodeURIComponent(event.sn)}`;
   if (event.sourceKind === 'weatherStation') return `/device/weather/${encodeURIComponent(event.sn)}`;
   return null;
+}
+
+/**
+ * Acknowledge, shown to whoever may operate the event's device and edit its plant
+ * (docs/device-abilities.md).
+ */
+function AcknowledgeButton({ event, onClick }: { event: TEvent; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Can permission="station.edit" ability="operate" abilities={useDeviceAbilities(event.sn)}>
+      <Button size="small" icon={<CheckOutlined />} data-testid={`acknowledge-${event.id}`} onClick={onClick}>
+        {t('devices.events.acknowledge')}
+      </Button>
+    </Can>
+  );
 }
 
 /** Asks for the comment an acknowledgement needs, and sends it. */
@@ -227,14 +244,7 @@ export function EventsPage() {
                     </Typography.Text>
                   </div>
                 ) : (
-                  <Button
-                    size="small"
-                    icon={<CheckOutlined />}
-                    data-testid={`acknowledge-${event.id}`}
-                    onClick={() => setAcknowledging(event)}
-                  >
-                    {t('devices.events.acknowledge')}
-                  </Button>
+                  <AcknowledgeButton event={event} onClick={() => setAcknowledging(event)} />
                 ),
             },
           ]}

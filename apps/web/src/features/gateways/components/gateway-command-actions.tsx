@@ -3,6 +3,7 @@ import { App, Button, Dropdown, Popconfirm, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TDeviceAbilities } from '@sunfleet/contract/abilities';
 import { isFinalCommandState, type TCommand, type TGatewayCommandResult } from '@sunfleet/contract/commands';
 import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatus } from '@/components/use-command-status';
@@ -12,11 +13,12 @@ import { lockGateway, restartGateways } from '../api/gateway-commands.ts';
 import { DebugDialog } from './debug-dialog.tsx';
 import { OutputDialog, ProtocolDialog } from './setting-dialogs.tsx';
 
-type TCommandTarget = { id: string; sn: string; locked: boolean };
+type TCommandTarget = { id: string; sn: string; locked: boolean; abilities: TDeviceAbilities };
 
 /**
  * A gateway's command buttons (restart, lock/unlock, and under "More" digital output, protocol
- * change and remote debug), each by its button permission, with the last command followed live.
+ * change and remote debug), each by its button permission and the caller's ability on the gateway
+ * (operate; configure for output and protocol), with the last command followed live.
  * A refusal (306 locked, 305) shows as the api client's message, or a restart's per-gateway one.
  */
 export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) {
@@ -51,15 +53,18 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
     }
   }
 
+  const { operate: mayOperate, configure: mayConfigure } = gateway.abilities;
   const more = [
-    permissions.has('gateway.switch') && { key: 'output', label: t('gateways.commands.output') },
-    permissions.has('gateway.protocol') && { key: 'protocol', label: t('gateways.commands.protocol') },
-    permissions.has('inverter.debug') && { key: 'debug', label: t('gateways.commands.debug') },
+    mayConfigure &&
+      permissions.has('gateway.switch') && { key: 'output', label: t('gateways.commands.output') },
+    mayConfigure &&
+      permissions.has('gateway.protocol') && { key: 'protocol', label: t('gateways.commands.protocol') },
+    mayOperate && permissions.has('inverter.debug') && { key: 'debug', label: t('gateways.commands.debug') },
   ].filter((item) => item !== false);
 
   return (
     <Space size={0} wrap>
-      {permissions.has('gateway.restart') && (
+      {mayOperate && permissions.has('gateway.restart') && (
         <Popconfirm
           title={t('gateways.commands.restartConfirm', { sn: gateway.sn })}
           onConfirm={() => void run(() => restartGateways([gateway.sn]))}
@@ -69,7 +74,7 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
           </Button>
         </Popconfirm>
       )}
-      {permissions.has('gateway.lock') && (
+      {mayOperate && permissions.has('gateway.lock') && (
         <Button
           type="link"
           size="small"

@@ -1,4 +1,5 @@
 import { Card, Table } from 'antd';
+import type { TDeviceAbilities } from '@sunfleet/contract/abilities';
 import { useTranslation } from 'react-i18next';
 import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatuses } from '@/components/use-command-status';
@@ -7,7 +8,11 @@ import { useGatewayCommands } from '../api/gateway-commands.ts';
 import { GatewayCommandActions } from './gateway-command-actions.tsx';
 
 /** The gateway's command buttons and its recent commands, those still running followed live. */
-export function GatewayCommandsCard({ gateway }: { gateway: { id: string; sn: string; locked: boolean } }) {
+export function GatewayCommandsCard({
+  gateway,
+}: {
+  gateway: { id: string; sn: string; locked: boolean; abilities: TDeviceAbilities };
+}) {
   const { t } = useTranslation();
   const commands = useGatewayCommands(gateway.sn);
   const rows = commands.data?.infos ?? [];

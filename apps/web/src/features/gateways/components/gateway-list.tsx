@@ -139,7 +139,7 @@ export function GatewayList({
         <Space size={0} wrap>
           {scope === 'company' && <GatewayCommandActions gateway={row} />}
           {row.plantId && scope === 'company' && (
-            <Can permission="gateway.replace">
+            <Can permission="gateway.replace" ability="configure" abilities={row.abilities}>
               <Button
                 type="link"
                 size="small"
@@ -151,7 +151,7 @@ export function GatewayList({
             </Can>
           )}
           {row.plantId && (
-            <Can permission="gateway.unbind">
+            <Can permission="gateway.unbind" ability="configure" abilities={row.abilities}>
               <Popconfirm
                 title={t('gateways.unbindConfirm', { sn: row.sn, plant: row.plantName ?? '' })}
                 onConfirm={() =>
@@ -167,7 +167,7 @@ export function GatewayList({
               </Popconfirm>
             </Can>
           )}
-          <Can permission="gateway.delete">
+          <Can permission="gateway.delete" ability="delete" abilities={row.abilities}>
             <Popconfirm
               title={t(scope === 'platform' ? 'gateways.deletePlatformConfirm' : 'gateways.deleteConfirm', {
                 sn: row.sn,

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ZAliasBody } from '@sunfleet/contract/fleet-devices';
 import { ZWeatherAuthInput } from '@sunfleet/contract/weather';
 import { Can } from '@/components/permissions';
+import { useDeviceAbilities } from '@/components/use-device-abilities';
 import { DayCurveCard, type TCurveSeries } from '@/components/day-curve-card';
 import { DeviceInfoCard } from '@/components/device-info-card';
 import { withUnit } from '@/components/fleet-device-list';
@@ -152,6 +153,7 @@ export function WeatherStationDetailPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { sn = '' } = useParams();
+  const abilities = useDeviceAbilities(sn);
   const info = useWeatherStationInfo(sn);
   const found = info.data !== undefined;
   const timeZone = info.data?.plantTimeZone ?? undefined;
@@ -200,9 +202,11 @@ export function WeatherStationDetailPage() {
         now ? t('devices.readAt', { time: formatInstant(now.readAt, timeZone) }) : t('devices.noReading')
       }
       actions={
-        <Button icon={<EditOutlined />} onClick={() => setIsRenaming(true)}>
-          {t('devices.rename')}
-        </Button>
+        <Can permission="station.edit" ability="configure" abilities={abilities}>
+          <Button icon={<EditOutlined />} onClick={() => setIsRenaming(true)} data-testid="weather-rename">
+            {t('devices.rename')}
+          </Button>
+        </Can>
       }
     >
       <DeviceInfoCard info={info.data} />
