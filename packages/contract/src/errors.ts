@@ -48,6 +48,12 @@ export const errorCatalogue = {
     zh: '该类型存在子类型，无法删除',
     es: 'Este tipo tiene subtipos y no se puede eliminar',
   },
+  // Sunfleet's own: deleting a type used to strip its customers of their type without a word.
+  209: {
+    en: 'Customers filed under this type: {count}. Move them to another type first',
+    zh: '该类型下的客户：{count} 个。请先将他们移到其他类型',
+    es: 'Clientes en este tipo: {count}. Páselos primero a otro tipo',
+  },
   203: { en: 'Duplicate company name', zh: '公司名称重复', es: 'Nombre de empresa duplicado' },
   207: { en: 'Already a company customer', zh: '已是公司客户', es: 'Ya es cliente de la empresa' },
   300: {
@@ -176,6 +182,7 @@ export const ErrorCode = {
   duplicateCompanyName: 203,
   alreadyCustomer: 207,
   typeHasSubtypes: 208,
+  typeHasCustomers: 209,
   gatewayKeyWrong: 300,
   gatewayUsed: 301,
   gatewayMissing: 305,
