@@ -108,7 +108,8 @@ const cases: TCase[] = [
       '+1234567890123456',
       '+34 612 345 678 ext 2',
     ],
-    message: 'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
+    message:
+      'Enter an e-mail address or a phone number of the chosen country (or with its country code, +34 612 345 678)',
   },
   {
     name: 'positive integer: 0 or digits not starting with 0',
