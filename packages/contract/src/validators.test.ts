@@ -16,6 +16,7 @@ import {
   ZPassword,
   ZPlantName,
   ZPositiveInteger,
+  positiveIntegerIn,
   ZPrice,
   ZPriceSegments,
   ZSourceAccount,
@@ -336,5 +337,18 @@ describe('normalisation', () => {
   it('turns numeric strings into numbers', () => {
     expect(ZPrice.parse('0.25')).toBe(0.25);
     expect(ZPositiveInteger.parse('120')).toBe(120);
+  });
+
+  it('keeps the positive-integer rule inside a range: 01 is refused, then the range is checked', () => {
+    const registerCount = positiveIntegerIn(1, 125);
+    expect(registerCount.parse('10')).toBe(10);
+    const message = (input: string) => {
+      const result = registerCount.safeParse(input);
+      return result.success ? null : firstFailure(result.error, 'en').message;
+    };
+    expect(message('01')).toBe('Please input positive integer');
+    expect(message('1.5')).toBe('Please input positive integer');
+    expect(message('126')).toBe('Please input 1-125');
+    expect(message('0')).toBe('Please input 1-125');
   });
 });
