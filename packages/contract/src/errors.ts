@@ -42,6 +42,12 @@ export const errorCatalogue = {
     zh: '验证码刚刚已发送，请 {seconds} 秒后再试。',
     es: 'Se envió un código hace poco. Inténtelo de nuevo en {seconds} segundos.',
   },
+  // Sunfleet's own: anonymous requests one address may make (scan-code sign-in).
+  111: {
+    en: 'Too many requests from this address. Try again in {seconds} seconds.',
+    zh: '此地址请求过多，请 {seconds} 秒后再试。',
+    es: 'Demasiadas solicitudes desde esta dirección. Inténtelo de nuevo en {seconds} segundos.',
+  },
   202: { en: 'Agent already exists', zh: '代理商已存在', es: 'El agente ya existe' },
   208: {
     en: 'This type has sub-types and cannot be deleted',
@@ -178,6 +184,7 @@ export const ErrorCode = {
   oldPasswordWrong: 108,
   tooManyAttempts: 109,
   codeSentRecently: 110,
+  tooManyRequests: 111,
   agentExists: 202,
   duplicateCompanyName: 203,
   alreadyCustomer: 207,

@@ -29,6 +29,7 @@ const statusByCode: Partial<Record<TErrorCode, number>> = {
   [ErrorCode.tokenInvalid]: 401,
   [ErrorCode.tooManyAttempts]: 429,
   [ErrorCode.codeSentRecently]: 429,
+  [ErrorCode.tooManyRequests]: 429,
 };
 
 /** HTTP status of a refusal (400 unless listed): clients act on the code; the status helps tools. */

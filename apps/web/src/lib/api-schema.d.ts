@@ -13000,7 +13000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new scan-code sign-in request (two minutes, single use); its secret stays on this screen */
+        /** A new scan-code sign-in request (two minutes, single use; 111 when the address asked too often); its secret stays on this screen */
         post: {
             parameters: {
                 query?: never;
@@ -13128,6 +13128,10 @@ export interface paths {
                                 state: "pending" | "approved" | "refused" | "expired" | "used";
                                 /** Format: date-time */
                                 expiresAt: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                address: string;
+                                userAgent: string;
                             };
                         };
                     };
@@ -13177,6 +13181,10 @@ export interface paths {
                                 state: "pending" | "approved" | "refused" | "expired" | "used";
                                 /** Format: date-time */
                                 expiresAt: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                address: string;
+                                userAgent: string;
                             };
                         };
                     };
@@ -13224,6 +13232,10 @@ export interface paths {
                                 state: "pending" | "approved" | "refused" | "expired" | "used";
                                 /** Format: date-time */
                                 expiresAt: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                address: string;
+                                userAgent: string;
                             };
                         };
                     };

@@ -217,6 +217,11 @@ export const en = {
     renew: 'New code',
     backHome: 'Back to Sunfleet',
     confirm: {
+      browser: 'Browser',
+      browserOn: '{{browser}} on {{system}}',
+      address: 'Address',
+      askedAt: 'Asked at',
+      unknown: 'Unknown',
       question: 'Sign in on the other screen as {{account}}?',
       warning: 'Only confirm if you are in front of that screen and just asked to sign in there.',
       approve: 'Sign in',

@@ -218,6 +218,11 @@ export const es: TUiStrings = {
     renew: 'Nuevo código',
     backHome: 'Volver a Sunfleet',
     confirm: {
+      browser: 'Navegador',
+      browserOn: '{{browser}} en {{system}}',
+      address: 'Dirección',
+      askedAt: 'Solicitado',
+      unknown: 'Desconocido',
       question: '¿Iniciar sesión en la otra pantalla como {{account}}?',
       warning: 'Confirme solo si está delante de esa pantalla y acaba de pedir entrar en ella.',
       approve: 'Entrar',

@@ -214,6 +214,11 @@ export const zh: TUiStrings = {
     renew: '刷新二维码',
     backHome: '返回 Sunfleet',
     confirm: {
+      browser: '浏览器',
+      browserOn: '{{system}} 上的 {{browser}}',
+      address: '地址',
+      askedAt: '请求时间',
+      unknown: '未知',
       question: '以 {{account}} 身份在另一屏幕上登录？',
       warning: '仅当您就在该屏幕前并刚刚请求登录时才确认。',
       approve: '登录',
