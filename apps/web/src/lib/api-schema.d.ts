@@ -1348,6 +1348,7 @@ export interface paths {
                                     nickname: string;
                                     avatar: string | null;
                                     companyId: string;
+                                    companyName: string;
                                     isCompanyAdmin: boolean;
                                     roleId: string | null;
                                     roleName: string | null;
@@ -1454,6 +1455,7 @@ export interface paths {
                                 nickname: string;
                                 avatar: string | null;
                                 companyId: string;
+                                companyName: string;
                                 isCompanyAdmin: boolean;
                                 roleId: string | null;
                                 roleName: string | null;
@@ -1522,6 +1524,7 @@ export interface paths {
                                 nickname: string;
                                 avatar: string | null;
                                 companyId: string;
+                                companyName: string;
                                 isCompanyAdmin: boolean;
                                 roleId: string | null;
                                 roleName: string | null;
@@ -1590,6 +1593,7 @@ export interface paths {
                                 nickname: string;
                                 avatar: string | null;
                                 companyId: string;
+                                companyName: string;
                                 isCompanyAdmin: boolean;
                                 roleId: string | null;
                                 roleName: string | null;
@@ -1688,6 +1692,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             }[];
                         };
                     };
@@ -1787,6 +1792,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             };
                         };
                     };
@@ -1831,6 +1837,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             };
                         };
                     };
@@ -1887,6 +1894,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             };
                         };
                     };
