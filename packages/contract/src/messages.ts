@@ -64,6 +64,11 @@ export const inputMessages = {
     zh: '请输入有效的邮箱地址',
     es: 'Introduzca un correo electrónico válido',
   },
+  codeNeeded: {
+    en: 'Enter the code sent to this address',
+    zh: '请输入发送到该地址的验证码',
+    es: 'Introduzca el código enviado a esta dirección',
+  },
   code: {
     en: 'The verification code is 6 digits',
     zh: '验证码为6位数字',
