@@ -115,7 +115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up */
+        /** E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up; `delivery` says whether it went to a mailbox or, without SMTP, to the server's log */
         get: {
             parameters: {
                 query: {
@@ -138,7 +138,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            data: null;
+                            data: {
+                                /** @enum {string} */
+                                delivery: "mailbox" | "serverLog";
+                            };
                         };
                     };
                 };
@@ -12937,7 +12940,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            data: null;
+                            data: {
+                                /** @enum {string} */
+                                delivery: "mailbox" | "serverLog";
+                            };
                         };
                     };
                 };

@@ -52,6 +52,7 @@ export function createAlarmSettingsService(
       const expiresAt = new Date(now.getTime() + limits.lifeMinutes * 60_000);
       await repository.saveCode(caller.userId, email, hashCode(caller.userId, email, code), expiresAt, now);
       await mailer.send({ to: email, ...notifyCodeMail(code, limits.lifeMinutes, lang) });
+      return { delivery: mailer.delivery };
     },
 
     /** Saves the settings and turns mails on; a new address needs its code. */

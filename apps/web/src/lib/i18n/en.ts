@@ -205,6 +205,10 @@ export const en = {
   companies: companiesEn,
   versions: versionsEn,
   customers: customersEn,
+  mailDelivery: {
+    serverLog:
+      'No mail server is set up here, so nothing was e-mailed: the code was written to the server’s log. Ask your administrator for it (in the demo, it is in the console that runs npm start).',
+  },
   scanLogin: {
     show: 'Sign in by scanning a code',
     hide: 'Hide the code',

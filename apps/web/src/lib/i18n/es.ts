@@ -206,6 +206,10 @@ export const es: TUiStrings = {
   companies: companiesEs,
   versions: versionsEs,
   customers: customersEs,
+  mailDelivery: {
+    serverLog:
+      'Aquí no hay servidor de correo, así que no se envió nada: el código se escribió en el registro del servidor. Pídaselo al administrador (en la demo, está en la consola que ejecuta npm start).',
+  },
   scanLogin: {
     show: 'Entrar escaneando un código',
     hide: 'Ocultar el código',

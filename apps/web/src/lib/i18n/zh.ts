@@ -202,6 +202,10 @@ export const zh: TUiStrings = {
   companies: companiesZh,
   versions: versionsZh,
   customers: customersZh,
+  mailDelivery: {
+    serverLog:
+      '此处未配置邮件服务器，因此没有发送邮件：验证码已写入服务器日志。请向管理员索取（演示环境中，在运行 npm start 的控制台里）。',
+  },
   scanLogin: {
     show: '扫码登录',
     hide: '隐藏二维码',

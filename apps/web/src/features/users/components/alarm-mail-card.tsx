@@ -70,8 +70,9 @@ export function AlarmMailCard() {
   async function getCode() {
     await form.validateFields(['email']);
     try {
-      await sendAlarmCode(String(form.getFieldValue('email')));
-      void message.success(t('alarmMail.codeSent'));
+      const { delivery } = await sendAlarmCode(String(form.getFieldValue('email')));
+      if (delivery === 'serverLog') void message.warning(t('mailDelivery.serverLog'), 10);
+      else void message.success(t('alarmMail.codeSent'));
     } catch (error) {
       if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
     }
