@@ -43,6 +43,12 @@ describe('plants built for a customer', () => {
     expect(plant.role).toBe('company');
   });
 
+  it('names the customer a company plant was built for as its owner in the company’s list', async () => {
+    const list = envelopeOf<TPlantList>(await get(cast.installer, '/plants?size=100')).data;
+    const row = list.infos.find((p) => p.id === plant.id);
+    expect(row?.owner).toBe(cast.owner.nickname || cast.owner.account);
+  });
+
   it('lets the customer see the plant in lists, detail, devices, events and counts, as role customer', async () => {
     const list = envelopeOf<TPlantList>(await get(cast.owner, '/plants')).data;
     expect(list.infos.map((p) => [p.id, p.role])).toEqual([[plant.id, 'customer']]);
