@@ -18,6 +18,8 @@ export const en = {
     copyright: '© {{year}} Sunfleet. All rights reserved.',
     loading: 'Loading…',
   },
+  /** Side-menu labels where a language's page title is too long for the menu (see side-menu). */
+  menu: {},
   route: {
     scanConfirm: 'Scan-code sign-in',
     login: 'Sign in',
@@ -260,4 +262,6 @@ export const en = {
 
 /** The shape every language file fills: same keys, any strings. */
 type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
-export type TUiStrings = TWiden<typeof en>;
+export type TUiStrings = TWiden<Omit<typeof en, 'menu'>> & {
+  menu: Partial<Record<keyof typeof en.route, string>>;
+};

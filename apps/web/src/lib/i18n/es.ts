@@ -18,6 +18,13 @@ export const es: TUiStrings = {
     copyright: '© {{year}} Sunfleet. Todos los derechos reservados.',
     loading: 'Cargando…',
   },
+  menu: {
+    weatherStations: 'Meteorología',
+    demandResponse: 'Gestión demanda',
+    workdata: 'Operación',
+    maintenanceLog: 'Mantenimiento',
+    protocols: 'Protocolos',
+  },
   route: {
     scanConfirm: 'Inicio de sesión por código',
     login: 'Iniciar sesión',

@@ -18,6 +18,7 @@ export const zh: TUiStrings = {
     copyright: '© {{year}} Sunfleet 版权所有',
     loading: '加载中…',
   },
+  menu: {},
   route: {
     scanConfirm: '扫码登录',
     login: '登录',
