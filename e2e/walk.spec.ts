@@ -28,9 +28,14 @@ test('a phone number is typed as people write it, with its country beside it', a
 test('the toolbox refuses 01 with the spec’s positive-integer message', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.goto('/toolbox');
+  await page.getByTestId('tab-generator').click();
   await page.getByTestId('generator-start').fill('01');
   await expect(page.getByTestId('generator-start-problem')).toHaveText('Please input positive integer');
+  await page.getByTestId('generator-count').fill('200');
+  await expect(page.getByTestId('generator-count-problem')).toHaveText('Please input 1-125');
   await page.screenshot(shot('toolbox-01'));
+  await page.getByTestId('generator-start').fill('107');
+  await expect(page.getByTestId('generator-start-problem')).toHaveCount(0);
 });
 
 test('the approving device is told which browser asks, from where and when', async ({ browser }) => {

@@ -102,10 +102,9 @@ describe('scan-code sign-in', () => {
     }
     const refused = await ask(address);
     expect(refused.statusCode).toBe(429);
-    expect(envelopeOf(refused)).toMatchObject({
-      code: 111,
-      msg: expect.stringMatching(/^Too many requests from this address\. Try again in \d+ seconds\.$/),
-    });
+    const envelope = envelopeOf(refused);
+    expect(envelope.code).toBe(111);
+    expect(envelope.msg).toMatch(/^Too many requests from this address\. Try again in \d+ seconds\.$/);
     expect(envelopeOf(await ask('10.9.0.2')).code).toBe(0);
   });
 });
