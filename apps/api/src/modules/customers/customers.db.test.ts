@@ -125,7 +125,8 @@ describe('customers', () => {
     expect(counted.find((type) => type.id === villas)?.customerCount).toBe(1);
     const counts = envelopeOf<TCustomerTypeNode[]>(await as(admin).get('/customer/types')).data;
     expect(counts.find((node) => node.id === homes)?.children[0]?.customerCount).toBe(1);
-    // A type in use stays, and so does its customer's type.
+    // A type in use stays, and so does its customer's type; a parent type answers for its sub-types first.
+    expect(envelopeOf(await as(admin).post(`/customerType/${homes}/delete`)).code).toBe(208);
     expect(envelopeOf(await as(admin).post(`/customerType/${villas}/delete`))).toMatchObject({
       code: 209,
       msg: 'Customers filed under this type: 1. Move them to another type first',

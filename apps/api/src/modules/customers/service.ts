@@ -209,6 +209,8 @@ export function createCustomersService(
     async deleteType(caller: TPrincipal, typeId: string) {
       companyOf(caller);
       const type = await this.findType(caller, typeId);
+      // Sub-types first (208): a parent type's own customers are then the next thing to move.
+      if ((await repository.subtreeIds(typeId)).length > 1) throw new AppError(ErrorCode.typeHasSubtypes);
       if (type.customerCount > 0) {
         throw new AppError(ErrorCode.typeHasCustomers, { count: type.customerCount });
       }
