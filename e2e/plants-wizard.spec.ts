@@ -45,6 +45,8 @@ test('the creation wizard rejects each rule with the spec message', async ({ pag
   // An untouched form: every required field with its own message.
   await page.getByTestId('wizard-submit').click();
   await expect(info.getByText('The plant name is 5 to 32 characters')).toBeVisible();
+  // Create scrolls to and focuses the first field in error, not the last one near the button.
+  await expect(page.getByTestId('plant-name-input')).toBeFocused();
   await expect(info.getByText('Please input 0-50000, at most 3 decimal places')).toBeVisible();
   await expect(info.getByText('Enter a date as YYYY-MM-DD')).toBeVisible();
   await expect(info.getByText('Wrong format of longitude and latitude')).toHaveCount(2);

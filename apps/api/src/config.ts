@@ -143,7 +143,14 @@ export type Config = {
   /** Where the demo simulator keeps its counters between restarts. */
   simulatorStateFile: string;
   /** Sign-in lock-out; not in the environment, but tests shrink it to stay fast. */
-  signInLock: { windowMinutes: number; slowAfter: number; refuseAfter: number; baseDelayMs: number };
+  /** Sign-in lock-out (docs/adr/0045): per address and account, per account, a delay per address. */
+  signInLock: {
+    windowMinutes: number;
+    slowAfter: number;
+    refuseAfter: number;
+    accountRefuseAfter: number;
+    baseDelayMs: number;
+  };
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
   /** Alarm e-mails: the debounce, how often the job looks, the flapping limit (docs/adr/0034). */
   alarmMail: { debounceMinutes: number; everySeconds: number; quietMinutes: number };
@@ -229,7 +236,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),
     demoHistoryDays: parsed.DEMO_HISTORY_DAYS,
-    signInLock: { windowMinutes: 15, slowAfter: 5, refuseAfter: 10, baseDelayMs: 500 },
+    signInLock: {
+      windowMinutes: 15,
+      slowAfter: 5,
+      refuseAfter: 10,
+      accountRefuseAfter: 30,
+      baseDelayMs: 500,
+    },
     verificationCode: { lifeMinutes: 10, resendSeconds: 60, maxAttempts: 5 },
     alarmMail: {
       debounceMinutes: parsed.ALARM_MAIL_DEBOUNCE_MINUTES,

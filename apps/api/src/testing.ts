@@ -22,7 +22,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   });
   return {
     ...config,
-    signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, baseDelayMs: 1 },
+    signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, accountRefuseAfter: 8, baseDelayMs: 1 },
     // Every injected request comes from one address: tests of the address cap set their own.
     throttles: { ...config.throttles, codesPerAddressPerHour: 1000 },
     ...overrides,

@@ -111,6 +111,8 @@ export const ZCompanyRole = z.object({
   permissions: z.array(z.string()),
   members: z.number().int(),
   createdAt: z.string(),
+  /** The caller's own role: they may not edit or delete it (802), so the screen does not offer it. */
+  isOwn: z.boolean(),
 });
 export type TCompanyRole = z.infer<typeof ZCompanyRole>;
 

@@ -9,6 +9,8 @@ export const ZCompanyUser = z.object({
   nickname: z.string(),
   avatar: z.string().nullable(),
   companyId: z.string(),
+  /** The member's company, named for the platform administrator, who sees every company's staff. */
+  companyName: z.string(),
   isCompanyAdmin: z.boolean(),
   roleId: z.string().nullable(),
   roleName: z.string().nullable(),

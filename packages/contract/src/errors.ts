@@ -42,11 +42,23 @@ export const errorCatalogue = {
     zh: '验证码刚刚已发送，请 {seconds} 秒后再试。',
     es: 'Se envió un código hace poco. Inténtelo de nuevo en {seconds} segundos.',
   },
+  // Sunfleet's own: anonymous requests one address may make (scan-code sign-in).
+  111: {
+    en: 'Too many requests from this address. Try again in {seconds} seconds.',
+    zh: '此地址请求过多，请 {seconds} 秒后再试。',
+    es: 'Demasiadas solicitudes desde esta dirección. Inténtelo de nuevo en {seconds} segundos.',
+  },
   202: { en: 'Agent already exists', zh: '代理商已存在', es: 'El agente ya existe' },
   208: {
     en: 'This type has sub-types and cannot be deleted',
     zh: '该类型存在子类型，无法删除',
     es: 'Este tipo tiene subtipos y no se puede eliminar',
+  },
+  // Sunfleet's own: deleting a type used to strip its customers of their type without a word.
+  209: {
+    en: 'Customers filed under this type: {count}. Move them to another type first',
+    zh: '该类型下的客户：{count} 个。请先将他们移到其他类型',
+    es: 'Clientes en este tipo: {count}. Páselos primero a otro tipo',
   },
   203: { en: 'Duplicate company name', zh: '公司名称重复', es: 'Nombre de empresa duplicado' },
   207: { en: 'Already a company customer', zh: '已是公司客户', es: 'Ya es cliente de la empresa' },
@@ -187,10 +199,12 @@ export const ErrorCode = {
   oldPasswordWrong: 108,
   tooManyAttempts: 109,
   codeSentRecently: 110,
+  tooManyRequests: 111,
   agentExists: 202,
   duplicateCompanyName: 203,
   alreadyCustomer: 207,
   typeHasSubtypes: 208,
+  typeHasCustomers: 209,
   gatewayKeyWrong: 300,
   gatewayUsed: 301,
   gatewayMissing: 305,

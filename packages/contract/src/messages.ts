@@ -60,14 +60,19 @@ export const inputMessages = {
     es: 'Las dos contraseñas no coinciden',
   },
   account: {
-    en: 'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
-    zh: '请输入邮箱或带国家代码的手机号（如 +86 138 0013 8000）',
-    es: 'Introduzca un correo electrónico o un teléfono con prefijo internacional (+34 612 345 678)',
+    en: 'Enter an e-mail address or a phone number of the chosen country (or with its country code, +34 612 345 678)',
+    zh: '请输入邮箱或所选国家的手机号（或带国家代码，如 +86 138 0013 8000）',
+    es: 'Introduzca un correo electrónico o un teléfono del país elegido (o con prefijo internacional, +34 612 345 678)',
   },
   email: {
     en: 'Enter a valid e-mail address',
     zh: '请输入有效的邮箱地址',
     es: 'Introduzca un correo electrónico válido',
+  },
+  codeNeeded: {
+    en: 'Enter the code sent to this address',
+    zh: '请输入发送到该地址的验证码',
+    es: 'Introduzca el código enviado a esta dirección',
   },
   code: {
     en: 'The verification code is 6 digits',

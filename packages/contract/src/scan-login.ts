@@ -22,9 +22,21 @@ export const ZScanLoginPollBody = z.object({ secret: z.string().min(16).max(128)
 export const ZScanLoginPoll = z.object({ state: ZScanLoginState, tokens: ZTokenPair.nullable() });
 export type TScanLoginPoll = z.infer<typeof ZScanLoginPoll>;
 
-/** `GET /api/v1/scan/{id}`: what the confirming device shows. */
-export const ZScanLoginView = z.object({ state: ZScanLoginState, expiresAt: z.iso.datetime() });
+/**
+ * `GET /api/v1/scan/{id}`: what the confirming device shows, with who asks — the requesting
+ * browser's User-Agent, its address and when it asked — so a user does not approve a stranger.
+ */
+export const ZScanLoginView = z.object({
+  state: ZScanLoginState,
+  expiresAt: z.iso.datetime(),
+  requestedAt: z.iso.datetime(),
+  address: z.string(),
+  userAgent: z.string(),
+});
 export type TScanLoginView = z.infer<typeof ZScanLoginView>;
 
 /** Seconds a scan-code request lives. */
 export const scanLoginLifeSeconds = 120;
+
+/** Scan-code requests one address may make within a request's life (a waiting page makes one). */
+export const scanRequestsPerAddress = 20;

@@ -16,6 +16,7 @@ import {
   ZPassword,
   ZPlantName,
   ZPositiveInteger,
+  positiveIntegerIn,
   ZPrice,
   ZPriceSegments,
   ZSourceAccount,
@@ -110,7 +111,8 @@ const cases: TCase[] = [
       '+1234567890123456',
       '+34 612 345 678 ext 2',
     ],
-    message: 'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
+    message:
+      'Enter an e-mail address or a phone number of the chosen country (or with its country code, +34 612 345 678)',
   },
   {
     name: 'positive integer: 0 or digits not starting with 0',
@@ -337,6 +339,19 @@ describe('normalisation', () => {
   it('turns numeric strings into numbers', () => {
     expect(ZPrice.parse('0.25')).toBe(0.25);
     expect(ZPositiveInteger.parse('120')).toBe(120);
+  });
+
+  it('keeps the positive-integer rule inside a range: 01 is refused, then the range is checked', () => {
+    const registerCount = positiveIntegerIn(1, 125);
+    expect(registerCount.parse('10')).toBe(10);
+    const message = (input: string) => {
+      const result = registerCount.safeParse(input);
+      return result.success ? null : firstFailure(result.error, 'en').message;
+    };
+    expect(message('01')).toBe('Please input positive integer');
+    expect(message('1.5')).toBe('Please input positive integer');
+    expect(message('126')).toBe('Please input 1-125');
+    expect(message('0')).toBe('Please input 1-125');
   });
 });
 

@@ -181,6 +181,10 @@ export const ZPositiveInteger = z
   .refine((v) => /^(0|[1-9]\d*)$/.test(v), fail('positiveInteger'))
   .transform(Number);
 
+/** A positive integer (the spec's rule, so `01` is refused) within [min, max]: 'Please input min-max'. */
+export const positiveIntegerIn = (min: number, max: number) =>
+  ZPositiveInteger.refine((v) => v >= min && v <= max, fail('range', { min, max }));
+
 const decimalPattern = (places: number) =>
   places === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
 

@@ -62,6 +62,9 @@ export const scanLogins = pgTable('scan_logins', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   decidedAt: at('decided_at'),
+  /** Who asked: the client address and the browser's User-Agent (migration 0040). */
+  address: text('address').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
 });
 
 export type TAlarmSubscriptionRow = typeof alarmSubscriptions.$inferSelect;

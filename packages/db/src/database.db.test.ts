@@ -71,8 +71,9 @@ describe('migrations and seed', () => {
       companyId: company?.id,
     });
     expect(byAccount.get(demoAccounts.admin.account)).toMatchObject({ kind: 'platform', companyId: null });
-    // Olivia and Noah, and Carla whom Riverside Warehouse was built for (seed-organisation.ts).
-    expect(all.filter((user) => user.kind === 'customer')).toHaveLength(3);
+    // Olivia and Noah, Carla whom Riverside Warehouse was built for (seed-organisation.ts), and
+    // the agent company's own customer.
+    expect(all.filter((user) => user.kind === 'customer')).toHaveLength(4);
     expect(await verifyPassword(installer?.passwordHash ?? '', demoAccounts.installer.password)).toBe(true);
     expect(operationsPermissions.every((permission) => allPermissions.includes(permission))).toBe(true);
   });

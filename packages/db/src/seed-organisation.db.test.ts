@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from './connect.ts';
 import { customerProfiles, customerTypes } from './customer-schema.ts';
-import { companyAgents, companies, users } from './schema.ts';
+import { companyAgents, companies, companyRoles, users, versions } from './schema.ts';
 import { seed } from './seed.ts';
 import { demoAgentCompanyName, demoCustomerPlantName, organisationAccounts } from './seed-organisation.ts';
 import { plants } from './telemetry-schema.ts';
@@ -47,15 +47,29 @@ describe('demo organisation', () => {
       .select()
       .from(users)
       .where(eq(users.companyId, agent?.id ?? ''));
-    expect(members.map((user) => [user.account, user.isCompanyAdmin]).sort()).toEqual([
+    const staff = members.filter((user) => user.kind === 'company');
+    expect(staff.map((user) => [user.account, user.isCompanyAdmin]).sort()).toEqual([
       ['agent-staff@sunfleet.local', false],
       [organisationAccounts.agent.account, true],
     ]);
+    // Its staff member works under a role of the agent company, and it has a customer of its own.
+    const [role] = await handle.db
+      .select()
+      .from(companyRoles)
+      .where(eq(companyRoles.companyId, agent?.id ?? ''));
+    expect(staff.find((user) => !user.isCompanyAdmin)?.roleId).toBe(role?.id);
+    expect(members.filter((user) => user.kind === 'customer')).toHaveLength(1);
     expect(agent?.adminUserId).toBe(members.find((user) => user.isCompanyAdmin)?.id);
     const [link] = await handle.db
       .select()
       .from(companyAgents)
       .where(eq(companyAgents.agentCompanyId, agent?.id ?? ''));
     expect(link?.upperCompanyId).toBeDefined();
+  });
+
+  it('seeds the version log up to the version the portal shows', async () => {
+    const log = await handle.db.select().from(versions);
+    expect(log.map((version) => version.number).sort()).toEqual(['V241015', 'V241201', 'V250120']);
+    expect(log.every((version) => version.publisherName !== '')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { customerProfiles, customerTypes } from './customer-schema.ts';
-import { companyAgents, companies, users } from './schema.ts';
+import type { TPermission } from '@sunfleet/contract/permissions';
+import { companyAgents, companies, companyRoles, users, versions } from './schema.ts';
 import { plants } from './telemetry-schema.ts';
 
 /** Accounts of the demo's organisation side (README "Demo accounts"). */
@@ -78,6 +79,11 @@ export async function insertOrganisationDemo(db: Database, companyId: string, pa
     })
     .returning();
   if (!agent) throw new Error('demo agent company was not created');
+  // Agent staff work under a role like any company's staff (their administrator holds all).
+  const [sales] = await db
+    .insert(companyRoles)
+    .values({ companyId: agent.id, name: 'Sales', permissions: agentSalesPermissions })
+    .returning();
   const [agentAdmin] = await db
     .insert(users)
     .values([
@@ -95,10 +101,65 @@ export async function insertOrganisationDemo(db: Database, companyId: string, pa
         nickname: 'Ada Assistant',
         kind: 'company',
         companyId: agent.id,
+        roleId: sales?.id,
+      },
+      // The agent's own customer, so the agent relation shows a customer too.
+      {
+        account: 'agent-customer@sunfleet.local',
+        passwordHash,
+        nickname: 'Abel Agentclient',
+        kind: 'customer',
+        companyId: agent.id,
       },
     ])
     .returning();
   await db.update(companies).set({ adminUserId: agentAdmin?.id }).where(eq(companies.id, agent.id));
   await db.insert(companyAgents).values({ agentCompanyId: agent.id, upperCompanyId: companyId });
+  await insertVersionLog(db);
   return { agentCompanyId: agent.id };
+}
+
+/** What the agent's sales staff may do: look at plants, devices and their events. */
+const agentSalesPermissions: TPermission[] = [
+  'station.view',
+  'equip.view',
+  'gateway.view',
+  'inverter.view',
+  'event.view',
+];
+
+/**
+ * The platform's version log up to the version the portal shows (`versionLabel`), so "What's new"
+ * and `/systemupdate` are not empty in the demo; published by the platform administrator.
+ */
+async function insertVersionLog(db: Database) {
+  const [admin] = await db.select().from(users).where(eq(users.kind, 'platform')).limit(1);
+  const publisher = { publisherUserId: admin?.id ?? null, publisherName: admin?.nickname ?? '' };
+  await db.insert(versions).values([
+    {
+      ...publisher,
+      number: 'V241015',
+      type: 'feature',
+      contentEn: 'Plant map with clustering; gateway import from a spreadsheet with a result per row.',
+      contentZh: '电站地图支持聚合显示；网关可通过表格批量导入，并逐行显示结果。',
+      releasedAt: new Date('2024-10-15T02:00:00Z'),
+    },
+    {
+      ...publisher,
+      number: 'V241201',
+      type: 'improvement',
+      contentEn: 'Alarm e-mails with a digest for devices that keep changing; scan-code sign-in.',
+      contentZh: '告警邮件：频繁变化的设备改为汇总发送；支持扫码登录。',
+      releasedAt: new Date('2024-12-01T02:00:00Z'),
+    },
+    {
+      ...publisher,
+      number: 'V250120',
+      type: 'feature',
+      contentEn:
+        'Remote settings read back from the device before and after each write; customers and customer types; agent companies.',
+      contentZh: '远程设置在写入前后从设备回读；客户与客户类型；代理商公司。',
+      releasedAt: new Date('2025-01-20T02:00:00Z'),
+    },
+  ]);
 }

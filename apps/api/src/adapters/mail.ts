@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { TMailDelivery } from '@sunfleet/contract/mail-delivery';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
   close(): void;
+  /** Where messages go: a mailbox over SMTP, or the server's log when none is set up. */
+  readonly delivery: TMailDelivery;
 };
 
 /**
@@ -25,6 +28,7 @@ export function createMailer(options: {
         return Promise.resolve();
       },
       close: () => undefined,
+      delivery: 'serverLog',
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
@@ -33,5 +37,6 @@ export function createMailer(options: {
       await transport.sendMail({ from, ...message });
     },
     close: () => transport.close(),
+    delivery: 'mailbox',
   };
 }

@@ -30,6 +30,7 @@ const statusByCode: Partial<Record<TErrorCode, number>> = {
   [ErrorCode.tooManyAttempts]: 429,
   [ErrorCode.codeSentRecently]: 429,
   [ErrorCode.commandRateLimited]: 429,
+  [ErrorCode.tooManyRequests]: 429,
 };
 
 /** HTTP status of a refusal (400 unless listed): clients act on the code; the status helps tools. */

@@ -115,7 +115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up */
+        /** E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up; `delivery` says whether it went to a mailbox or, without SMTP, to the server's log */
         get: {
             parameters: {
                 query: {
@@ -138,7 +138,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            data: null;
+                            data: {
+                                /** @enum {string} */
+                                delivery: "mailbox" | "serverLog";
+                            };
                         };
                     };
                 };
@@ -1348,6 +1351,7 @@ export interface paths {
                                     nickname: string;
                                     avatar: string | null;
                                     companyId: string;
+                                    companyName: string;
                                     isCompanyAdmin: boolean;
                                     roleId: string | null;
                                     roleName: string | null;
@@ -1454,6 +1458,7 @@ export interface paths {
                                 nickname: string;
                                 avatar: string | null;
                                 companyId: string;
+                                companyName: string;
                                 isCompanyAdmin: boolean;
                                 roleId: string | null;
                                 roleName: string | null;
@@ -1522,6 +1527,7 @@ export interface paths {
                                 nickname: string;
                                 avatar: string | null;
                                 companyId: string;
+                                companyName: string;
                                 isCompanyAdmin: boolean;
                                 roleId: string | null;
                                 roleName: string | null;
@@ -1590,6 +1596,7 @@ export interface paths {
                                 nickname: string;
                                 avatar: string | null;
                                 companyId: string;
+                                companyName: string;
                                 isCompanyAdmin: boolean;
                                 roleId: string | null;
                                 roleName: string | null;
@@ -1688,6 +1695,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             }[];
                         };
                     };
@@ -1787,6 +1795,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             };
                         };
                     };
@@ -1831,6 +1840,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             };
                         };
                     };
@@ -1887,6 +1897,7 @@ export interface paths {
                                 permissions: string[];
                                 members: number;
                                 createdAt: string;
+                                isOwn: boolean;
                             };
                         };
                     };
@@ -13010,7 +13021,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            data: null;
+                            data: {
+                                /** @enum {string} */
+                                delivery: "mailbox" | "serverLog";
+                            };
                         };
                     };
                 };
@@ -13081,7 +13095,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new scan-code sign-in request (two minutes, single use); its secret stays on this screen */
+        /** A new scan-code sign-in request (two minutes, single use; 111 when the address asked too often); its secret stays on this screen */
         post: {
             parameters: {
                 query?: never;
@@ -13209,6 +13223,10 @@ export interface paths {
                                 state: "pending" | "approved" | "refused" | "expired" | "used";
                                 /** Format: date-time */
                                 expiresAt: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                address: string;
+                                userAgent: string;
                             };
                         };
                     };
@@ -13258,6 +13276,10 @@ export interface paths {
                                 state: "pending" | "approved" | "refused" | "expired" | "used";
                                 /** Format: date-time */
                                 expiresAt: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                address: string;
+                                userAgent: string;
                             };
                         };
                     };
@@ -13305,6 +13327,10 @@ export interface paths {
                                 state: "pending" | "approved" | "refused" | "expired" | "used";
                                 /** Format: date-time */
                                 expiresAt: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                address: string;
+                                userAgent: string;
                             };
                         };
                     };

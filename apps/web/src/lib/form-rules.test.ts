@@ -20,7 +20,7 @@ describe('fieldFailure', () => {
 
   it('reports the contract message of the field in the requested language', () => {
     expect(fieldFailure(ZSignupBody, 'account', { ...signup, account: 'nope' }, 'en')).toBe(
-      'Enter an e-mail address or a phone number with its country code (+34 612 345 678)',
+      'Enter an e-mail address or a phone number of the chosen country (or with its country code, +34 612 345 678)',
     );
     // A phone account's sign-up asks for the e-mail address its codes go to.
     const phone = { ...signup, account: '+34 612 345 678' };

@@ -21,7 +21,10 @@ describe('accounts', () => {
   const get = (url: string) => t.app.inject({ url });
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const sendCode = async (account: string, purpose: 'signup' | 'reset') => {
-    expect(envelopeOf(await get(`/anonymous/getCode?account=${account}&purpose=${purpose}`)).code).toBe(0);
+    expect(envelopeOf(await get(`/anonymous/getCode?account=${account}&purpose=${purpose}`))).toMatchObject({
+      code: 0,
+      data: { delivery: 'mailbox' },
+    });
     const code = mail.codeFor(account);
     expect(code).toMatch(/^\d{6}$/);
     return code ?? '';
@@ -79,6 +82,16 @@ describe('accounts', () => {
       expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${wrongCode}`)).code).toBe(5);
     }
     expect(envelopeOf(await get(`/anonymous/checkCode?account=${account}&code=${code}`)).code).toBe(5);
+  });
+
+  it('says a code went to the server log when no mail server is set up', async () => {
+    const withoutSmtp = await createTestApp();
+    try {
+      const sent = await withoutSmtp.app.inject({ url: '/anonymous/getCode?account=log@example.test' });
+      expect(envelopeOf(sent)).toMatchObject({ code: 0, data: { delivery: 'serverLog' } });
+    } finally {
+      await withoutSmtp.close();
+    }
   });
 
   it('caps the codes one client address may have mailed, and one account may receive, per hour', async () => {

@@ -11,6 +11,7 @@ import {
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { ZCodeSent } from '@sunfleet/contract/mail-delivery';
 
 const ZNothing = ZEnvelope(z.null());
 
@@ -27,15 +28,14 @@ const accountRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
       schema: {
         tags,
         summary:
-          "E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up",
+          "E-mail a 6-digit verification code (once per minute); a phone account's go to `email` at sign-up; `delivery` says whether it went to a mailbox or, without SMTP, to the server's log",
         querystring: ZGetCodeQuery,
-        response: { 200: ZNothing },
+        response: { 200: ZEnvelope(ZCodeSent) },
       },
     },
     async (request) => {
       const { account, email, purpose } = request.query;
-      await accounts.sendCode(account, email, purpose, request.lang, request.ip);
-      return ok(request, null);
+      return ok(request, await accounts.sendCode(account, email, purpose, request.lang, request.ip));
     },
   );
 

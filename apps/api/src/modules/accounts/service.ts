@@ -131,6 +131,7 @@ export function createAccountsService(context: AppContext) {
         expiresAt: new Date(now + limits.lifeMinutes * minuteMs),
         address,
       });
+      return { delivery: mailer.delivery };
     },
 
     async checkCode(account: string, email: string | undefined, purpose: TCodePurpose, code: string) {

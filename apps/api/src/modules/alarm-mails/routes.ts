@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZNotifyBody,
   ZNotifyCodeQuery,
@@ -10,6 +9,7 @@ import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { ZCodeSent } from '@sunfleet/contract/mail-delivery';
 
 const tags = ['alarm e-mails'];
 const signedIn = { access: 'signedIn' } as const;
@@ -39,13 +39,11 @@ const alarmMailRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
         tags,
         summary: 'Mails a code that proves an alarm e-mail address (110 when asked again too soon)',
         querystring: ZNotifyCodeQuery,
-        response: { 200: ZEnvelope(z.null()) },
+        response: { 200: ZEnvelope(ZCodeSent) },
       },
     },
-    async (request) => {
-      await alarms.sendCode(principalOf(request), request.query.email, request.lang);
-      return ok(request, null);
-    },
+    async (request) =>
+      ok(request, await alarms.sendCode(principalOf(request), request.query.email, request.lang)),
   );
 
   app.post(

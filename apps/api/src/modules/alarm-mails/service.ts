@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { TNotifyBody, TNotifySettings } from '@sunfleet/contract/alarm-mail';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang, TLocalized } from '@sunfleet/contract/lang';
+import { inputMessage } from '@sunfleet/contract/messages';
 import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
@@ -12,11 +13,6 @@ const needsAddress: TLocalized = {
   en: 'Confirm an e-mail address first',
   zh: '请先验证邮箱地址',
   es: 'Confirme primero una dirección de correo',
-};
-const needsCode: TLocalized = {
-  en: 'Enter the code sent to this address',
-  zh: '请输入发送到该地址的验证码',
-  es: 'Introduzca el código enviado a esta dirección',
 };
 
 /**
@@ -56,6 +52,7 @@ export function createAlarmSettingsService(
       const expiresAt = new Date(now.getTime() + limits.lifeMinutes * 60_000);
       await repository.saveCode(caller.userId, email, hashCode(caller.userId, email, code), expiresAt, now);
       await mailer.send({ to: email, ...notifyCodeMail(code, limits.lifeMinutes, lang) });
+      return { delivery: mailer.delivery };
     },
 
     /** Saves the settings and turns mails on; a new address needs its code. */
@@ -63,7 +60,7 @@ export function createAlarmSettingsService(
       const row = await repository.settings(caller.userId);
       const isVerified = row?.email === body.email;
       if (!isVerified) {
-        if (!body.code) throw fieldRefusal({ field: 'code', message: needsCode[lang] });
+        if (!body.code) throw fieldRefusal({ field: 'code', message: inputMessage('codeNeeded', lang) });
         if (!row?.codeHash || row.pendingEmail !== body.email || row.codeAttempts >= limits.maxAttempts)
           throw new AppError(ErrorCode.codeWrong);
         if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= Date.now())

@@ -166,24 +166,30 @@ describe('auth', () => {
     }
   });
 
-  it('locks out an account and an address after repeated failures, saying for how long', async () => {
+  it('locks an account where it was guessed at, and everywhere once guessed at from many places, saying for how long', async () => {
     const user = await newUser();
     const bystander = await newUser();
     const attempt = (account: string, password: string, address: string) =>
       token({ grant_type: 'password', username: account, password }, address);
-    const { refuseAfter } = t.config.signInLock;
+    const { refuseAfter, accountRefuseAfter } = t.config.signInLock;
     for (let failure = 0; failure < refuseAfter; failure += 1) {
       expect(envelopeOf(await attempt(user.account, 'guess', '10.0.0.1')).code).toBe(102);
     }
-    const locked = await attempt(user.account, user.password, '10.0.0.2');
+    const locked = await attempt(user.account, user.password, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(envelopeOf(locked)).toMatchObject({
       code: 109,
       msg: 'Too many failed attempts. Try again in 15 minutes.',
     });
-    // The guessing address is refused for every account; the bystander elsewhere is not.
-    expect(envelopeOf(await attempt(bystander.account, bystander.password, '10.0.0.1')).code).toBe(109);
-    expect(envelopeOf(await attempt(bystander.account, bystander.password, '10.0.0.3')).code).toBe(0);
+    // The guessing address is slowed, not locked, for other accounts (a shared office or carrier
+    // address); the same account elsewhere is not locked by one place's guesses.
+    expect(envelopeOf(await attempt(bystander.account, bystander.password, '10.0.0.1')).code).toBe(0);
+
+    // Guesses spread over many addresses lock the account everywhere.
+    for (let failure = refuseAfter; failure < accountRefuseAfter; failure += 1) {
+      await attempt(user.account, 'guess', `10.0.2.${failure}`);
+    }
+    expect(envelopeOf(await attempt(user.account, user.password, '10.0.0.3')).code).toBe(109);
     const spanish = await t.app.inject({
       method: 'POST',
       url: '/oauth/token?lan=es',
@@ -192,7 +198,24 @@ describe('auth', () => {
     expect(envelopeOf(spanish).msg).toBe('Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos.');
   });
 
-  it('lets the right password through an address lock from a device that signed in before', async () => {
+  it('does not lock a new browser behind a shared address out of its account for others’ failures', async () => {
+    const [guessed, newcomer] = [await newUser(), await newUser()];
+    const office = '10.0.3.1';
+    const { refuseAfter } = t.config.signInLock;
+    for (let failure = 0; failure < 2 * refuseAfter; failure += 1) {
+      await token({ grant_type: 'password', username: guessed.account, password: 'guess' }, office);
+    }
+    const signIn = (password: string) =>
+      token({ grant_type: 'password', username: newcomer.account, password }, office);
+    expect(envelopeOf(await signIn(newcomer.password)).code).toBe(0);
+    // Its own guesses there still lock it there.
+    for (let failure = 0; failure < refuseAfter; failure += 1) {
+      expect(envelopeOf(await signIn('guess')).code).toBe(102);
+    }
+    expect(envelopeOf(await signIn(newcomer.password)).code).toBe(109);
+  });
+
+  it('lets the right password through a lock from a device that signed in before', async () => {
     const user = await newUser();
     const neighbour = await newUser();
     const office = '10.0.1.1';
@@ -211,9 +234,9 @@ describe('auth', () => {
     );
     const device = setCookie.split(';')[0]!;
 
-    // Someone behind the same address guesses at both accounts until the address is locked.
+    // Someone behind the same address guesses at both accounts until both are locked there.
     const { refuseAfter } = t.config.signInLock;
-    for (let failure = 0; failure < refuseAfter; failure += 1) {
+    for (let failure = 0; failure < 2 * refuseAfter; failure += 1) {
       await signInFrom(failure % 2 ? user : neighbour, 'guess');
     }
     expect(envelopeOf(await signInFrom(neighbour, neighbour.password)).code).toBe(109);

@@ -1,6 +1,13 @@
 import type { Database } from '@sunfleet/db/connect';
-import { and, builtOnce, count, eq, gt, isNull, lt, max, ne, sql } from '@sunfleet/db/query';
+import { and, builtOnce, eq, gt, isNull, lt, ne, or, sql, type SQL } from '@sunfleet/db/query';
 import { refreshTokens, signInFailures } from '@sunfleet/db/schema';
+
+export type TSignInFailureTally = { failures: number; lastAt: Date | null };
+/** A known device's own failures, or those of the account, the address and the two together. */
+export type TSignInFailureTallies =
+  | { device: TSignInFailureTally }
+  | { account: TSignInFailureTally; pair: TSignInFailureTally; address: TSignInFailureTally };
+const noFailures: TSignInFailureTally = { failures: 0, lastAt: null };
 
 /** Refresh tokens (stored as hashes) and the failed sign-ins the lock-out counts. */
 export function createAuthRepository(db: Database) {
@@ -102,28 +109,39 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * How often, and when last, sign-in failed since a moment: for an account and for an address,
-     * or, for a known device (docs/adr/0013), for that device only.
+     * How often, and when last, sign-in failed since a moment (docs/adr/0045): for the account from
+     * anywhere, for the address and the account together, and for the address at all — or, for a
+     * known device (docs/adr/0013), for that device only.
      */
     async recentSignInFailures(
       attempt: { account: string; address: string; device: string | null },
       since: Date,
-    ) {
-      const tally = async (
-        column: typeof signInFailures.account | typeof signInFailures.address | typeof signInFailures.device,
-        value: string,
-      ) => {
+    ): Promise<TSignInFailureTallies> {
+      const recent = gt(signInFailures.failedAt, since);
+      const tallyOf = (where: SQL) => ({
+        failures: sql<number>`count(*) FILTER (WHERE ${where})`.mapWith(Number),
+        lastAt: sql<Date | null>`max(${signInFailures.failedAt}) FILTER (WHERE ${where})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+      });
+      if (attempt.device) {
         const [row] = await db
-          .select({ failures: count(), lastAt: max(signInFailures.failedAt) })
+          .select(tallyOf(eq(signInFailures.device, attempt.device)))
           .from(signInFailures)
-          .where(and(eq(column, value), gt(signInFailures.failedAt, since)));
-        return { failures: row?.failures ?? 0, lastAt: row?.lastAt ?? null };
-      };
-      if (attempt.device) return [await tally(signInFailures.device, attempt.device)];
-      return [
-        await tally(signInFailures.account, attempt.account),
-        await tally(signInFailures.address, attempt.address),
-      ];
+          .where(and(eq(signInFailures.device, attempt.device), recent));
+        return { device: row ?? noFailures };
+      }
+      const ofAccount = eq(signInFailures.account, attempt.account);
+      const ofAddress = eq(signInFailures.address, attempt.address);
+      const [row] = await db
+        .select({
+          account: tallyOf(ofAccount),
+          pair: tallyOf(sql`${ofAccount} AND ${ofAddress}`),
+          address: tallyOf(ofAddress),
+        })
+        .from(signInFailures)
+        .where(and(or(ofAccount, ofAddress), recent));
+      return row ?? { account: noFailures, pair: noFailures, address: noFailures };
     },
 
     async clearDeviceSignInFailures(device: string) {

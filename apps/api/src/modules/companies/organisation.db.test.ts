@@ -277,6 +277,10 @@ describe('a company and its organisation', () => {
       roleId: editor.id,
     });
     const memberHeaders = await headersOf(member);
+    // The list says which role is the caller's own, so the screen offers no Edit that 802 refuses.
+    const ownSeen = envelopeOf<TCompanyRole[]>(await call(memberHeaders, '/company/roles')).data;
+    expect(ownSeen.filter((role) => role.isOwn).map((role) => role.id)).toEqual([editor.id]);
+    expect(roles.every((role) => !role.isOwn)).toBe(true);
     expect(
       envelopeOf(await call(memberHeaders, `/company/role/${editor.id}`, { name: 'Mine', permissions: [] })),
     ).toMatchObject({ code: 802 });
@@ -420,6 +424,11 @@ describe('a company and its organisation', () => {
     ).toMatchObject({
       code: 104,
     });
+    // The platform sees every company's staff, each named with its company.
+    const everyone = envelopeOf<TPage<TCompanyUser>>(
+      await call(headers, `/company/user/list?size=100&keyword=${encodeURIComponent('boss@newco')}`),
+    ).data;
+    expect(everyone.infos).toMatchObject([{ account: 'boss@newco.test', companyName: 'Newco Energy' }]);
     const boss = await headersOf({ account: 'boss@newco.test', password: 'secret-789' });
     expect(envelopeOf<TCompanyInfo>(await call(boss, '/company/info')).data).toMatchObject({
       id: created.data.companyId,

@@ -30,6 +30,7 @@ export function createCompanyUsersRepository(db: Database) {
     nickname: users.nickname,
     avatar: users.avatarUrl,
     companyId: users.companyId,
+    companyName: companies.name,
     isCompanyAdmin: users.isCompanyAdmin,
     roleId: users.roleId,
     roleName: companyRoles.name,
@@ -38,10 +39,15 @@ export function createCompanyUsersRepository(db: Database) {
     createdAt: users.createdAt,
   };
   const selectStaff = () =>
-    db.select(columns).from(users).leftJoin(companyRoles, eq(companyRoles.id, users.roleId));
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(companyRoles, eq(companyRoles.id, users.roleId))
+      .leftJoin(companies, eq(companies.id, users.companyId));
   const toCompanyUser = (row: Awaited<ReturnType<typeof selectStaff>>[number]): TCompanyUser => ({
     ...row,
     companyId: row.companyId ?? '',
+    companyName: row.companyName ?? '',
     createdAt: row.createdAt.toISOString(),
   });
 

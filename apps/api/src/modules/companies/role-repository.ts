@@ -6,6 +6,9 @@ import { companyRoles, users } from '@sunfleet/db/schema';
 // Subqueries name the outer row's table: in a single-table select Drizzle writes a bare "id",
 // which would bind to the subquery's own table.
 
+/** A role as stored; whether it is the caller's own is the service's to say. */
+type TRoleRow = Omit<TCompanyRole, 'isOwn'>;
+
 /** A company's roles: a name and the permissions it grants its members. */
 export function createRoleRepository(db: Database) {
   const columns = {
@@ -15,13 +18,13 @@ export function createRoleRepository(db: Database) {
     members: sql<number>`(SELECT count(*)::int FROM ${users} u WHERE u.role_id = ${companyRoles}.id)`,
     createdAt: companyRoles.createdAt,
   };
-  const toRole = (row: { createdAt: Date } & Omit<TCompanyRole, 'createdAt'>): TCompanyRole => ({
+  const toRole = (row: { createdAt: Date } & Omit<TRoleRow, 'createdAt'>): TRoleRow => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
   });
 
   return {
-    async list(companyId: string): Promise<TCompanyRole[]> {
+    async list(companyId: string): Promise<TRoleRow[]> {
       const rows = await db
         .select(columns)
         .from(companyRoles)
@@ -31,7 +34,7 @@ export function createRoleRepository(db: Database) {
     },
 
     /** A role of the company; another company's role is not found. */
-    async find(companyId: string, roleId: string): Promise<TCompanyRole | null> {
+    async find(companyId: string, roleId: string): Promise<TRoleRow | null> {
       const [row] = await db
         .select(columns)
         .from(companyRoles)

@@ -4,6 +4,7 @@ import type {
   TCompanyAddBody,
   TCompanyEditBody,
   TCompanyLogoBody,
+  TCompanyRole,
   TCompanyRoleBody,
 } from '@sunfleet/contract/companies';
 import { maxRolesPerCompany } from '@sunfleet/contract/companies';
@@ -255,12 +256,15 @@ export function createCompaniesService(
 
     // -- roles -----------------------------------------------------------------------------
 
-    roles: (caller: TPrincipal) => roles.list(ownCompanyOf(caller)),
+    async roles(caller: TPrincipal): Promise<TCompanyRole[]> {
+      const [list, ownId] = await Promise.all([roles.list(ownCompanyOf(caller)), ownRoleId(caller)]);
+      return list.map((role) => ({ ...role, isOwn: role.id === ownId }));
+    },
 
-    async role(caller: TPrincipal, roleId: string) {
+    async role(caller: TPrincipal, roleId: string): Promise<TCompanyRole> {
       const role = await roles.find(ownCompanyOf(caller), roleId);
       if (!role) throw notFound();
-      return role;
+      return { ...role, isOwn: role.id === (await ownRoleId(caller)) };
     },
 
     async checkRoleName(caller: TPrincipal, name: string, exceptId?: string) {

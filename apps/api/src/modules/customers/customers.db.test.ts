@@ -121,6 +121,21 @@ describe('customers', () => {
       await as(admin).post('/customer', { account: owner.account, name: 'Villa Owner', typeId: villas }),
     ).data;
     expect(added).toMatchObject({ typeId: villas, typeName: 'Villas' });
+    const counted = envelopeOf<TCustomerType[]>(await as(admin).get('/customerTypes')).data;
+    expect(counted.find((type) => type.id === villas)?.customerCount).toBe(1);
+    const counts = envelopeOf<TCustomerTypeNode[]>(await as(admin).get('/customer/types')).data;
+    expect(counts.find((node) => node.id === homes)?.children[0]?.customerCount).toBe(1);
+    // A type in use stays, and so does its customer's type; a parent type answers for its sub-types first.
+    expect(envelopeOf(await as(admin).post(`/customerType/${homes}/delete`)).code).toBe(208);
+    expect(envelopeOf(await as(admin).post(`/customerType/${villas}/delete`))).toMatchObject({
+      code: 209,
+      msg: 'Customers filed under this type: 1. Move them to another type first',
+    });
+    expect(
+      envelopeOf<TPage<TCustomer>>(await as(admin).get(`/customers?typeId=${villas}`)).data,
+    ).toMatchObject({
+      total: 1,
+    });
 
     const byType = envelopeOf<TPage<TCustomer>>(await as(admin).get(`/customers?typeId=${homes}`)).data;
     expect(byType.infos.map((c) => c.id)).toEqual([owner.id]);

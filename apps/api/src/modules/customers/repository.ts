@@ -92,9 +92,11 @@ export function createCustomersRepository(db: Database) {
     remark: customerTypes.remark,
     companyId: customerTypes.companyId,
     createdAt: customerTypes.createdAt,
+    // The outer table is named in the text: in a one-table select Drizzle writes its columns
+    // unqualified, and an unqualified "id" here would mean the users row (every count was 0).
     customerCount: sql<number>`(SELECT count(*)::int FROM ${customerProfiles} cp
       JOIN ${users} u ON u.id = cp.user_id
-      WHERE cp.type_id = ${customerTypes.id} AND u.company_id = ${customerTypes.companyId})`,
+      WHERE cp.type_id = customer_types.id AND u.company_id = customer_types.company_id)`,
   };
   type TTypeRow = TCustomerType & { companyId: string };
   const toType = (row: Omit<TTypeRow, 'createdAt'> & { createdAt: Date }): TTypeRow => ({

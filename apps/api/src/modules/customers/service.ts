@@ -205,10 +205,15 @@ export function createCustomersService(
       return this.findType(caller, typeId);
     },
 
-    /** A type with sub-types stays (208); its customers keep no type. */
+    /** A type with customers (209) or sub-types (208) stays: its customers would lose their type. */
     async deleteType(caller: TPrincipal, typeId: string) {
       companyOf(caller);
-      await this.findType(caller, typeId);
+      const type = await this.findType(caller, typeId);
+      // Sub-types first (208): a parent type's own customers are then the next thing to move.
+      if ((await repository.subtreeIds(typeId)).length > 1) throw new AppError(ErrorCode.typeHasSubtypes);
+      if (type.customerCount > 0) {
+        throw new AppError(ErrorCode.typeHasCustomers, { count: type.customerCount });
+      }
       if (!(await repository.deleteType(typeId))) throw new AppError(ErrorCode.typeHasSubtypes);
     },
   };

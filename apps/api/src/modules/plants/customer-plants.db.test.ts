@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent, TEventCounts } from '@sunfleet/contract/events';
 import type { TPlantDetail, TPlantList, TStatusCounts } from '@sunfleet/contract/plants';
+import { eq } from '@sunfleet/db/query';
+import { users } from '@sunfleet/db/schema';
 import { createEvent } from '@sunfleet/db/plant-testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
@@ -41,6 +43,14 @@ describe('plants built for a customer', () => {
   it('records the customer on creation and shows them in the detail', () => {
     expect(plant.customer).toMatchObject({ id: cast.owner.id, account: cast.owner.account });
     expect(plant.role).toBe('company');
+  });
+
+  it('names the customer a company plant was built for as its owner in the company’s list', async () => {
+    const list = envelopeOf<TPlantList>(await get(cast.installer, '/plants?size=100')).data;
+    const row = list.infos.find((p) => p.id === plant.id);
+    const [customer] = await t.database.db.select().from(users).where(eq(users.id, cast.owner.id));
+    expect(row?.owner).toBe(customer?.nickname || cast.owner.account);
+    expect(row?.owner).not.toBeNull();
   });
 
   it('lets the customer see the plant in lists, detail, devices, events and counts, as role customer', async () => {

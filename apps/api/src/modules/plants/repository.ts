@@ -85,9 +85,13 @@ const observedEnergyTotal = sql`(
   SELECT sum((r.energy->>'pvEnergyTotal')::float8) FROM ${plantRollups} r
   WHERE r.plant_id = ${plantId} AND r.period = 'month')`;
 const energyTotal = sql<number>`coalesce(greatest(${lifetimePvEnergy(plantId)}, ${observedEnergyTotal}), 0)`;
-/** The owner's name (or account) and the plant's company, for the fleet list's columns. */
+/**
+ * The owner's name (or account) and the plant's company, for the fleet list's columns. A company
+ * plant built for a customer names that customer: it is not "the company's own".
+ */
 const ownerName = sql<string | null>`(
-  SELECT coalesce(nullif(u.nickname, ''), u.account) FROM ${users} u WHERE u.id = ${plantColumn(plants.ownerUserId)})`;
+  SELECT coalesce(nullif(u.nickname, ''), u.account) FROM ${users} u
+  WHERE u.id = coalesce(${plantColumn(plants.ownerUserId)}, ${plantColumn(plants.customerId)}))`;
 const companyName = sql<string | null>`(
   SELECT c.name FROM ${companies} c WHERE c.id = ${plantColumn(plants.companyId)})`;
 /** Warnings and faults of the plant's devices and gateways not closed yet (not offline notices). */

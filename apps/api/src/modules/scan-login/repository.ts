@@ -1,14 +1,23 @@
 import type { Database } from '@sunfleet/db/connect';
 import { scanLogins } from '@sunfleet/db/alarm-schema';
-import { and, eq, sql } from '@sunfleet/db/query';
+import { and, count, eq, gt, min, sql } from '@sunfleet/db/query';
 
 /** Scan-code sign-in requests; every change of state is one conditional update (its claim). */
 export function createScanLoginRepository(db: Database) {
   return {
-    async insert(secretHash: string, expiresAt: Date) {
-      const [row] = await db.insert(scanLogins).values({ secretHash, expiresAt }).returning();
+    async insert(values: { secretHash: string; expiresAt: Date; address: string; userAgent: string }) {
+      const [row] = await db.insert(scanLogins).values(values).returning();
       if (!row) throw new Error('scan login not inserted');
       return row;
+    },
+
+    /** Requests from an address since a moment: how many, and when the first of them. */
+    async fromAddressSince(address: string, since: Date) {
+      const [row] = await db
+        .select({ requests: count(), firstAt: min(scanLogins.createdAt) })
+        .from(scanLogins)
+        .where(and(eq(scanLogins.address, address), gt(scanLogins.createdAt, since)));
+      return { requests: row?.requests ?? 0, firstAt: row?.firstAt ?? null };
     },
 
     async find(id: string) {

@@ -24,11 +24,13 @@ const scanLoginRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
       config: { access: 'anonymous' },
       schema: {
         tags,
-        summary: 'A new scan-code sign-in request (two minutes, single use); its secret stays on this screen',
+        summary:
+          'A new scan-code sign-in request (two minutes, single use; 111 when the address asked too often); its secret stays on this screen',
         response: { 200: ZEnvelope(ZScanLoginRequest) },
       },
     },
-    async (request) => ok(request, await scan.create()),
+    async (request) =>
+      ok(request, await scan.create({ address: request.ip, userAgent: request.headers['user-agent'] ?? '' })),
   );
 
   app.post(

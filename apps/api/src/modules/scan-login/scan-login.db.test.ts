@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TScanLoginPoll, TScanLoginRequest } from '@sunfleet/contract/scan-login';
+import {
+  scanRequestsPerAddress,
+  type TScanLoginPoll,
+  type TScanLoginRequest,
+  type TScanLoginView,
+} from '@sunfleet/contract/scan-login';
 import { scanLogins } from '@sunfleet/db/alarm-schema';
 import { eq } from '@sunfleet/db/query';
 import { createUser } from '@sunfleet/db/testing';
@@ -14,8 +19,15 @@ describe('scan-code sign-in', () => {
   let t: TestApp;
   let headers: Record<string, string> = {};
 
-  const create = async () =>
-    envelopeOf<TScanLoginRequest>(await t.app.inject({ method: 'POST', url: '/anonymous/scan' })).data;
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const ask = (address = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/anonymous/scan',
+      remoteAddress: address,
+      headers: { 'user-agent': firefox },
+    });
+  const create = async () => envelopeOf<TScanLoginRequest>(await ask()).data;
   const poll = async (id: string, secret: string) =>
     envelopeOf<TScanLoginPoll>(
       await t.app.inject({ method: 'POST', url: `/anonymous/scan/${id}/poll`, payload: { secret } }),
@@ -37,8 +49,15 @@ describe('scan-code sign-in', () => {
       code: 0,
       data: { state: 'pending', tokens: null },
     });
-    const view = envelopeOf(await t.app.inject({ url: `/api/v1/scan/${request.id}`, headers }));
-    expect(view).toMatchObject({ code: 0, data: { state: 'pending' } });
+    const view = envelopeOf<TScanLoginView>(
+      await t.app.inject({ url: `/api/v1/scan/${request.id}`, headers }),
+    );
+    // The approving device is told who asks.
+    expect(view).toMatchObject({
+      code: 0,
+      data: { state: 'pending', address: '127.0.0.1', userAgent: firefox },
+    });
+    expect(Date.now() - Date.parse(view.data.requestedAt)).toBeLessThan(60_000);
     expect((await decide(request.id, 'approve')).code).toBe(0);
     const signedIn = await poll(request.id, request.secret);
     expect(signedIn.data.state).toBe('approved');
@@ -74,5 +93,18 @@ describe('scan-code sign-in', () => {
     expect((await decide(expired.id, 'approve')).code).toBe(6);
     expect((await poll(expired.id, expired.secret)).data).toEqual({ state: 'expired', tokens: null });
     expect((await poll(crypto.randomUUID(), expired.secret)).code).toBe(3);
+  });
+
+  it('throttles anonymous requests per address (111), leaving other addresses alone', async () => {
+    const address = '10.9.0.1';
+    for (let made = 0; made < scanRequestsPerAddress; made += 1) {
+      expect(envelopeOf(await ask(address)).code).toBe(0);
+    }
+    const refused = await ask(address);
+    expect(refused.statusCode).toBe(429);
+    const envelope = envelopeOf(refused);
+    expect(envelope.code).toBe(111);
+    expect(envelope.msg).toMatch(/^Too many requests from this address\. Try again in \d+ seconds\.$/);
+    expect(envelopeOf(await ask('10.9.0.2')).code).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import {
   scanLoginLifeSeconds,
+  scanRequestsPerAddress,
   type TScanLoginPoll,
   type TScanLoginRequest,
   type TScanLoginState,
@@ -12,6 +13,9 @@ import type { AppContext } from '../../context.ts';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError } from '../../plugins/envelope.ts';
 import type { ScanLoginRepository } from './repository.ts';
+
+/** The browser that asks for a scan-code sign-in, as the approving device is shown it. */
+export type TScanRequester = { address: string; userAgent: string };
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -31,12 +35,25 @@ export function createScanLoginService(
   repository: ScanLoginRepository,
 ) {
   return {
-    async create(now = new Date()): Promise<TScanLoginRequest> {
+    /**
+     * A new request from a browser; an address that asked `scanRequestsPerAddress` times within a
+     * request's life waits (111) until the oldest of them is that old.
+     */
+    async create(requester: TScanRequester, now = new Date()): Promise<TScanLoginRequest> {
+      const lifeMs = scanLoginLifeSeconds * 1000;
+      const recent = await repository.fromAddressSince(requester.address, new Date(now.getTime() - lifeMs));
+      if (recent.requests >= scanRequestsPerAddress && recent.firstAt) {
+        const seconds = Math.max(1, Math.ceil((recent.firstAt.getTime() + lifeMs - now.getTime()) / 1000));
+        throw new AppError(ErrorCode.tooManyRequests, { seconds });
+      }
       const secret = randomBytes(24).toString('base64url');
-      const row = await repository.insert(
-        hashSecret(secret),
-        new Date(now.getTime() + scanLoginLifeSeconds * 1000),
-      );
+      const row = await repository.insert({
+        secretHash: hashSecret(secret),
+        expiresAt: new Date(now.getTime() + lifeMs),
+        // Kept short: it is shown, never parsed for decisions.
+        address: requester.address.slice(0, 64),
+        userAgent: requester.userAgent.slice(0, 512),
+      });
       return { id: row.id, secret, expiresAt: row.expiresAt.toISOString() };
     },
 
@@ -58,7 +75,13 @@ export function createScanLoginService(
     async view(id: string, now = new Date()): Promise<TScanLoginView> {
       const row = await repository.find(id);
       if (!row) throw new AppError(ErrorCode.notFound);
-      return { state: stateOf(row, now), expiresAt: row.expiresAt.toISOString() };
+      return {
+        state: stateOf(row, now),
+        expiresAt: row.expiresAt.toISOString(),
+        requestedAt: row.createdAt.toISOString(),
+        address: row.address,
+        userAgent: row.userAgent,
+      };
     },
 
     /** The signed-in device confirms or refuses; an expired request answers 6, a decided one 5. */

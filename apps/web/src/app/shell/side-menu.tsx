@@ -12,6 +12,7 @@ import type { TRouteHandle } from '../navigation-frame.tsx';
 import { menuRoutes } from '../route-access.ts';
 import { appRoutes, type TAppRoute } from '../route-table.ts';
 import { menuIcons } from './menu-icons.tsx';
+import { menuLabelKeys } from './menu-label.ts';
 
 type TMenuItem = Required<MenuProps>['items'][number];
 
@@ -73,7 +74,7 @@ export function SideMenu({
   const [openKeys, setOpenKeys] = useState<string[]>(groupOfSelected ? [groupOfSelected.path] : []);
 
   const toItem = (route: TAppRoute): TMenuItem => {
-    const title = t(`route.${route.title}`);
+    const title = t(menuLabelKeys(route.title));
     return {
       key: route.path,
       icon: route.icon ? menuIcons[route.icon] : undefined,

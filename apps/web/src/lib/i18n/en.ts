@@ -19,6 +19,8 @@ export const en = {
     copyright: '© {{year}} Sunfleet. All rights reserved.',
     loading: 'Loading…',
   },
+  /** Side-menu labels where a language's page title is too long for the menu (see side-menu). */
+  menu: {},
   route: {
     campaigns: 'Campaigns',
     campaignDetail: 'Campaign',
@@ -102,7 +104,8 @@ export const en = {
     welcome: 'Welcome back',
     signInHint: 'Sign in to your Sunfleet account',
     account: 'E-mail or phone',
-    accountPlaceholder: 'name@example.com or +34 612 345 678',
+    accountPlaceholder: 'name@example.com or phone number',
+    phoneCountry: 'Country of the phone number',
     password: 'Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
@@ -207,6 +210,10 @@ export const en = {
   companies: companiesEn,
   versions: versionsEn,
   customers: customersEn,
+  mailDelivery: {
+    serverLog:
+      'No mail server is set up here, so nothing was e-mailed: the code was written to the server’s log. Ask your administrator for it (in the demo, it is in the console that runs npm start).',
+  },
   scanLogin: {
     show: 'Sign in by scanning a code',
     hide: 'Hide the code',
@@ -219,6 +226,11 @@ export const en = {
     renew: 'New code',
     backHome: 'Back to Sunfleet',
     confirm: {
+      browser: 'Browser',
+      browserOn: '{{browser}} on {{system}}',
+      address: 'Address',
+      askedAt: 'Asked at',
+      unknown: 'Unknown',
       question: 'Sign in on the other screen as {{account}}?',
       warning: 'Only confirm if you are in front of that screen and just asked to sign in there.',
       approve: 'Sign in',
@@ -254,4 +266,6 @@ export const en = {
 
 /** The shape every language file fills: same keys, any strings. */
 type TWiden<T> = { [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
-export type TUiStrings = TWiden<typeof en>;
+export type TUiStrings = TWiden<Omit<typeof en, 'menu'>> & {
+  menu: Partial<Record<keyof typeof en.route, string>>;
+};

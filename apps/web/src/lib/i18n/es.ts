@@ -19,6 +19,13 @@ export const es: TUiStrings = {
     copyright: '© {{year}} Sunfleet. Todos los derechos reservados.',
     loading: 'Cargando…',
   },
+  menu: {
+    weatherStations: 'Meteorología',
+    demandResponse: 'Gestión demanda',
+    workdata: 'Operación',
+    maintenanceLog: 'Mantenimiento',
+    protocols: 'Protocolos',
+  },
   route: {
     campaigns: 'Campañas',
     campaignDetail: 'Campaña',
@@ -102,7 +109,8 @@ export const es: TUiStrings = {
     welcome: 'Bienvenido de nuevo',
     signInHint: 'Inicie sesión en su cuenta de Sunfleet',
     account: 'Correo o teléfono',
-    accountPlaceholder: 'nombre@ejemplo.com o +34 612 345 678',
+    accountPlaceholder: 'nombre@ejemplo.com o teléfono',
+    phoneCountry: 'País del número de teléfono',
     password: 'Contraseña',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar contraseña',
@@ -208,6 +216,10 @@ export const es: TUiStrings = {
   companies: companiesEs,
   versions: versionsEs,
   customers: customersEs,
+  mailDelivery: {
+    serverLog:
+      'Aquí no hay servidor de correo, así que no se envió nada: el código se escribió en el registro del servidor. Pídaselo al administrador (en la demo, está en la consola que ejecuta npm start).',
+  },
   scanLogin: {
     show: 'Entrar escaneando un código',
     hide: 'Ocultar el código',
@@ -220,6 +232,11 @@ export const es: TUiStrings = {
     renew: 'Nuevo código',
     backHome: 'Volver a Sunfleet',
     confirm: {
+      browser: 'Navegador',
+      browserOn: '{{browser}} en {{system}}',
+      address: 'Dirección',
+      askedAt: 'Solicitado',
+      unknown: 'Desconocido',
       question: '¿Iniciar sesión en la otra pantalla como {{account}}?',
       warning: 'Confirme solo si está delante de esa pantalla y acaba de pedir entrar en ella.',
       approve: 'Entrar',

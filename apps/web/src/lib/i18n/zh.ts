@@ -19,6 +19,7 @@ export const zh: TUiStrings = {
     copyright: '© {{year}} Sunfleet 版权所有',
     loading: '加载中…',
   },
+  menu: {},
   route: {
     campaigns: '批量任务',
     campaignDetail: '任务',
@@ -101,7 +102,8 @@ export const zh: TUiStrings = {
     welcome: '欢迎回来',
     signInHint: '登录您的 Sunfleet 账号',
     account: '邮箱或手机号',
-    accountPlaceholder: 'name@example.com 或 +86 138 0013 8000',
+    accountPlaceholder: 'name@example.com 或手机号',
+    phoneCountry: '手机号所属国家',
     password: '密码',
     newPassword: '新密码',
     confirmPassword: '确认密码',
@@ -204,6 +206,10 @@ export const zh: TUiStrings = {
   companies: companiesZh,
   versions: versionsZh,
   customers: customersZh,
+  mailDelivery: {
+    serverLog:
+      '此处未配置邮件服务器，因此没有发送邮件：验证码已写入服务器日志。请向管理员索取（演示环境中，在运行 npm start 的控制台里）。',
+  },
   scanLogin: {
     show: '扫码登录',
     hide: '隐藏二维码',
@@ -216,6 +222,11 @@ export const zh: TUiStrings = {
     renew: '刷新二维码',
     backHome: '返回 Sunfleet',
     confirm: {
+      browser: '浏览器',
+      browserOn: '{{system}} 上的 {{browser}}',
+      address: '地址',
+      askedAt: '请求时间',
+      unknown: '未知',
       question: '以 {{account}} 身份在另一屏幕上登录？',
       warning: '仅当您就在该屏幕前并刚刚请求登录时才确认。',
       approve: '登录',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isEmailAccount } from '@sunfleet/contract/validators';
 import type { useCodeSender } from '../hooks/use-code-sender.ts';
 import { CodeInput } from './code-input.tsx';
+import { AccountInput } from '@/components/account-input';
 
 type TField = 'account' | 'code' | 'password' | 'confirm';
 
@@ -28,7 +29,7 @@ export function EmailCodePasswordFields(props: {
   return (
     <>
       <Form.Item name="account" label={t('auth.account')} rules={rule('account')}>
-        <Input
+        <AccountInput
           size="large"
           prefix={<UserOutlined />}
           placeholder={t('auth.accountPlaceholder')}

@@ -39,9 +39,10 @@ export function useCodeSender(form: FormInstance, purpose: TCodePurpose) {
     setIsSending(true);
     try {
       await checkAccount(account, purpose);
-      await getCode(account, purpose, email);
+      const { delivery } = await getCode(account, purpose, email);
       setSecondsLeft(codeResendSeconds);
-      if (isEmailAccount(account) || email)
+      if (delivery === 'serverLog') void message.warning(t('mailDelivery.serverLog'), 10);
+      else if (isEmailAccount(account) || email)
         void message.success(t('auth.codeSent', { account: email ?? account }));
       else void message.success(t('auth.codeSentToAccountEmail', { account }));
     } catch (error) {

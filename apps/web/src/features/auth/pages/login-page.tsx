@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, theme } from 'antd';
-// The field components alone: antd's `Input` index brings the text area, search and OTP along.
-import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, MobileOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ScanLoginPanel } from '../components/scan-login-panel.tsx';
+import { AccountInput } from '@/components/account-input';
 
 /**
  * The password grant of the token request: the same schema the api parses sign-in with. Loaded
@@ -76,7 +75,7 @@ export function LoginPage() {
             label={t('auth.account')}
             rules={[lazyContractRule(loadPasswordGrant, 'username', lang)]}
           >
-            <Input
+            <AccountInput
               size="large"
               prefix={<UserOutlined />}
               placeholder={t('auth.accountPlaceholder')}

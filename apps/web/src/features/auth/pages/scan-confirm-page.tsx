@@ -1,13 +1,44 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorCode } from '@sunfleet/contract/errors';
+import type { TScanLoginView } from '@sunfleet/contract/scan-login';
 import { ApiError } from '@/lib/api-client';
+import { formatInstant } from '@/lib/format';
+import { describeBrowser } from '@/lib/user-agent';
 import { decideScanLogin, useScanConfirmer, useScanLogin } from '../api/scan-login.ts';
 
 type TOutcome = 'approved' | 'refused' | 'expired' | 'used' | null;
+
+/** Who asks to sign in: the browser, its address and when, so a stranger's request stands out. */
+function Requester({ view }: { view: TScanLoginView }) {
+  const { t } = useTranslation();
+  const { browser, system } = describeBrowser(view.userAgent);
+  const unknown = t('scanLogin.confirm.unknown');
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      data-testid="scan-requester"
+      items={[
+        {
+          key: 'browser',
+          label: t('scanLogin.confirm.browser'),
+          children: browser
+            ? system
+              ? t('scanLogin.confirm.browserOn', { browser, system })
+              : browser
+            : unknown,
+        },
+        { key: 'address', label: t('scanLogin.confirm.address'), children: view.address || unknown },
+        { key: 'asked', label: t('scanLogin.confirm.askedAt'), children: formatInstant(view.requestedAt) },
+      ]}
+    />
+  );
+}
 
 /** /scan/{id}: a signed-in device confirms or refuses the sign-in of the screen showing the code. */
 export function ScanConfirmPage() {
@@ -58,7 +89,12 @@ export function ScanConfirmPage() {
               {t('scanLogin.confirm.question', { account: me.data?.account ?? '' })}
             </span>
           }
-          subTitle={t('scanLogin.confirm.warning')}
+          subTitle={
+            <Flex vertical gap={12}>
+              {request.data && <Requester view={request.data} />}
+              <span>{t('scanLogin.confirm.warning')}</span>
+            </Flex>
+          }
           extra={
             <Flex gap={8} justify="center">
               <Button onClick={() => void decide(false)} disabled={busy} data-testid="scan-refuse">

@@ -10,6 +10,7 @@ import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useRoles } from '../api/roles.ts';
 import { checkStaffAccount, useAddStaff, useEditStaff } from '../api/staff.ts';
+import { AccountInput } from '@/components/account-input';
 
 type TStaffForm = {
   account: string;
@@ -89,7 +90,7 @@ export function StaffDialog({ editing, onClose }: { editing: TCompanyUser | null
           validateDebounce={400}
           rules={editing ? [] : [rule('account'), accountIsFree]}
         >
-          <Input disabled={Boolean(editing)} autoComplete="off" data-testid="staff-account" />
+          <AccountInput disabled={Boolean(editing)} autoComplete="off" data-testid="staff-account" />
         </Form.Item>
         <Form.Item name="nickname" label={t('companies.staff.nickname')} rules={[rule('nickname')]}>
           <Input maxLength={30} data-testid="staff-nickname" />

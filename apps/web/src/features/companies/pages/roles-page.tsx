@@ -12,21 +12,32 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Tree,
   Typography,
   type TableProps,
   type TreeDataNode,
 } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LockOutlined,
+  PlusOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { maxRolesPerCompany, ZCompanyRoleBody, type TCompanyRole } from '@sunfleet/contract/companies';
+import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TPermissionItem } from '@sunfleet/contract/permissions';
+import { EmptyState } from '@/components/empty-state';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
+import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { checkRoleName, useDeleteRole, useGrantableTree, useRoles, useSaveRole } from '../api/roles.ts';
 import { toggled, treeIndex } from '../model/permission-tree.ts';
 
@@ -152,11 +163,30 @@ function RoleDrawer({ mode, onClose }: { mode: TMode; onClose: () => void }) {
 /** /enterprise/roles: the company's roles (at most 5) and what each grants. */
 export function RolesPage() {
   const { t } = useTranslation();
+  const me = useCurrentUser();
+  if (me.data && me.data.kind !== 'company')
+    return (
+      <PageFrame title={t('route.roles')}>
+        <EmptyState
+          icon={<SafetyOutlined />}
+          title={t('companies.roles.noCompanyTitle')}
+          description={t('companies.roles.noCompany')}
+        />
+      </PageFrame>
+    );
+  return <CompanyRoles />;
+}
+
+/** The roles of the caller's own company. */
+function CompanyRoles() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const { message } = App.useApp();
   const roles = useRoles();
   const remove = useDeleteRole();
   const [mode, setMode] = useState<TMode | null>(null);
   const count = roles.data?.length ?? 0;
+  const isFull = count >= maxRolesPerCompany;
 
   const columns: TableProps<TCompanyRole>['columns'] = [
     { key: 'name', title: t('companies.roles.name'), dataIndex: 'name' },
@@ -179,30 +209,41 @@ export function RolesPage() {
           <Button size="small" icon={<EyeOutlined />} onClick={() => setMode({ kind: 'view', role })}>
             {t('companies.roles.view')}
           </Button>
-          <Can permission="company.role.edit">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setMode({ kind: 'edit', role })}
-              data-testid={`role-edit-${role.name}`}
-            >
-              {t('companies.roles.edit')}
-            </Button>
-          </Can>
-          <Can permission="company.role.delete">
-            <Popconfirm
-              title={t('companies.roles.deleteConfirm', { name: role.name })}
-              okText={t('companies.ok')}
-              cancelText={t('companies.cancel')}
-              onConfirm={() =>
-                void remove.mutateAsync(role.id).then(() => message.success(t('companies.roles.deleted')))
-              }
-            >
-              <Button size="small" danger icon={<DeleteOutlined />}>
-                {t('companies.roles.delete')}
-              </Button>
-            </Popconfirm>
-          </Can>
+          {role.isOwn ? (
+            // The server refuses a change to one's own role (802): say so instead of offering it.
+            <Tooltip title={errorMessage(ErrorCode.ownRoleLocked, lang)}>
+              <Tag icon={<LockOutlined />} data-testid={`role-own-${role.name}`}>
+                {t('companies.roles.own')}
+              </Tag>
+            </Tooltip>
+          ) : (
+            <>
+              <Can permission="company.role.edit">
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setMode({ kind: 'edit', role })}
+                  data-testid={`role-edit-${role.name}`}
+                >
+                  {t('companies.roles.edit')}
+                </Button>
+              </Can>
+              <Can permission="company.role.delete">
+                <Popconfirm
+                  title={t('companies.roles.deleteConfirm', { name: role.name })}
+                  okText={t('companies.ok')}
+                  cancelText={t('companies.cancel')}
+                  onConfirm={() =>
+                    void remove.mutateAsync(role.id).then(() => message.success(t('companies.roles.deleted')))
+                  }
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />}>
+                    {t('companies.roles.delete')}
+                  </Button>
+                </Popconfirm>
+              </Can>
+            </>
+          )}
         </Space>
       ),
     },
@@ -214,15 +255,21 @@ export function RolesPage() {
       subtitle={t('companies.roles.limit', { max: maxRolesPerCompany, count })}
       actions={
         <Can permission="company.role.add">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={count >= maxRolesPerCompany}
-            onClick={() => setMode({ kind: 'add' })}
-            data-testid="role-add"
-          >
-            {t('companies.roles.add')}
-          </Button>
+          {/* At the limit the button stays and says why (800) rather than sitting greyed out. */}
+          <Tooltip title={isFull ? errorMessage(ErrorCode.roleLimit, lang) : undefined}>
+            <Button
+              type={isFull ? 'default' : 'primary'}
+              icon={<PlusOutlined />}
+              onClick={() =>
+                isFull
+                  ? void message.warning(errorMessage(ErrorCode.roleLimit, lang))
+                  : setMode({ kind: 'add' })
+              }
+              data-testid="role-add"
+            >
+              {t('companies.roles.add')}
+            </Button>
+          </Tooltip>
         </Can>
       }
     >

@@ -55,6 +55,16 @@ export function StaffPage() {
         </Space>
       ),
     },
+    // The platform administrator sees every company's staff: say whose each member is.
+    ...(me.data?.kind === 'platform'
+      ? [
+          {
+            key: 'company',
+            title: t('companies.staff.company'),
+            render: (_: unknown, member: TCompanyUser) => member.companyName || '--',
+          },
+        ]
+      : []),
     {
       key: 'role',
       title: t('companies.staff.role'),

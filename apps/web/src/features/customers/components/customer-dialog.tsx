@@ -14,6 +14,7 @@ import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { checkCustomer } from '../api/check-customer.ts';
 import { useSaveCustomer } from '../api/save-customer.ts';
+import { AccountInput } from '@/components/account-input';
 
 type TTreeOption = { value: string; title: string; children: TTreeOption[] };
 
@@ -90,7 +91,7 @@ export function CustomerDialog({
       <Form.Item label={t('customers.form.account')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="account" noStyle rules={rule('account')}>
-            <Input
+            <AccountInput
               disabled={customer !== null}
               onBlur={() => void runCheck()}
               onChange={() => setCheck(null)}

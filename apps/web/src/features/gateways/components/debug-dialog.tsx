@@ -6,7 +6,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Modal,
   Select,
   Space,
@@ -22,6 +21,7 @@ import { CommandStatusTag } from '@/components/command-status';
 import { ApiError } from '@/lib/api-client';
 import { debugReply, sendDebug } from '../api/gateway-commands.ts';
 import { useGateway } from '../api/get-gateway.ts';
+import { PositiveIntegerInput } from '@/components/positive-integer-input';
 
 type TBuilder = { unitId: number; functionCode: 3 | 4; start: number; count: number };
 
@@ -145,10 +145,9 @@ export function DebugDialog({
           </Form.Item>
           {numberFields.map(({ key, min, max }) => (
             <Form.Item key={key} label={t(`gateways.commands.${key}`)}>
-              <InputNumber
+              <PositiveIntegerInput
                 min={min}
                 max={max}
-                precision={0}
                 value={builder[key]}
                 onChange={(value) => value !== null && build({ [key]: value })}
                 data-testid={`debug-${key === 'unitId' ? 'unit' : key}`}

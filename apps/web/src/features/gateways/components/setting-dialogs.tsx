@@ -1,6 +1,7 @@
-import { Alert, App, Checkbox, Form, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, App, Checkbox, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryMisfits } from '@sunfleet/protocols/dictionary-fit';
+import { PositiveIntegerInput } from '@/components/positive-integer-input';
 import { ApiError } from '@/lib/api-client';
 import { changeProtocol, switchOutput, useProtocols } from '../api/gateway-commands.ts';
 import { useGateway } from '../api/get-gateway.ts';
@@ -52,7 +53,7 @@ export function OutputDialog({
     >
       <Form form={form} layout="vertical" initialValues={{ output: 1, on: true }}>
         <Form.Item name="output" label={t('gateways.commands.outputNumber')} rules={[{ required: true }]}>
-          <InputNumber min={1} max={8} precision={0} data-testid="output-number" />
+          <PositiveIntegerInput min={1} max={8} data-testid="output-number" />
         </Form.Item>
         <Form.Item name="on">
           <Radio.Group

@@ -10,6 +10,7 @@ import {
   currencies,
   isTimeZone,
 } from '@sunfleet/contract/plants';
+import { placeAt } from '@sunfleet/contract/plant-place';
 import { usePermissions } from '@/components/permissions';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { contractRule } from '@/lib/form-rules';
@@ -53,6 +54,22 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
       ? { lat: Number(latitude), lng: Number(longitude) }
       : null;
   const incomeRule = (field: string) => contractRule(incomeSchemaOf(method ?? 'constant'), field, lang);
+
+  /**
+   * A location the user just entered suggests the plant's time zone and currency (Valencia:
+   * Europe/Madrid, EUR), unless the user chose them by hand in this form.
+   */
+  function followLocation(latitudeText: string, longitudeText: string) {
+    const [lat, lng] = [Number(latitudeText), Number(longitudeText)];
+    if (latitudeText === '' || longitudeText === '' || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
+    const place = placeAt(lat, lng);
+    if (!place) return;
+    if (!form.isFieldTouched(['location', 'timeZone']) && isTimeZone(place.timeZone))
+      form.setFieldValue(['location', 'timeZone'], place.timeZone);
+    if (!form.isFieldTouched(['income', 'currency']) && place.currency)
+      form.setFieldValue(['income', 'currency'], place.currency);
+  }
 
   return (
     <>
@@ -141,13 +158,14 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
             onPick={
               isReadOnly
                 ? undefined
-                : ({ lat, lng }) =>
-                    form.setFieldsValue({
-                      location: {
-                        latitude: lat.toFixed(coordinateDigits),
-                        longitude: (((lng + 540) % 360) - 180).toFixed(coordinateDigits),
-                      },
-                    })
+                : ({ lat, lng }) => {
+                    const location = {
+                      latitude: lat.toFixed(coordinateDigits),
+                      longitude: (((lng + 540) % 360) - 180).toFixed(coordinateDigits),
+                    };
+                    form.setFieldsValue({ location });
+                    followLocation(location.latitude, location.longitude);
+                  }
             }
           />
         </Suspense>
@@ -159,7 +177,11 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
               label={t('plants.form.latitude')}
               rules={[contractRule(ZPlantLocation, 'latitude', lang)]}
             >
-              <Input inputMode="decimal" data-testid="plant-latitude-input" />
+              <Input
+                inputMode="decimal"
+                data-testid="plant-latitude-input"
+                onBlur={(event) => followLocation(event.target.value, String(longitude ?? ''))}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -169,7 +191,11 @@ export function PlantInfoFields({ isReadOnly = false }: { isReadOnly?: boolean }
               label={t('plants.form.longitude')}
               rules={[contractRule(ZPlantLocation, 'longitude', lang)]}
             >
-              <Input inputMode="decimal" data-testid="plant-longitude-input" />
+              <Input
+                inputMode="decimal"
+                data-testid="plant-longitude-input"
+                onBlur={(event) => followLocation(String(latitude ?? ''), event.target.value)}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

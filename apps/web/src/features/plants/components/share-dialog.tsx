@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, List, Modal, Popconfirm, Radio, Typography } from 'antd';
+import { App, Button, Form, List, Modal, Popconfirm, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZShareBody, type TShareBody } from '@sunfleet/contract/plants';
 import { ApiError } from '@/lib/api-client';
@@ -8,6 +8,7 @@ import { useLang } from '@/lib/use-lang';
 import { useCancelShare } from '../api/cancel-share.ts';
 import { useShareUsers } from '../api/get-share-users.ts';
 import { useSharePlant } from '../api/share-plant.ts';
+import { AccountInput } from '@/components/account-input';
 
 /**
  * Shares a plant with an account as visitor or manager, and lists and cancels the shares.
@@ -62,7 +63,7 @@ export function ShareDialog({
           validateStatus={refusal ? 'error' : undefined}
           help={refusal ?? undefined}
         >
-          <Input data-testid="share-account" onChange={() => setRefusal(null)} />
+          <AccountInput data-testid="share-account" onChange={() => setRefusal(null)} />
         </Form.Item>
         <Form.Item name="role" label={t('plants.share.role')}>
           <Radio.Group data-testid="share-role">

@@ -7,6 +7,7 @@ import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useTransferPlant, type TTransfer } from '../api/transfer-plant.ts';
 import { transferRefusal, type TTransferRefusal } from '../model/transfer-refusal.ts';
+import { AccountInput } from '@/components/account-input';
 
 /** Transfers a plant to another account with the caller's password; a refusal shows on the field to correct. */
 export function TransferDialog({
@@ -61,7 +62,7 @@ export function TransferDialog({
           rules={[contractRule(ZTransferQuery, 'account', lang)]}
           {...refusalOn('account')}
         >
-          <Input data-testid="transfer-account" />
+          <AccountInput data-testid="transfer-account" />
         </Form.Item>
         <Form.Item
           name="password"

@@ -127,6 +127,8 @@ export function PlantAddPage() {
           layout="vertical"
           initialValues={{ ...emptyPlantForm(), gateway: { sn: '', key: '' } }}
           data-testid="plant-wizard"
+          // Create validates through the form first: its failures must scroll to the first too.
+          scrollToFirstError={firstErrorScroll}
           onValuesChange={() => setDirty(true)}
           onFinish={() => void submit()}
         >
@@ -137,6 +139,7 @@ export function PlantAddPage() {
             <Typography.Paragraph type="secondary">{t('plants.form.gatewayHint')}</Typography.Paragraph>
             <Form.Item
               name={['gateway', 'sn']}
+              required
               label={t('plants.form.gatewaySn')}
               rules={[contractRule(ZGatewayCredentials, 'sn', lang)]}
             >
@@ -144,6 +147,7 @@ export function PlantAddPage() {
             </Form.Item>
             <Form.Item
               name={['gateway', 'key']}
+              required
               label={t('plants.form.gatewayKey')}
               rules={[contractRule(ZGatewayCredentials, 'key', lang)]}
             >

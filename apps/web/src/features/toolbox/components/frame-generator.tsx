@@ -1,9 +1,10 @@
-import { Alert, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography } from 'antd';
+import { Alert, Col, Flex, Form, Input, Radio, Row, Select, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bytesToHex } from '@sunfleet/modbus/conversions';
 import { frameFields, type TExplainedField } from '@sunfleet/modbus/frame';
 import { maxReadCount } from '@sunfleet/modbus/messages';
+import { PositiveIntegerInput } from '@/components/positive-integer-input';
 import { useLang } from '@/lib/use-lang';
 import type { TSendFrame } from '../pages/toolbox-page.tsx';
 import { initialRequestForm, requestDraft, type TRequestForm } from '../model/request-form.ts';
@@ -44,7 +45,7 @@ function NumberField({
   return (
     <Col xs={12} md={6} xl={4}>
       <Form.Item name={name} label={label} tooltip={tooltip}>
-        <InputNumber data-testid={testId} min={min} max={max} precision={0} style={{ width: '100%' }} />
+        <PositiveIntegerInput data-testid={testId} min={min} max={max} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );

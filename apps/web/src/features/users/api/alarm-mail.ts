@@ -22,7 +22,11 @@ export function useSaveAlarmSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TNotifyBodyInput) =>
-      api.post('/api/v1/user/notify', { body: { plantIds: [], ...body } }),
+      api.post('/api/v1/user/notify', {
+        body: { plantIds: [], ...body },
+        // The card shows these on the field they concern.
+        tolerate: [ErrorCode.validation, ErrorCode.codeWrong, ErrorCode.codeExpired],
+      }),
     onSuccess: (settings) => queryClient.setQueryData(alarmSettingsQuery.queryKey, settings),
   });
 }

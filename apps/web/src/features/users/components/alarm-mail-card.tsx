@@ -16,6 +16,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { alarmLevels, ZNotifyBody, type TNotifyBodyInput } from '@sunfleet/contract/alarm-mail';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { inputMessage } from '@sunfleet/contract/messages';
 import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
@@ -26,6 +28,16 @@ import {
   useEnableAlarmMails,
   useSaveAlarmSettings,
 } from '../api/alarm-mail.ts';
+
+const fields = new Set<keyof TNotifyBodyInput>(['email', 'code', 'levels', 'plantIds']);
+
+/** The form field an api refusal concerns: a code-4 reply's field, the code for 5 and 6. */
+function refusedField(error: unknown): keyof TNotifyBodyInput | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === ErrorCode.codeWrong || error.code === ErrorCode.codeExpired) return 'code';
+  const field = (error.data as { field?: unknown } | null)?.field;
+  return fields.has(field as keyof TNotifyBodyInput) ? (field as keyof TNotifyBodyInput) : null;
+}
 
 /**
  * Alarm e-mails: an address proven with a mailed code, which levels and plants, on or off. Mails
@@ -58,8 +70,9 @@ export function AlarmMailCard() {
   async function getCode() {
     await form.validateFields(['email']);
     try {
-      await sendAlarmCode(String(form.getFieldValue('email')));
-      void message.success(t('alarmMail.codeSent'));
+      const { delivery } = await sendAlarmCode(String(form.getFieldValue('email')));
+      if (delivery === 'serverLog') void message.warning(t('mailDelivery.serverLog'), 10);
+      else void message.success(t('alarmMail.codeSent'));
     } catch (error) {
       if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
     }
@@ -73,7 +86,11 @@ export function AlarmMailCard() {
       form.setFieldValue('code', undefined);
       void message.success(t('alarmMail.saved'));
     } catch (error) {
-      if (!(error instanceof ApiError && error.isReported)) setRefusal(refusalText(error));
+      if (error instanceof ApiError && error.isReported) return;
+      // A refusal about one field (a missing, wrong or expired code) is shown on that field.
+      const field = refusedField(error);
+      if (field) form.setFields([{ name: field, errors: [refusalText(error)] }]);
+      else setRefusal(refusalText(error));
     }
   }
 
@@ -104,7 +121,12 @@ export function AlarmMailCard() {
           </Space.Compact>
         </Form.Item>
         {needsCode && (
-          <Form.Item name="code" label={t('alarmMail.code')} rules={rule('code')}>
+          <Form.Item
+            name="code"
+            label={t('alarmMail.code')}
+            required
+            rules={[{ required: true, message: inputMessage('codeNeeded', lang) }, ...rule('code')]}
+          >
             <Input maxLength={6} inputMode="numeric" data-testid="alarm-mail-code" />
           </Form.Item>
         )}

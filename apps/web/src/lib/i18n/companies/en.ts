@@ -40,6 +40,7 @@ export const companiesEn = {
   staff: {
     search: 'Search account or name',
     account: 'Account',
+    company: 'Company',
     nickname: 'Name',
     role: 'Role',
     status: 'Status',
@@ -84,6 +85,9 @@ export const companiesEn = {
     menu: 'Menu',
     button: 'Button',
     own: 'Your role',
+    noCompanyTitle: 'Roles belong to each company',
+    noCompany:
+      'The platform administrator belongs to no company, so there are no roles to manage here. Each company administrator manages their own company’s roles.',
   },
   agents: {
     intro: 'Agents are companies that sell under yours. You see their plants and devices read-only.',

@@ -41,6 +41,7 @@ export const companiesEs: TUiStrings['companies'] = {
   staff: {
     search: 'Buscar cuenta o nombre',
     account: 'Cuenta',
+    company: 'Empresa',
     nickname: 'Nombre',
     role: 'Rol',
     status: 'Estado',
@@ -85,6 +86,9 @@ export const companiesEs: TUiStrings['companies'] = {
     menu: 'Menú',
     button: 'Botón',
     own: 'Su rol',
+    noCompanyTitle: 'Los roles son de cada empresa',
+    noCompany:
+      'El administrador de la plataforma no pertenece a ninguna empresa, así que aquí no hay roles que gestionar. Cada administrador de empresa gestiona los roles de la suya.',
   },
   agents: {
     intro: 'Los agentes son empresas que venden bajo la suya. Ve sus plantas y dispositivos en solo lectura.',

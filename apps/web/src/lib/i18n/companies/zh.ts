@@ -41,6 +41,7 @@ export const companiesZh: TUiStrings['companies'] = {
   staff: {
     search: '搜索账号或名称',
     account: '账号',
+    company: '公司',
     nickname: '名称',
     role: '角色',
     status: '状态',
@@ -85,6 +86,8 @@ export const companiesZh: TUiStrings['companies'] = {
     menu: '菜单',
     button: '按钮',
     own: '您的角色',
+    noCompanyTitle: '角色属于各个公司',
+    noCompany: '平台管理员不属于任何公司，因此这里没有可管理的角色。各公司的管理员管理本公司的角色。',
   },
   agents: {
     intro: '代理商是在您旗下销售的企业。您可以只读查看其电站和设备。',
