@@ -295,7 +295,8 @@ export function createGatewaysRepository(db: Database) {
 
     /**
      * The newest uploads (decoded with a shipped dictionary when the device has one) and refusals
-     * (communication-log entries but `status` and `reply`, which note what the gateway did).
+     * (communication-log entries but `status` and `reply`, which note what the gateway did, and
+     * `upload`, a healthy upload's counts: its frames are the rows already, and it refused nothing).
      */
     async uploads(gatewaySn: string): Promise<TGatewayUpload[]> {
       const [frames, refusals, dictionaries] = await Promise.all([
@@ -320,7 +321,7 @@ export function createGatewaysRepository(db: Database) {
           .where(
             and(
               eq(communicationLogs.gatewaySn, gatewaySn),
-              sql`${communicationLogs.kind} NOT IN ('status', 'reply')`,
+              sql`${communicationLogs.kind} NOT IN ('status', 'reply', 'upload')`,
             ),
           )
           .orderBy(desc(communicationLogs.loggedAt))

@@ -255,7 +255,7 @@ const gatewayRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
         response: { 200: ZEnvelope(ZGateway) },
       },
     },
-    async (request) => ok(request, await gateways.create(request.body)),
+    async (request) => ok(request, await gateways.create(request.body, request.lang)),
   );
 
   app.get(

@@ -53,6 +53,18 @@ const columnNames = {
 };
 
 /**
+ * The template's example row: its Note says it is an example, and reading a sheet skips it, so a
+ * template sent back with the example left in imports only the rows added.
+ */
+const templateExample = [
+  'GW-EXAMPLE-0001',
+  'key-of-the-example',
+  'SF-WiFi-1',
+  'H1.0',
+  'Example row: skipped on import',
+];
+
+/**
  * The rows of a gateway sheet: a header row naming SN and Key (and for registration Model and
  * Hardware version) anywhere in the first rows, then one gateway per row; blank rows are skipped.
  * Without such a header, the first two columns are SN and Key. Undefined when the file is no sheet.
@@ -92,6 +104,7 @@ export function readGatewaySheet(content: Buffer): TSheetRow[] | undefined {
       hardwareVersion: cell(row, at.hardwareVersion),
     };
     if (!values.sn && !values.key) return;
+    if (values.sn === templateExample[0]) return;
     result.push({ row: index + 1, ...values });
   });
   return result;
@@ -172,26 +185,40 @@ export function createGatewaysService({
     return customerId;
   }
 
+  /** A row whose SN a valid earlier row of the same file already holds. */
+  const repeatOf = (row: TSheetRow, earlier: number, lang: TLang): TGatewayRowResult => ({
+    row: row.row,
+    sn: row.sn,
+    code: ErrorCode.gatewayUsed,
+    message: inputMessage('snRepeated', lang, { row: earlier }),
+  });
+
   const rowMessage = (code: TErrorCode, row: TSheetRow, lang: TLang) =>
     code === ErrorCode.validation
       ? inputMessage(row.sn.trim() ? 'gatewayKey' : 'gatewaySn', lang)
       : errorMessage(code, lang);
 
-  /** Every row of an import sheet with its own result; duplicates of an earlier row are 301. */
+  /**
+   * Every row of an import sheet with its own result. Each row is judged on its own: only a valid
+   * earlier row makes a later one with its SN a repeat (301, naming that row).
+   */
   async function checkImportRows(rows: TSheetRow[], lang: TLang) {
-    const seen = new Set<string>();
+    const validRowOf = new Map<string, number>();
     const results: (TGatewayRowResult & { id?: string })[] = [];
     for (const row of rows) {
       const checked = await importCode(row);
-      const { id } = checked;
-      const code = checked.code === ErrorCode.ok && seen.has(row.sn) ? ErrorCode.gatewayUsed : checked.code;
-      seen.add(row.sn);
+      const earlier = validRowOf.get(row.sn);
+      if (checked.code === ErrorCode.ok && earlier !== undefined) {
+        results.push(repeatOf(row, earlier, lang));
+        continue;
+      }
+      if (checked.code === ErrorCode.ok) validRowOf.set(row.sn, row.row);
       results.push({
         row: row.row,
         sn: row.sn,
-        code,
-        message: rowMessage(code, row, lang),
-        ...(id && { id }),
+        code: checked.code,
+        message: rowMessage(checked.code, row, lang),
+        ...(checked.id && { id: checked.id }),
       });
     }
     return results;
@@ -207,11 +234,21 @@ export function createGatewaysService({
   }
 
   /** The code a row of a registration sheet gets: 0, 4 (empty or too long) or 301 (exists). */
-  function registrationCode(row: TSheetRow, existing: Set<string>, seen: Set<string>): TErrorCode {
+  function registrationCode(row: TSheetRow, existing: Set<string>): TErrorCode {
     if (!row.sn || !row.key || row.sn.length > 64 || row.key.length > 128) return ErrorCode.validation;
     if (row.model.length > 40 || row.hardwareVersion.length > 40) return ErrorCode.validation;
-    if (existing.has(row.sn) || seen.has(row.sn)) return ErrorCode.gatewayUsed;
+    if (existing.has(row.sn)) return ErrorCode.gatewayUsed;
     return ErrorCode.ok;
+  }
+
+  /** A registration row's message: a registered SN is "already registered", not "already used". */
+  function registrationMessage(code: TErrorCode, row: TSheetRow, lang: TLang) {
+    if (code === ErrorCode.gatewayUsed) return inputMessage('gatewayRegistered', lang);
+    if (code === ErrorCode.validation && row.sn && row.key)
+      return inputMessage('maxLength', lang, {
+        max: row.sn.length > 64 ? 64 : row.key.length > 128 ? 128 : 40,
+      });
+    return rowMessage(code, row, lang);
   }
 
   return {
@@ -274,11 +311,7 @@ export function createGatewaysService({
     },
 
     /** The template of the batch import (and of registration: its last two columns). */
-    template: () =>
-      gatewaySheet(
-        ['SN', 'Key', 'Model', 'Hardware version'],
-        [['GW00000001', 'key-of-gw-1', 'SF-WiFi-1', 'H1.0']],
-      ),
+    template: () => gatewaySheet(['SN', 'Key', 'Model', 'Hardware version', 'Note'], [templateExample]),
 
     /** Checks one SN and key for an import (305, 300, 301 refused). */
     async checkOne(
@@ -371,8 +404,11 @@ export function createGatewaysService({
       return sheetResult(rows, imported);
     },
 
-    /** The platform registers one gateway before it ships (301 when the SN exists). */
-    async create(body: TGatewayCreate) {
+    /**
+     * The platform registers one gateway before it ships: 301 when the SN exists, its `data`
+     * saying so for the SN field ("already registered": nobody uses a gateway not yet shipped).
+     */
+    async create(body: TGatewayCreate, lang: TLang) {
       const created = await repository.register([
         {
           sn: body.sn,
@@ -381,7 +417,15 @@ export function createGatewaysService({
           hardwareVersion: body.hardwareVersion || null,
         },
       ]);
-      if (!created.has(body.sn)) throw new AppError(ErrorCode.gatewayUsed);
+      if (!created.has(body.sn))
+        throw new AppError(
+          ErrorCode.gatewayUsed,
+          {},
+          {
+            field: 'sn',
+            message: inputMessage('gatewayRegistered', lang),
+          },
+        );
       const gateway = await repository.findVisibleBySn({ scope: 'platform' }, body.sn);
       if (!gateway) throw new AppError(ErrorCode.notFound);
       return gateway;
@@ -391,17 +435,14 @@ export function createGatewaysService({
     async createSheet(form: TUpload | undefined, lang: TLang) {
       const rows = sheetOf(form, lang);
       const existing = await repository.existing(rows.map((row) => row.sn));
-      const seen = new Set<string>();
+      const validRowOf = new Map<string, number>();
       const results = rows.map((row) => {
-        const code = registrationCode(row, existing, seen);
-        seen.add(row.sn);
-        const message =
-          code === ErrorCode.validation && row.sn && row.key
-            ? inputMessage('maxLength', lang, {
-                max: row.sn.length > 64 ? 64 : row.key.length > 128 ? 128 : 40,
-              })
-            : rowMessage(code, row, lang);
-        return { ...row, code, message };
+        const code = registrationCode(row, existing);
+        const earlier = validRowOf.get(row.sn);
+        if (code === ErrorCode.ok && earlier !== undefined)
+          return { ...row, ...repeatOf(row, earlier, lang) };
+        if (code === ErrorCode.ok) validRowOf.set(row.sn, row.row);
+        return { ...row, code, message: registrationMessage(code, row, lang) };
       });
       const valid = results.filter((row) => row.code === ErrorCode.ok);
       const created = await repository.register(
@@ -414,7 +455,7 @@ export function createGatewaysService({
       );
       const report = results.map(({ row, sn, code, message }) =>
         code === ErrorCode.ok && !created.has(sn)
-          ? { row, sn, code: ErrorCode.gatewayUsed, message: errorMessage(ErrorCode.gatewayUsed, lang) }
+          ? { row, sn, code: ErrorCode.gatewayUsed, message: inputMessage('gatewayRegistered', lang) }
           : { row, sn, code, message },
       );
       return sheetResult(report, created.size);
