@@ -15769,6 +15769,7 @@ export interface paths {
                                 /** @enum {string} */
                                 family: "mt" | "gy" | "dyStore" | "dyStoreThreePhase" | "asw" | "uneet" | "dyGrid";
                                 readPath: string;
+                                timeZone: string;
                                 pages: {
                                     id: string;
                                     name: string;
