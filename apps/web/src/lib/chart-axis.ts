@@ -43,7 +43,8 @@ export function wholeDay<T extends { time: string }>(points: readonly T[]) {
   const times = [...new Set([...fiveMinutes, ...byTime.keys()])].sort();
   times.push('24:00');
   return {
-    xAxis: { type: 'category' as const, boundaryGap: false, data: times },
+    // A label every three hours: 00:00, 03:00 … 24:00.
+    xAxis: { type: 'category' as const, boundaryGap: false, data: times, axisLabel: { interval: 35 } },
     at: times.map((time) => byTime.get(time)),
   };
 }
