@@ -97,7 +97,11 @@ export function GatewayDetailPage() {
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
               columns={[
                 { key: 'sn', title: t('gateways.columns.sn'), dataIndex: 'sn' },
-                { key: 'kind', title: t('gateways.detailPage.kind'), dataIndex: 'kind' },
+                {
+                  key: 'kind',
+                  title: t('gateways.detailPage.kind'),
+                  render: (_, row) => t(`protocols.kinds.${row.kind}`, { defaultValue: row.kind }),
+                },
                 { key: 'alias', title: t('gateways.detailPage.alias'), render: (_, row) => row.alias || '–' },
                 {
                   key: 'status',
