@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEvent } from './events.ts';
 import { ZPageQuery } from './paging.ts';
 import { ZDeviceStatus } from './enums.ts';
+import type { TLocalized } from './lang.ts';
 import { ZStatusCounts } from './plants.ts';
 import { plainText, ZGatewayKey, ZGatewaySn } from './validators.ts';
 
@@ -18,6 +19,17 @@ export const ZCommunicationType = z.enum(communicationTypes);
 export const gatewayBindings = ['bound', 'unbound'] as const;
 export const ZGatewayBinding = z.enum(gatewayBindings);
 export type TGatewayBinding = z.infer<typeof ZGatewayBinding>;
+
+/** The names a reader sees for a binding and a communication type (screens and exports alike). */
+export const gatewayBindingNames: Record<TGatewayBinding, TLocalized> = {
+  bound: { en: 'Bound', zh: '已绑定', es: 'Vinculada' },
+  unbound: { en: 'Unbound', zh: '未绑定', es: 'Sin vincular' },
+};
+export const communicationTypeNames: Record<(typeof communicationTypes)[number], TLocalized> = {
+  wifi: { en: 'Wi-Fi', zh: 'Wi-Fi', es: 'Wi-Fi' },
+  ethernet: { en: 'Ethernet', zh: '以太网', es: 'Ethernet' },
+  cellular: { en: 'Cellular', zh: '蜂窝网络', es: 'Móvil' },
+};
 
 export const ZGatewayListQuery = ZPageQuery.extend({
   status: ZDeviceStatus.optional(),

@@ -296,6 +296,22 @@ describe('gateways', () => {
     const workbook = read(download.rawPayload, { type: 'buffer' });
     const rows = utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
     expect(rows[1]?.[0]).toBe(gateway.sn);
+    // Status and binding in words, not as stored (`normal`, `bound`).
+    expect(rows[1]?.slice(1, 3)).toEqual(['Normal', 'Bound']);
+    const inSpanish = await call(
+      cast.installer,
+      'GET',
+      `/api/v1/gateways/downLoad?keyword=${gateway.sn}&lan=es`,
+    );
+    const spanishRows = utils.sheet_to_json<unknown[]>(
+      read(inSpanish.rawPayload, { type: 'buffer' }).Sheets.Gateways!,
+      { header: 1 },
+    );
+    expect([spanishRows[0]?.[1], spanishRows[1]?.[1], spanishRows[1]?.[2]]).toEqual([
+      'Estado',
+      'Normal',
+      'Vinculada',
+    ]);
 
     const from = new Date(Date.now() - 3600_000).toISOString();
     const to = new Date().toISOString();

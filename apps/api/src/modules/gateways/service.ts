@@ -9,7 +9,9 @@ import type {
   TWorkdata,
   TWorkdataQuery,
 } from '@sunfleet/contract/gateways';
-import type { TLang } from '@sunfleet/contract/lang';
+import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { communicationTypeNames, gatewayBindingNames } from '@sunfleet/contract/gateways';
+import type { TLang, TLocalized } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import type { TGatewayCredentials } from '@sunfleet/contract/plants';
 import { uploadLimits } from '@sunfleet/contract/validators';
@@ -122,6 +124,24 @@ export function gatewaySheet(
   utils.book_append_sheet(workbook, sheet, name);
   return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
 }
+
+/** The download's columns, in the three languages. */
+const downloadColumns: TLocalized[] = [
+  { en: 'SN', zh: 'SN', es: 'SN' },
+  { en: 'Status', zh: '状态', es: 'Estado' },
+  { en: 'Binding', zh: '绑定', es: 'Vinculación' },
+  { en: 'Plant', zh: '电站', es: 'Planta' },
+  { en: 'Customer', zh: '客户', es: 'Cliente' },
+  { en: 'Company', zh: '公司', es: 'Empresa' },
+  { en: 'Protocol', zh: '协议', es: 'Protocolo' },
+  { en: 'Communication', zh: '通讯方式', es: 'Comunicación' },
+  { en: 'Model', zh: '型号', es: 'Modelo' },
+  { en: 'Hardware version', zh: '硬件版本', es: 'Versión de hardware' },
+  { en: 'Software version', zh: '软件版本', es: 'Versión de software' },
+  { en: 'RSSI (dBm)', zh: 'RSSI (dBm)', es: 'RSSI (dBm)' },
+  { en: 'Devices', zh: '设备数', es: 'Dispositivos' },
+  { en: 'Last online (UTC)', zh: '最后在线 (UTC)', es: 'Última conexión (UTC)' },
+];
 
 const sheetResult = (rows: TGatewayRowResult[], imported: number): TGatewaySheetResult => {
   const valid = rows.filter((row) => row.code === 0).length;
@@ -270,35 +290,20 @@ export function createGatewaysService({
       return { ...gateway, deviceList, uploads, events: recentEvents.infos, signal };
     },
 
-    /** The list as .xlsx, with every column of the page. */
-    async download(caller: TPrincipal, query: Partial<TGatewayListQuery>) {
+    /** The list as .xlsx, with every column of the page, in the reader's words. */
+    async download(caller: TPrincipal, query: Partial<TGatewayListQuery>, lang: TLang) {
       const rows = await repository.all(tenancyOf(caller), query, maxDownloadRows);
       const content = gatewaySheet(
-        [
-          'SN',
-          'Status',
-          'Binding',
-          'Plant',
-          'Customer',
-          'Company',
-          'Protocol',
-          'Communication',
-          'Model',
-          'Hardware version',
-          'Software version',
-          'RSSI (dBm)',
-          'Devices',
-          'Last online (UTC)',
-        ],
+        downloadColumns.map((names) => names[lang]),
         rows.map((row) => [
           row.sn,
-          row.status,
-          row.binding,
+          deviceStatusNames[row.status][lang],
+          gatewayBindingNames[row.binding][lang],
           row.plantName,
           row.customerName,
           row.companyName,
           row.protocol,
-          row.communicationType,
+          row.communicationType && communicationTypeNames[row.communicationType][lang],
           row.model,
           row.hardwareVersion,
           row.softwareVersion,
