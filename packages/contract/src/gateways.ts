@@ -130,6 +130,8 @@ export const ZGatewayDetail = ZGateway.extend({
   events: z.array(ZEvent),
   /** The last 24 hours. */
   signal: z.array(ZGatewaySignalSample),
+  /** What the devices' values are called in the reader's language, by key. */
+  valueNames: z.record(z.string(), z.string()),
 });
 export type TGatewayDetail = z.infer<typeof ZGatewayDetail>;
 
@@ -199,6 +201,8 @@ export const ZWorkdataRow = z.object({
 });
 export const ZWorkdata = z.object({
   keys: z.array(z.string()),
+  /** What each key is called in the reader's language. */
+  names: z.record(z.string(), z.string()),
   rows: z.array(ZWorkdataRow),
 });
 export type TWorkdata = z.infer<typeof ZWorkdata>;

@@ -10733,6 +10733,9 @@ export interface paths {
                                     at: string;
                                     rssi: number;
                                 }[];
+                                valueNames: {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };
@@ -11280,6 +11283,9 @@ export interface paths {
                             msg: string;
                             data: {
                                 keys: string[];
+                                names: {
+                                    [key: string]: string;
+                                };
                                 rows: {
                                     /** Format: date-time */
                                     at: string;

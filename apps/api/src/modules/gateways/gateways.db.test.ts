@@ -287,6 +287,7 @@ describe('gateways', () => {
       await call(cast.installer, 'GET', `/api/v1/gateway/${gateway.id}`),
     );
     expect(detail.data.deviceList.map((row) => row.sn)).toEqual([device.sn]);
+    expect(detail.data.valueNames.pv1Power).toBe('PV1 power');
     expect(detail.data.uploads.filter((row) => row.kind === 'refusal').map((row) => row.detail)).toEqual([
       'frameRefused: bad block',
     ]);
@@ -325,6 +326,16 @@ describe('gateways', () => {
     expect(readings.data.rows).toEqual([
       expect.objectContaining({ deviceSn: device.sn, values: { pv1Power: 1500 } }),
     ]);
+    // Each value is named in the reader's words, from the device's dictionary.
+    expect(readings.data.names).toEqual({ pv1Power: 'PV1 power' });
+    const inChinese = envelopeOf<TWorkdata>(
+      await call(
+        cast.installer,
+        'GET',
+        `/api/v1/workdata/dynamic?gatewaySn=${gateway.sn}&from=${from}&to=${to}&lan=zh`,
+      ),
+    );
+    expect(inChinese.data.names).toEqual({ pv1Power: 'PV1功率' });
     const tooLong = await call(
       cast.installer,
       'GET',

@@ -293,6 +293,15 @@ export function createGatewaysRepository(db: Database) {
       return rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
     },
 
+    /** The protocol dictionary of each device behind a gateway. */
+    async dictionariesOf(gatewaySn: string) {
+      return db
+        .select({ sn: devices.sn, dictionaryId: devices.dictionaryId })
+        .from(devices)
+        .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+        .where(eq(gateways.sn, gatewaySn));
+    },
+
     /**
      * The newest uploads (decoded with a shipped dictionary when the device has one) and refusals
      * (communication-log entries but `status` and `reply`, which note what the gateway did, and
@@ -326,11 +335,7 @@ export function createGatewaysRepository(db: Database) {
           )
           .orderBy(desc(communicationLogs.loggedAt))
           .limit(uploadLimit),
-        db
-          .select({ sn: devices.sn, dictionaryId: devices.dictionaryId })
-          .from(devices)
-          .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
-          .where(eq(gateways.sn, gatewaySn)),
+        this.dictionariesOf(gatewaySn),
       ]);
       const dictionaryOf = new Map(
         dictionaries.map((row) => [row.sn, findShippedDictionary(row.dictionaryId)]),

@@ -16,6 +16,7 @@ import { inputMessage } from '@sunfleet/contract/messages';
 import type { TGatewayCredentials } from '@sunfleet/contract/plants';
 import { uploadLimits } from '@sunfleet/contract/validators';
 import { hashGatewayKey, verifyGatewayKey } from '@sunfleet/db/gateway-keys';
+import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
@@ -168,6 +169,20 @@ export function createGatewaysService({
   /** Imports and deletions go into the maintenance log. */
   maintenanceLog: MaintenanceLog;
 }) {
+  /**
+   * What the values of a gateway's devices are called in the reader's language (`alertMessage` →
+   * "Alert message"), from the devices' dictionaries; a key no dictionary names is left as is.
+   */
+  async function valueNamesOf(gatewaySn: string, lang: TLang): Promise<Record<string, string>> {
+    const names: Record<string, string> = {};
+    for (const { dictionaryId } of await repository.dictionariesOf(gatewaySn)) {
+      for (const entry of findShippedDictionary(dictionaryId)?.entries ?? []) {
+        names[entry.key] ??= entry.names[lang] ?? entry.names.en;
+      }
+    }
+    return names;
+  }
+
   /** A gateway the caller sees (3 otherwise, as if it did not exist). */
   async function visible(caller: TPrincipal, id: string): Promise<TGateway> {
     const gateway = await repository.findVisible(tenancyOf(caller), id);
@@ -281,13 +296,14 @@ export function createGatewaysService({
 
     async detail(caller: TPrincipal, id: string, lang: TLang) {
       const gateway = await visible(caller, id);
-      const [deviceList, uploads, recentEvents, signal] = await Promise.all([
+      const [deviceList, uploads, recentEvents, signal, valueNames] = await Promise.all([
         repository.devicesOf(id),
         repository.uploads(gateway.sn),
         events.list(tenancyOf(caller), { gatewayId: id, page: 1, size: 20 }, lang),
         repository.signal(id, new Date(Date.now() - 24 * 3600_000)),
+        valueNamesOf(gateway.sn, lang),
       ]);
-      return { ...gateway, deviceList, uploads, events: recentEvents.infos, signal };
+      return { ...gateway, deviceList, uploads, events: recentEvents.infos, signal, valueNames };
     },
 
     /** The list as .xlsx, with every column of the page, in the reader's words. */
@@ -528,13 +544,15 @@ export function createGatewaysService({
         }
         return { at: row.at, deviceSn: row.deviceSn, values };
       });
-      return { keys: [...keys].sort(), rows: result };
+      const named = await valueNamesOf(gateway.sn, lang);
+      const names = Object.fromEntries([...keys].map((key) => [key, named[key] ?? key]));
+      return { keys: [...keys].sort(), names, rows: result };
     },
 
     async workdataDownload(caller: TPrincipal, query: TWorkdataQuery, lang: TLang) {
       const data = await this.workdata(caller, query, lang);
       const content = gatewaySheet(
-        ['Time (UTC)', 'Device SN', ...data.keys],
+        ['Time (UTC)', 'Device SN', ...data.keys.map((key) => data.names[key] ?? key)],
         data.rows.map((row) => [row.at, row.deviceSn, ...data.keys.map((key) => row.values[key] ?? null)]),
         'Readings',
       );

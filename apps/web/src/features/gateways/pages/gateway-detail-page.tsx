@@ -137,7 +137,7 @@ export function GatewayDetailPage() {
             expandedRowRender: (row) => (
               <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
                 {row.values.map((value) => (
-                  <Descriptions.Item key={value.key} label={value.key}>
+                  <Descriptions.Item key={value.key} label={data.valueNames[value.key] ?? value.key}>
                     {valueText(value.value)} {value.unit}
                   </Descriptions.Item>
                 ))}
@@ -179,7 +179,9 @@ export function GatewayDetailPage() {
                   <Typography.Text ellipsis style={{ maxWidth: 420 }}>
                     {row.values
                       .slice(0, 4)
-                      .map((value) => `${value.key} ${valueText(value.value)} ${value.unit}`.trim())
+                      .map((value) =>
+                        `${data.valueNames[value.key] ?? value.key} ${valueText(value.value)} ${value.unit}`.trim(),
+                      )
                       .join(' · ')}
                     {row.values.length > 4 ? ' …' : ''}
                   </Typography.Text>
