@@ -190,7 +190,7 @@ describe('gateways', () => {
     const added = await register();
     const checked = envelopeOf<TGatewaySheetResult>(
       await form(cast.installer, '/api/v1/gateway/import/check', [
-        ...(rows as string[][]),
+        ...(rows),
         [added.sn, added.key],
       ]),
     );
