@@ -13,6 +13,7 @@ import { GatewayCommandsCard } from '../components/gateway-commands-card.tsx';
 import { ReadingsCard } from '../components/readings-card.tsx';
 import { SignalBars } from '../components/signal-bars.tsx';
 import { SignalChart } from '../components/signal-chart.tsx';
+import { eventNameText } from '@/components/event-columns';
 
 const valueText = (value: number | string | number[]) =>
   Array.isArray(value) ? value.join(' ') : String(value);
@@ -204,8 +205,12 @@ export function GatewayDetailPage() {
               render: (_, row) => formatInstant(row.openedAt),
             },
             { key: 'sn', title: t('gateways.detailPage.device'), dataIndex: 'sn' },
-            { key: 'name', title: t('gateways.detailPage.event'), dataIndex: 'name' },
-            { key: 'level', title: t('gateways.detailPage.level'), dataIndex: 'level' },
+            { key: 'name', title: t('gateways.detailPage.event'), render: (_, row) => eventNameText(row) },
+            {
+              key: 'level',
+              title: t('gateways.detailPage.level'),
+              render: (_, row) => t(`devices.events.levels.${row.level}`),
+            },
             {
               key: 'closed',
               title: t('gateways.detailPage.closed'),
