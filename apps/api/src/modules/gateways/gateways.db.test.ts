@@ -189,10 +189,7 @@ describe('gateways', () => {
     // Sent back with the example left in and one gateway added, only the added row is judged.
     const added = await register();
     const checked = envelopeOf<TGatewaySheetResult>(
-      await form(cast.installer, '/api/v1/gateway/import/check', [
-        ...(rows),
-        [added.sn, added.key],
-      ]),
+      await form(cast.installer, '/api/v1/gateway/import/check', [...rows, [added.sn, added.key]]),
     );
     expect(checked.data.rows.map((row) => [row.row, row.code])).toEqual([[3, 0]]);
   });
