@@ -136,7 +136,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One date format (spec: YYYY-MM-DD HH:mm:ss on the plant's clock): the browser's locale
+      // and zone would show "11/28/2026, 7:39:27 AM" in the reader's zone instead.
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Show times with formatInstant or formatZonedInstant (lib/format.ts).',
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.js'],

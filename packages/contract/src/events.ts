@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging.ts';
+import { gatewayEventCodes } from './gateway-wire.ts';
 
 /**
  * Events: alarms and state changes of devices and gateways, listed and counted. Every list and
@@ -71,3 +72,11 @@ export type TEventAcknowledgement = z.infer<typeof ZEventAcknowledgement>;
 /** The event downloads (`/inverter/events/download`, `/battery/events/download`): the list's filters. */
 export const ZEventDownloadQuery = ZEventListQuery.omit({ page: true, size: true });
 export type TEventDownloadQuery = z.infer<typeof ZEventDownloadQuery>;
+
+/**
+ * Codes Sunfleet gives events it names itself (a gateway's `rebooted`, anything `offline`): their
+ * name says everything, so screens show no code beside it. A device's own alarm codes (`M01`,
+ * `ID10`) are what its manual lists, and are shown.
+ */
+const ownEventCodes: ReadonlySet<string> = new Set([...gatewayEventCodes, 'offline']);
+export const isOwnEventCode = (code: string) => ownEventCodes.has(code);

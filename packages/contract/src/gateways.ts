@@ -3,6 +3,7 @@ import { ZDeviceAbilities } from './abilities.ts';
 import { ZEvent } from './events.ts';
 import { ZPageQuery } from './paging.ts';
 import { ZDeviceStatus } from './enums.ts';
+import type { TLocalized } from './lang.ts';
 import { ZStatusCounts } from './plants.ts';
 import { plainText, ZGatewayKey, ZGatewaySn } from './validators.ts';
 
@@ -19,6 +20,17 @@ export const ZCommunicationType = z.enum(communicationTypes);
 export const gatewayBindings = ['bound', 'unbound'] as const;
 export const ZGatewayBinding = z.enum(gatewayBindings);
 export type TGatewayBinding = z.infer<typeof ZGatewayBinding>;
+
+/** The names a reader sees for a binding and a communication type (screens and exports alike). */
+export const gatewayBindingNames: Record<TGatewayBinding, TLocalized> = {
+  bound: { en: 'Bound', zh: '已绑定', es: 'Vinculada' },
+  unbound: { en: 'Unbound', zh: '未绑定', es: 'Sin vincular' },
+};
+export const communicationTypeNames: Record<(typeof communicationTypes)[number], TLocalized> = {
+  wifi: { en: 'Wi-Fi', zh: 'Wi-Fi', es: 'Wi-Fi' },
+  ethernet: { en: 'Ethernet', zh: '以太网', es: 'Ethernet' },
+  cellular: { en: 'Cellular', zh: '蜂窝网络', es: 'Móvil' },
+};
 
 export const ZGatewayListQuery = ZPageQuery.extend({
   status: ZDeviceStatus.optional(),
@@ -123,6 +135,8 @@ export const ZGatewayDetail = ZGateway.extend({
   events: z.array(ZEvent),
   /** The last 24 hours. */
   signal: z.array(ZGatewaySignalSample),
+  /** What the devices' values are called in the reader's language, by key. */
+  valueNames: z.record(z.string(), z.string()),
 });
 export type TGatewayDetail = z.infer<typeof ZGatewayDetail>;
 
@@ -192,6 +206,8 @@ export const ZWorkdataRow = z.object({
 });
 export const ZWorkdata = z.object({
   keys: z.array(z.string()),
+  /** What each key is called in the reader's language. */
+  names: z.record(z.string(), z.string()),
   rows: z.array(ZWorkdataRow),
 });
 export type TWorkdata = z.infer<typeof ZWorkdata>;

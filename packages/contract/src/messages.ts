@@ -94,6 +94,16 @@ export const inputMessages = {
     zh: '网关密钥不能为空',
     es: 'La clave de la pasarela no puede estar vacía',
   },
+  gatewayRegistered: {
+    en: 'This gateway SN is already registered',
+    zh: '该网关SN已注册',
+    es: 'Este SN de pasarela ya está registrado',
+  },
+  snRepeated: {
+    en: 'This SN is already in row {row} of the file',
+    zh: '该SN已在文件第{row}行出现',
+    es: 'Este SN ya figura en la fila {row} del archivo',
+  },
   timeRange: {
     en: 'The time range is not valid',
     zh: '时间范围无效',

@@ -106,6 +106,8 @@ export const ZSettingsSupport = z.object({
   family: ZSettingsFamily,
   /** The family's read path for this device, e.g. `/dy/store/{sn}/read`. */
   readPath: z.string(),
+  /** The plant's time zone: times of the page show on its clock. */
+  timeZone: z.string(),
   pages: z.array(ZSettingsPageView),
 });
 export type TSettingsSupport = z.infer<typeof ZSettingsSupport>;

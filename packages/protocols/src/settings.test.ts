@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryAddresses } from './dictionary.ts';
 import { deyeHybridSettings, deyeThreePhaseSettings } from './settings/deye.ts';
 import { findSettings, shippedSettings } from './settings/catalog.ts';
+import { familyPageNames } from './settings/page-names.ts';
 import {
   familyPages,
   imageOf,
@@ -15,6 +16,16 @@ import {
 const field = (key: string) => settingFields(deyeHybridSettings).find((f) => f.entry.key === key)!;
 
 describe('settings maps', () => {
+  it('name every page of every family in the three languages', () => {
+    for (const id of Object.values(familyPages).flat()) {
+      const names = familyPageNames[id];
+      expect(
+        [names?.en, names?.zh, names?.es].every((name) => Boolean(name?.trim())),
+        id,
+      ).toBe(true);
+    }
+  });
+
   it('name only pages of their family and read in requests of at most 125 registers', () => {
     for (const map of shippedSettings) {
       for (const page of map.pages) expect(familyPages[map.family]).toContain(page.id);

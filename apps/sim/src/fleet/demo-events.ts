@@ -58,7 +58,9 @@ export const demoIncidents: DemoIncident[] = [
 
 /**
  * The incident right after a start, so someone opening the demo sees an alarm open and close in
- * its first minutes: Sunny Balcony's grid over-voltage warning from 45 s to 2 min 45 s.
+ * its first minutes: Sunny Balcony's grid over-voltage warning from 45 s to 2 min 45 s. Sunfleet
+ * sees it with the next upload (once a minute by default, on the start and every minute after
+ * it): open at 1 min, cleared at 3 min — what the README promises.
  */
 export const firstDemoIncident = {
   gatewaySn: 'SFGW25010044',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDeviceDayCurve } from '@sunfleet/contract/fleet-devices';
 import type { TChartOption } from './echart.tsx';
 import { PlantDatePicker } from './plant-date-picker.tsx';
+import { wholeDay } from '@/lib/chart-axis';
 import { formatNumber } from '@/lib/format';
 
 const EChart = lazy(() => import('./echart.tsx').then((m) => ({ default: m.EChart })));
@@ -12,14 +13,8 @@ const EChart = lazy(() => import('./echart.tsx').then((m) => ({ default: m.EChar
 /** One line of a device's day curve: its value key, name, unit and axis (0 left, 1 right). */
 export type TCurveSeries = { key: string; name: string; unit: string; color: string; axis: 0 | 1 };
 
-/** Every 5-minute slot of a day, so the axis always spans 00:00–24:00 whatever was reported. */
-const slots = Array.from({ length: 288 }, (_, i) => {
-  const minutes = i * 5;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
 export function dayCurveOption(curve: TDeviceDayCurve, series: readonly TCurveSeries[]): TChartOption {
-  const byTime = new Map(curve.points.map((point) => [point.time, point.values]));
+  const day = wholeDay(curve.points);
   const axisUnits = [0, 1].map((axis) => series.find((line) => line.axis === axis)?.unit);
   return {
     grid: { left: 56, right: 56, top: 48, bottom: 40 },
@@ -28,7 +23,7 @@ export function dayCurveOption(curve: TDeviceDayCurve, series: readonly TCurveSe
       trigger: 'axis',
       valueFormatter: (value) => (typeof value === 'number' ? formatNumber(value) : '--'),
     },
-    xAxis: { type: 'category', data: slots, boundaryGap: false, axisLabel: { interval: 35 } },
+    xAxis: day.xAxis,
     yAxis: axisUnits.flatMap((unit, index) =>
       unit === undefined
         ? []
@@ -51,7 +46,7 @@ export function dayCurveOption(curve: TDeviceDayCurve, series: readonly TCurveSe
       showAllSymbol: true,
       connectNulls: false,
       color: line.color,
-      data: slots.map((slot) => byTime.get(slot)?.[line.key] ?? null),
+      data: day.at.map((point) => point?.values[line.key] ?? null),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { TEvent, TEventLevel } from '@sunfleet/contract/events';
+import { isOwnEventCode, type TEvent, type TEventLevel } from '@sunfleet/contract/events';
 import { formatInstant } from '@/lib/format';
 
 const levelColors: Record<TEventLevel, string> = {
@@ -25,6 +25,20 @@ export function formatDuration(seconds: number): string {
 const durationOf = (event: TEvent, now: number) =>
   event.durationSeconds ?? Math.max(0, Math.round((now - Date.parse(event.openedAt)) / 1000));
 
+/** An event's name, after its code when the code is the device's own (`M01`), not Sunfleet's (`rebooted`). */
+export function EventName({ event }: { event: Pick<TEvent, 'code' | 'name'> }) {
+  if (isOwnEventCode(event.code)) return <>{event.name}</>;
+  return (
+    <>
+      <Typography.Text code>{event.code}</Typography.Text> {event.name}
+    </>
+  );
+}
+
+/** The same in plain text: `Grid over-voltage (M01)`, or only the name. */
+export const eventNameText = (event: Pick<TEvent, 'code' | 'name'>) =>
+  isOwnEventCode(event.code) ? event.name : `${event.name} (${event.code})`;
+
 /**
  * The columns every event list shares: level, code and its text in the user's language, opened,
  * closed, duration and status; times on the reader's clock unless a plant's zone is given.
@@ -42,11 +56,7 @@ export function eventColumns(t: TFunction, timeZone?: string): ColumnsType<TEven
     {
       key: 'event',
       title: `${t('devices.events.code')} / ${t('devices.events.name')}`,
-      render: (_, event) => (
-        <>
-          <Typography.Text code>{event.code}</Typography.Text> {event.name}
-        </>
-      ),
+      render: (_, event) => <EventName event={event} />,
     },
     {
       key: 'opened',

@@ -10807,6 +10807,9 @@ export interface paths {
                                     at: string;
                                     rssi: number;
                                 }[];
+                                valueNames: {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };
@@ -11372,6 +11375,9 @@ export interface paths {
                             msg: string;
                             data: {
                                 keys: string[];
+                                names: {
+                                    [key: string]: string;
+                                };
                                 rows: {
                                     /** Format: date-time */
                                     at: string;
@@ -15857,6 +15863,7 @@ export interface paths {
                                 /** @enum {string} */
                                 family: "mt" | "gy" | "dyStore" | "dyStoreThreePhase" | "asw" | "uneet" | "dyGrid";
                                 readPath: string;
+                                timeZone: string;
                                 pages: {
                                     id: string;
                                     name: string;

@@ -9,7 +9,13 @@ import type {
   TWorkdata,
 } from '@sunfleet/contract/gateways';
 import { eq } from '@sunfleet/db/query';
-import { deviceRollups, devices, gateways, maintenanceLogs } from '@sunfleet/db/telemetry-schema';
+import {
+  communicationLogs,
+  deviceRollups,
+  devices,
+  gateways,
+  maintenanceLogs,
+} from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway, uniqueSn } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, multipartForm, type TestApp } from '../../testing.ts';
 import { createCast, createPlantAs, type TActor, type TCast } from '../plants/fixtures.ts';
@@ -60,7 +66,10 @@ describe('gateways', () => {
   it('lets the platform register gateways one by one and by sheet, each row with its result', async () => {
     const one = await register();
     const again = await call(cast.platform, 'POST', '/api/v1/gateway/create', { ...one, model: '' });
-    expect(envelopeOf(again).code).toBe(301);
+    expect(envelopeOf(again)).toMatchObject({
+      code: 301,
+      data: { field: 'sn', message: 'This gateway SN is already registered' },
+    });
     const empty = await call(cast.platform, 'POST', '/api/v1/gateway/create', { sn: ' ', key: 'x' });
     expect(envelopeOf(empty).code).toBe(4);
     expect(
@@ -175,7 +184,49 @@ describe('gateways', () => {
     const response = await call(cast.installer, 'GET', '/api/v1/gateway/import/template');
     const workbook = read(response.rawPayload, { type: 'buffer' });
     const rows = utils.sheet_to_json<string[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
-    expect(rows[0]).toEqual(['SN', 'Key', 'Model', 'Hardware version']);
+    expect(rows[0]).toEqual(['SN', 'Key', 'Model', 'Hardware version', 'Note']);
+    expect(rows[1]?.[4]).toMatch(/example/i);
+    // Sent back with the example left in and one gateway added, only the added row is judged.
+    const added = await register();
+    const checked = envelopeOf<TGatewaySheetResult>(
+      await form(cast.installer, '/api/v1/gateway/import/check', [...rows, [added.sn, added.key]]),
+    );
+    expect(checked.data.rows.map((row) => [row.row, row.code])).toEqual([[3, 0]]);
+  });
+
+  it('judges each row on its own: a refused row does not make a later one with its SN a repeat', async () => {
+    const gateway = await register();
+    const rows = [
+      ['SN', 'Key'],
+      [gateway.sn, ''],
+      [gateway.sn, gateway.key],
+      [gateway.sn, gateway.key],
+    ];
+    const checked = envelopeOf<TGatewaySheetResult>(
+      await form(cast.installer, '/api/v1/gateway/import/check', rows),
+    );
+    expect(checked.data.rows.map((row) => [row.row, row.code, row.message])).toEqual([
+      [2, 4, 'The gateway key may not be empty'],
+      [3, 0, 'success'],
+      [4, 301, 'This SN is already in row 3 of the file'],
+    ]);
+
+    const fresh = uniqueSn('GW');
+    const registered = envelopeOf<TGatewaySheetResult>(
+      await form(cast.platform, '/api/v1/gateway/batch', [
+        ['SN', 'Key'],
+        [fresh, ''],
+        [fresh, 'key-1'],
+        [fresh, 'key-2'],
+        [gateway.sn, 'key-3'],
+      ]),
+    );
+    expect(registered.data.rows.map((row) => [row.row, row.code, row.message])).toEqual([
+      [2, 4, 'The gateway key may not be empty'],
+      [3, 0, 'success'],
+      [4, 301, 'This SN is already in row 3 of the file'],
+      [5, 301, 'This gateway SN is already registered'],
+    ]);
   });
 
   it('lists with filters and counts, shows a detail, downloads, unbinds and deletes', async () => {
@@ -219,16 +270,46 @@ describe('gateways', () => {
       ).data.total,
     ).toBe(0);
 
+    // A healthy upload's counts are no refusal; a refused frame is.
+    await t.database.db.insert(communicationLogs).values([
+      {
+        gatewaySn: gateway.sn,
+        deviceSn: device.sn,
+        kind: 'upload',
+        detail: '3 frames: 3 stored, 0 duplicates, 0 refused',
+      },
+      { gatewaySn: gateway.sn, deviceSn: device.sn, kind: 'frameRefused', detail: 'bad block' },
+    ]);
     const detail = envelopeOf<TGatewayDetail>(
       await call(cast.installer, 'GET', `/api/v1/gateway/${gateway.id}`),
     );
     expect(detail.data.deviceList.map((row) => row.sn)).toEqual([device.sn]);
+    expect(detail.data.valueNames.pv1Power).toBe('PV1 power');
+    expect(detail.data.uploads.filter((row) => row.kind === 'refusal').map((row) => row.detail)).toEqual([
+      'frameRefused: bad block',
+    ]);
     expect(detail.data.signal.map((sample) => sample.rssi)).toContain(-70);
 
     const download = await call(cast.installer, 'GET', `/api/v1/gateways/downLoad?keyword=${gateway.sn}`);
     const workbook = read(download.rawPayload, { type: 'buffer' });
     const rows = utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
     expect(rows[1]?.[0]).toBe(gateway.sn);
+    // Status and binding in words, not as stored (`normal`, `bound`).
+    expect(rows[1]?.slice(1, 3)).toEqual(['Normal', 'Bound']);
+    const inSpanish = await call(
+      cast.installer,
+      'GET',
+      `/api/v1/gateways/downLoad?keyword=${gateway.sn}&lan=es`,
+    );
+    const spanishRows = utils.sheet_to_json<unknown[]>(
+      read(inSpanish.rawPayload, { type: 'buffer' }).Sheets.Gateways!,
+      { header: 1 },
+    );
+    expect([spanishRows[0]?.[1], spanishRows[1]?.[1], spanishRows[1]?.[2]]).toEqual([
+      'Estado',
+      'Normal',
+      'Vinculada',
+    ]);
 
     const from = new Date(Date.now() - 3600_000).toISOString();
     const to = new Date().toISOString();
@@ -242,6 +323,16 @@ describe('gateways', () => {
     expect(readings.data.rows).toEqual([
       expect.objectContaining({ deviceSn: device.sn, values: { pv1Power: 1500 } }),
     ]);
+    // Each value is named in the reader's words, from the device's dictionary.
+    expect(readings.data.names).toEqual({ pv1Power: 'PV1 power' });
+    const inChinese = envelopeOf<TWorkdata>(
+      await call(
+        cast.installer,
+        'GET',
+        `/api/v1/workdata/dynamic?gatewaySn=${gateway.sn}&from=${from}&to=${to}&lan=zh`,
+      ),
+    );
+    expect(inChinese.data.names).toEqual({ pv1Power: 'PV1功率' });
     const tooLong = await call(
       cast.installer,
       'GET',

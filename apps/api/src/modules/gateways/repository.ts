@@ -298,9 +298,19 @@ export function createGatewaysRepository(db: Database) {
       return rows.map((row) => ({ ...row, lastSeen: isoOrNull(row.lastSeen) }));
     },
 
+    /** The protocol dictionary of each device behind a gateway. */
+    async dictionariesOf(gatewaySn: string) {
+      return db
+        .select({ sn: devices.sn, dictionaryId: devices.dictionaryId })
+        .from(devices)
+        .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+        .where(eq(gateways.sn, gatewaySn));
+    },
+
     /**
      * The newest uploads (decoded with a shipped dictionary when the device has one) and refusals
-     * (communication-log entries but `status` and `reply`, which note what the gateway did).
+     * (communication-log entries but `status` and `reply`, which note what the gateway did, and
+     * `upload`, a healthy upload's counts: its frames are the rows already, and it refused nothing).
      */
     async uploads(gatewaySn: string): Promise<TGatewayUpload[]> {
       const [frames, refusals, dictionaries] = await Promise.all([
@@ -325,16 +335,12 @@ export function createGatewaysRepository(db: Database) {
           .where(
             and(
               eq(communicationLogs.gatewaySn, gatewaySn),
-              sql`${communicationLogs.kind} NOT IN ('status', 'reply')`,
+              sql`${communicationLogs.kind} NOT IN ('status', 'reply', 'upload')`,
             ),
           )
           .orderBy(desc(communicationLogs.loggedAt))
           .limit(uploadLimit),
-        db
-          .select({ sn: devices.sn, dictionaryId: devices.dictionaryId })
-          .from(devices)
-          .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
-          .where(eq(gateways.sn, gatewaySn)),
+        this.dictionariesOf(gatewaySn),
       ]);
       const dictionaryOf = new Map(
         dictionaries.map((row) => [row.sn, findShippedDictionary(row.dictionaryId)]),

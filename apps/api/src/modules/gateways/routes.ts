@@ -83,7 +83,11 @@ const gatewayRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
       },
     },
     async (request, reply) => {
-      const { filename, content } = await gateways.download(principalOf(request), request.query);
+      const { filename, content } = await gateways.download(
+        principalOf(request),
+        request.query,
+        request.lang,
+      );
       return reply
         .type(xlsxType)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -255,7 +259,7 @@ const gatewayRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
         response: { 200: ZEnvelope(ZGateway) },
       },
     },
-    async (request) => ok(request, await gateways.create(request.body)),
+    async (request) => ok(request, await gateways.create(request.body, request.lang)),
   );
 
   app.get(

@@ -9,11 +9,14 @@ import type {
   TWorkdata,
   TWorkdataQuery,
 } from '@sunfleet/contract/gateways';
-import type { TLang } from '@sunfleet/contract/lang';
+import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { communicationTypeNames, gatewayBindingNames } from '@sunfleet/contract/gateways';
+import type { TLang, TLocalized } from '@sunfleet/contract/lang';
 import { inputMessage } from '@sunfleet/contract/messages';
 import type { TGatewayCredentials } from '@sunfleet/contract/plants';
 import { uploadLimits } from '@sunfleet/contract/validators';
 import { hashGatewayKey, verifyGatewayKey } from '@sunfleet/db/gateway-keys';
+import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
@@ -51,6 +54,18 @@ const columnNames = {
   model: ['model', 'type', '型号'],
   hardwareVersion: ['hardwareversion', 'hardware', 'hw', '硬件版本'],
 };
+
+/**
+ * The template's example row: its Note says it is an example, and reading a sheet skips it, so a
+ * template sent back with the example left in imports only the rows added.
+ */
+const templateExample = [
+  'GW-EXAMPLE-0001',
+  'key-of-the-example',
+  'SF-WiFi-1',
+  'H1.0',
+  'Example row: skipped on import',
+];
 
 /**
  * The rows of a gateway sheet: a header row naming SN and Key (and for registration Model and
@@ -92,6 +107,7 @@ export function readGatewaySheet(content: Buffer): TSheetRow[] | undefined {
       hardwareVersion: cell(row, at.hardwareVersion),
     };
     if (!values.sn && !values.key) return;
+    if (values.sn === templateExample[0]) return;
     result.push({ row: index + 1, ...values });
   });
   return result;
@@ -109,6 +125,24 @@ export function gatewaySheet(
   utils.book_append_sheet(workbook, sheet, name);
   return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
 }
+
+/** The download's columns, in the three languages. */
+const downloadColumns: TLocalized[] = [
+  { en: 'SN', zh: 'SN', es: 'SN' },
+  { en: 'Status', zh: '状态', es: 'Estado' },
+  { en: 'Binding', zh: '绑定', es: 'Vinculación' },
+  { en: 'Plant', zh: '电站', es: 'Planta' },
+  { en: 'Customer', zh: '客户', es: 'Cliente' },
+  { en: 'Company', zh: '公司', es: 'Empresa' },
+  { en: 'Protocol', zh: '协议', es: 'Protocolo' },
+  { en: 'Communication', zh: '通讯方式', es: 'Comunicación' },
+  { en: 'Model', zh: '型号', es: 'Modelo' },
+  { en: 'Hardware version', zh: '硬件版本', es: 'Versión de hardware' },
+  { en: 'Software version', zh: '软件版本', es: 'Versión de software' },
+  { en: 'RSSI (dBm)', zh: 'RSSI (dBm)', es: 'RSSI (dBm)' },
+  { en: 'Devices', zh: '设备数', es: 'Dispositivos' },
+  { en: 'Last online (UTC)', zh: '最后在线 (UTC)', es: 'Última conexión (UTC)' },
+];
 
 const sheetResult = (rows: TGatewayRowResult[], imported: number): TGatewaySheetResult => {
   const valid = rows.filter((row) => row.code === 0).length;
@@ -135,6 +169,20 @@ export function createGatewaysService({
   /** Imports and deletions go into the maintenance log. */
   maintenanceLog: MaintenanceLog;
 }) {
+  /**
+   * What the values of a gateway's devices are called in the reader's language (`alertMessage` →
+   * "Alert message"), from the devices' dictionaries; a key no dictionary names is left as is.
+   */
+  async function valueNamesOf(gatewaySn: string, lang: TLang): Promise<Record<string, string>> {
+    const names: Record<string, string> = {};
+    for (const { dictionaryId } of await repository.dictionariesOf(gatewaySn)) {
+      for (const entry of findShippedDictionary(dictionaryId)?.entries ?? []) {
+        names[entry.key] ??= entry.names[lang] ?? entry.names.en;
+      }
+    }
+    return names;
+  }
+
   /** A gateway the caller sees (3 otherwise, as if it did not exist). */
   async function visible(caller: TPrincipal, id: string): Promise<TGateway> {
     const gateway = await repository.findVisible(tenancyOf(caller), id);
@@ -172,26 +220,40 @@ export function createGatewaysService({
     return customerId;
   }
 
+  /** A row whose SN a valid earlier row of the same file already holds. */
+  const repeatOf = (row: TSheetRow, earlier: number, lang: TLang): TGatewayRowResult => ({
+    row: row.row,
+    sn: row.sn,
+    code: ErrorCode.gatewayUsed,
+    message: inputMessage('snRepeated', lang, { row: earlier }),
+  });
+
   const rowMessage = (code: TErrorCode, row: TSheetRow, lang: TLang) =>
     code === ErrorCode.validation
       ? inputMessage(row.sn.trim() ? 'gatewayKey' : 'gatewaySn', lang)
       : errorMessage(code, lang);
 
-  /** Every row of an import sheet with its own result; duplicates of an earlier row are 301. */
+  /**
+   * Every row of an import sheet with its own result. Each row is judged on its own: only a valid
+   * earlier row makes a later one with its SN a repeat (301, naming that row).
+   */
   async function checkImportRows(rows: TSheetRow[], lang: TLang) {
-    const seen = new Set<string>();
+    const validRowOf = new Map<string, number>();
     const results: (TGatewayRowResult & { id?: string })[] = [];
     for (const row of rows) {
       const checked = await importCode(row);
-      const { id } = checked;
-      const code = checked.code === ErrorCode.ok && seen.has(row.sn) ? ErrorCode.gatewayUsed : checked.code;
-      seen.add(row.sn);
+      const earlier = validRowOf.get(row.sn);
+      if (checked.code === ErrorCode.ok && earlier !== undefined) {
+        results.push(repeatOf(row, earlier, lang));
+        continue;
+      }
+      if (checked.code === ErrorCode.ok) validRowOf.set(row.sn, row.row);
       results.push({
         row: row.row,
         sn: row.sn,
-        code,
-        message: rowMessage(code, row, lang),
-        ...(id && { id }),
+        code: checked.code,
+        message: rowMessage(checked.code, row, lang),
+        ...(checked.id && { id: checked.id }),
       });
     }
     return results;
@@ -207,11 +269,21 @@ export function createGatewaysService({
   }
 
   /** The code a row of a registration sheet gets: 0, 4 (empty or too long) or 301 (exists). */
-  function registrationCode(row: TSheetRow, existing: Set<string>, seen: Set<string>): TErrorCode {
+  function registrationCode(row: TSheetRow, existing: Set<string>): TErrorCode {
     if (!row.sn || !row.key || row.sn.length > 64 || row.key.length > 128) return ErrorCode.validation;
     if (row.model.length > 40 || row.hardwareVersion.length > 40) return ErrorCode.validation;
-    if (existing.has(row.sn) || seen.has(row.sn)) return ErrorCode.gatewayUsed;
+    if (existing.has(row.sn)) return ErrorCode.gatewayUsed;
     return ErrorCode.ok;
+  }
+
+  /** A registration row's message: a registered SN is "already registered", not "already used". */
+  function registrationMessage(code: TErrorCode, row: TSheetRow, lang: TLang) {
+    if (code === ErrorCode.gatewayUsed) return inputMessage('gatewayRegistered', lang);
+    if (code === ErrorCode.validation && row.sn && row.key)
+      return inputMessage('maxLength', lang, {
+        max: row.sn.length > 64 ? 64 : row.key.length > 128 ? 128 : 40,
+      });
+    return rowMessage(code, row, lang);
   }
 
   return {
@@ -224,44 +296,30 @@ export function createGatewaysService({
 
     async detail(caller: TPrincipal, id: string, lang: TLang) {
       const gateway = await visible(caller, id);
-      const [deviceList, uploads, recentEvents, signal] = await Promise.all([
+      const [deviceList, uploads, recentEvents, signal, valueNames] = await Promise.all([
         repository.devicesOf(id),
         repository.uploads(gateway.sn),
         events.list(tenancyOf(caller), { gatewayId: id, page: 1, size: 20 }, lang),
         repository.signal(id, new Date(Date.now() - 24 * 3600_000)),
+        valueNamesOf(gateway.sn, lang),
       ]);
-      return { ...gateway, deviceList, uploads, events: recentEvents.infos, signal };
+      return { ...gateway, deviceList, uploads, events: recentEvents.infos, signal, valueNames };
     },
 
-    /** The list as .xlsx, with every column of the page. */
-    async download(caller: TPrincipal, query: Partial<TGatewayListQuery>) {
+    /** The list as .xlsx, with every column of the page, in the reader's words. */
+    async download(caller: TPrincipal, query: Partial<TGatewayListQuery>, lang: TLang) {
       const rows = await repository.all(tenancyOf(caller), query, maxDownloadRows);
       const content = gatewaySheet(
-        [
-          'SN',
-          'Status',
-          'Binding',
-          'Plant',
-          'Customer',
-          'Company',
-          'Protocol',
-          'Communication',
-          'Model',
-          'Hardware version',
-          'Software version',
-          'RSSI (dBm)',
-          'Devices',
-          'Last online (UTC)',
-        ],
+        downloadColumns.map((names) => names[lang]),
         rows.map((row) => [
           row.sn,
-          row.status,
-          row.binding,
+          deviceStatusNames[row.status][lang],
+          gatewayBindingNames[row.binding][lang],
           row.plantName,
           row.customerName,
           row.companyName,
           row.protocol,
-          row.communicationType,
+          row.communicationType && communicationTypeNames[row.communicationType][lang],
           row.model,
           row.hardwareVersion,
           row.softwareVersion,
@@ -274,11 +332,7 @@ export function createGatewaysService({
     },
 
     /** The template of the batch import (and of registration: its last two columns). */
-    template: () =>
-      gatewaySheet(
-        ['SN', 'Key', 'Model', 'Hardware version'],
-        [['GW00000001', 'key-of-gw-1', 'SF-WiFi-1', 'H1.0']],
-      ),
+    template: () => gatewaySheet(['SN', 'Key', 'Model', 'Hardware version', 'Note'], [templateExample]),
 
     /** Checks one SN and key for an import (305, 300, 301 refused). */
     async checkOne(
@@ -371,8 +425,11 @@ export function createGatewaysService({
       return sheetResult(rows, imported);
     },
 
-    /** The platform registers one gateway before it ships (301 when the SN exists). */
-    async create(body: TGatewayCreate) {
+    /**
+     * The platform registers one gateway before it ships: 301 when the SN exists, its `data`
+     * saying so for the SN field ("already registered": nobody uses a gateway not yet shipped).
+     */
+    async create(body: TGatewayCreate, lang: TLang) {
       const created = await repository.register([
         {
           sn: body.sn,
@@ -381,7 +438,15 @@ export function createGatewaysService({
           hardwareVersion: body.hardwareVersion || null,
         },
       ]);
-      if (!created.has(body.sn)) throw new AppError(ErrorCode.gatewayUsed);
+      if (!created.has(body.sn))
+        throw new AppError(
+          ErrorCode.gatewayUsed,
+          {},
+          {
+            field: 'sn',
+            message: inputMessage('gatewayRegistered', lang),
+          },
+        );
       const gateway = await repository.findVisibleBySn({ scope: 'platform' }, body.sn);
       if (!gateway) throw new AppError(ErrorCode.notFound);
       return gateway;
@@ -391,17 +456,14 @@ export function createGatewaysService({
     async createSheet(form: TUpload | undefined, lang: TLang) {
       const rows = sheetOf(form, lang);
       const existing = await repository.existing(rows.map((row) => row.sn));
-      const seen = new Set<string>();
+      const validRowOf = new Map<string, number>();
       const results = rows.map((row) => {
-        const code = registrationCode(row, existing, seen);
-        seen.add(row.sn);
-        const message =
-          code === ErrorCode.validation && row.sn && row.key
-            ? inputMessage('maxLength', lang, {
-                max: row.sn.length > 64 ? 64 : row.key.length > 128 ? 128 : 40,
-              })
-            : rowMessage(code, row, lang);
-        return { ...row, code, message };
+        const code = registrationCode(row, existing);
+        const earlier = validRowOf.get(row.sn);
+        if (code === ErrorCode.ok && earlier !== undefined)
+          return { ...row, ...repeatOf(row, earlier, lang) };
+        if (code === ErrorCode.ok) validRowOf.set(row.sn, row.row);
+        return { ...row, code, message: registrationMessage(code, row, lang) };
       });
       const valid = results.filter((row) => row.code === ErrorCode.ok);
       const created = await repository.register(
@@ -414,7 +476,7 @@ export function createGatewaysService({
       );
       const report = results.map(({ row, sn, code, message }) =>
         code === ErrorCode.ok && !created.has(sn)
-          ? { row, sn, code: ErrorCode.gatewayUsed, message: errorMessage(ErrorCode.gatewayUsed, lang) }
+          ? { row, sn, code: ErrorCode.gatewayUsed, message: inputMessage('gatewayRegistered', lang) }
           : { row, sn, code, message },
       );
       return sheetResult(report, created.size);
@@ -482,13 +544,15 @@ export function createGatewaysService({
         }
         return { at: row.at, deviceSn: row.deviceSn, values };
       });
-      return { keys: [...keys].sort(), rows: result };
+      const named = await valueNamesOf(gateway.sn, lang);
+      const names = Object.fromEntries([...keys].map((key) => [key, named[key] ?? key]));
+      return { keys: [...keys].sort(), names, rows: result };
     },
 
     async workdataDownload(caller: TPrincipal, query: TWorkdataQuery, lang: TLang) {
       const data = await this.workdata(caller, query, lang);
       const content = gatewaySheet(
-        ['Time (UTC)', 'Device SN', ...data.keys],
+        ['Time (UTC)', 'Device SN', ...data.keys.map((key) => data.names[key] ?? key)],
         data.rows.map((row) => [row.at, row.deviceSn, ...data.keys.map((key) => row.values[key] ?? null)]),
         'Readings',
       );

@@ -1,6 +1,6 @@
 import type { Database } from '@sunfleet/db/connect';
 import { eq, sql } from '@sunfleet/db/query';
-import { devices, gateways, settingLocks } from '@sunfleet/db/telemetry-schema';
+import { devices, gateways, plants, settingLocks } from '@sunfleet/db/telemetry-schema';
 
 /** What a settings call needs of a device: its model's dictionary, its gateway and its state. */
 export type TSettingsDevice = {
@@ -10,6 +10,8 @@ export type TSettingsDevice = {
   status: string;
   gatewaySn: string;
   plantId: string | null;
+  /** The plant's clock (UTC for a device on no plant). */
+  timeZone: string;
 };
 
 export function createSettingsRepository(db: Database) {
@@ -24,9 +26,11 @@ export function createSettingsRepository(db: Database) {
           status: devices.status,
           gatewaySn: gateways.sn,
           plantId: devices.plantId,
+          timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
         })
         .from(devices)
         .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+        .leftJoin(plants, eq(plants.id, devices.plantId))
         .where(eq(devices.sn, sn));
       return row;
     },

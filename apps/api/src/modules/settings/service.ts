@@ -25,6 +25,7 @@ import {
   type TSettingsMap,
 } from '@sunfleet/protocols/settings';
 import { findSettings } from '@sunfleet/protocols/settings/catalog';
+import { familyPageNames } from '@sunfleet/protocols/settings/page-names';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { refuseWhileUpgrading } from '../devices/service.ts';
 import type { MaintenanceLog } from '../logs/maintenance-log.ts';
@@ -35,12 +36,6 @@ import type { SettingsRepository, TSettingsDevice } from './repository.ts';
 const lockMs = 120_000;
 
 const nameIn = (names: TLocalizedName, lang: TLang) => names[lang] ?? names.en;
-
-/** "gridProtectTime" → "Grid protect time": the label of a page this model has nothing on. */
-const labelOf = (id: string) => {
-  const words = id.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function fieldView(field: TSettingField, lang: TLang): TSettingFieldView {
   const { entry } = field;
@@ -257,16 +252,17 @@ export function createSettingsService({
     planWrite,
 
     async support(sn: string, lang: TLang): Promise<TSettingsSupport> {
-      const { map } = await deviceWithSettings(sn);
+      const { device, map } = await deviceWithSettings(sn);
       return {
         sn,
         family: map.family,
         readPath: pathOf(map.family, sn),
+        timeZone: device.timeZone,
         pages: familyPages[map.family].map((id) => {
           const page = map.pages.find((candidate) => candidate.id === id);
           return {
             id,
-            name: page ? nameIn(page.names, lang) : labelOf(id),
+            name: nameIn(page?.names ?? familyPageNames[id] ?? { en: id }, lang),
             fields: (page?.fields ?? []).map((field) => fieldView(field, lang)),
           };
         }),

@@ -91,7 +91,7 @@ beforeAll(async () => {
     companyId: company.id,
     isCompanyAdmin: true,
   });
-  const plant = await createPlant(t.database, { companyId: company.id });
+  const plant = await createPlant(t.database, { companyId: company.id, timeZone: 'Europe/Madrid' });
   const gateway = await createGateway(t.database, { companyId: company.id, plantId: plant.id });
   await createDevice(t.database, {
     gatewayId: gateway.id,
@@ -132,6 +132,10 @@ describe('remote settings', () => {
     expect(support.data.family).toBe('dyStore');
     expect(support.data.pages.map((page) => page.id)).toContain('workMode');
     expect(support.data.pages.find((page) => page.id === 'arc')?.fields).toEqual([]);
+    expect(support.data.timeZone).toBe('Europe/Madrid');
+    // A page this model has nothing on is named in the reader's language all the same.
+    const inChinese = await get<TSettingsSupport>(`/inverter/setting/${inverterSn}/support?lan=zh`);
+    expect(inChinese.data.pages.find((page) => page.id === 'arcClear')?.name).toBe('清除电弧故障');
     expect((await get(`/inverter/setting/NOSUCHSN/support`)).code).toBe(600);
     expect((await get(`/gy/setting/${inverterSn}/read`)).code).toBe(601);
     expect((await get(`/inverter/setting/${inverterSn}/support`, outsider)).code).toBe(600);

@@ -6,10 +6,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { isFinalCommandState } from '@sunfleet/contract/commands';
+import type { TModbusMessage } from '@sunfleet/modbus/messages';
 import { CommandStatus } from '@/components/command-status';
 import { Can } from '@/components/permissions';
 import { api } from '@/lib/api';
 import { refusalText } from '@/lib/api-client';
+import { modbusMessageText } from '@/lib/modbus-text';
 
 /**
  * Remote boot and shutdown of an inverter through the command channel: the queued command's
@@ -81,6 +83,7 @@ export function DebugCard({ sn, abilities }: { sn: string; abilities: TDeviceAbi
     refetchInterval: (query) =>
       query.state.data && isFinalCommandState(query.state.data.command.state) ? false : 1_000,
   });
+  const decodedMessage = (reply.data?.decoded as { message?: TModbusMessage } | null | undefined)?.message;
   return (
     <Can permission="inverter.debug" ability="operate" abilities={abilities}>
       <Card title={t('inverters.remote.debug')}>
@@ -121,12 +124,16 @@ export function DebugCard({ sn, abilities }: { sn: string; abilities: TDeviceAbi
                   (reply.data?.command.error ?? t('inverters.remote.waiting'))
                 ),
               },
-              ...(reply.data?.decoded
+              ...(decodedMessage
                 ? [
                     {
                       key: 'decoded',
                       label: 'Modbus',
-                      children: <Typography.Text code>{JSON.stringify(reply.data.decoded)}</Typography.Text>,
+                      children: (
+                        <Typography.Text data-testid="debug-decoded">
+                          {modbusMessageText(decodedMessage, t)}
+                        </Typography.Text>
+                      ),
                     },
                   ]
                 : []),

@@ -22,12 +22,23 @@ describe('device chart options', () => {
     expect(axes.map((axis) => axis.name)).toEqual(['MW', 'V']);
     const series = option.series as { yAxisIndex: number; data: unknown[] }[];
     expect(series.map((item) => item.yAxisIndex)).toEqual([0, 1, 1]);
-    expect(series[1]?.data).toEqual([350, null]);
+    const times = (option.xAxis as { data: string[] }).data;
+    expect(series[1]?.data[times.indexOf('12:00')]).toBe(350);
+    expect(series[1]?.data[times.indexOf('12:05')]).toBeNull();
     expect((option.legend as { selected: Record<string, boolean> }).selected).toEqual({
       'PV1 power': true,
       'PV1 voltage': true,
       'PV1 current': false,
     });
+  });
+
+  it('spans the whole day, 00:00 to 24:00, blank where the day has no reading (yet)', () => {
+    const option = deviceCurveOption(curve, 'en');
+    const times = (option.xAxis as { data: string[] }).data;
+    expect([times[0], times.at(-1), times.length]).toEqual(['00:00', '24:00', 24 * 12 + 1]);
+    const power = (option.series as { data: unknown[] }[])[0]?.data ?? [];
+    expect(power.filter((value) => value !== null)).toEqual([1500, 2000]);
+    expect(power[times.indexOf('18:00')]).toBeNull();
   });
 
   it('draws every bar slot and marks the running one', () => {

@@ -1,7 +1,7 @@
 import type { TDeviceCurve, TDeviceEnergyBars } from '@sunfleet/contract/inverters';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TChartOption } from '../../../components/echart.tsx';
-import { scaledValueAxis, tooltipValue } from '../../../lib/chart-axis.ts';
+import { scaledValueAxis, tooltipValue, wholeDay } from '../../../lib/chart-axis.ts';
 
 /** Series colours of device charts, in order. */
 export const seriesColors = [
@@ -29,7 +29,8 @@ const partialStyle = { opacity: 0.45, borderType: 'dashed' as const, borderWidth
 export function deviceCurveOption(curve: TDeviceCurve, lang: TLang): TChartOption {
   const units = [...new Set(curve.series.map((series) => series.unit))];
   const [left, right] = units;
-  const valuesOf = (index: number) => curve.points.map((point) => point.values[index] ?? null);
+  const day = wholeDay(curve.points);
+  const valuesOf = (index: number) => day.at.map((point) => point?.values[index] ?? null);
   const valuesOfUnit = (unit: string | undefined) =>
     curve.series.flatMap((series, index) => (series.unit === unit ? valuesOf(index) : []));
   const showSymbol = curve.points.length === 1;
@@ -40,7 +41,7 @@ export function deviceCurveOption(curve: TDeviceCurve, lang: TLang): TChartOptio
     grid,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll', selected },
-    xAxis: { type: 'category', boundaryGap: false, data: curve.points.map((point) => point.time) },
+    xAxis: day.xAxis,
     yAxis: [
       scaledValueAxis(left ?? '', valuesOfUnit(left), lang),
       scaledValueAxis(right ?? '', valuesOfUnit(right), lang, { splitLine: { show: false } }),

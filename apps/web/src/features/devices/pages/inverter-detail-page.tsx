@@ -48,6 +48,7 @@ import { DeviceBarsChart, DeviceCurveChart, usePeriodPicker } from '../component
 import { DevicePlace } from '../components/device-place.tsx';
 import { DebugCard, PowerButtons } from '../components/inverter-remote.tsx';
 import { PhaseTable, ValuesList } from '../components/values-table.tsx';
+import { eventNameText } from '@/components/event-columns';
 
 const number = (value: number | null | undefined) =>
   value === null || value === undefined ? '--' : formatNumber(value);
@@ -281,7 +282,7 @@ function EventsCard({ inverter }: { inverter: TInverterDetail }) {
           {
             key: 'name',
             title: t('plants.overview.eventName'),
-            render: (_, event) => `${event.name} (${event.code})`,
+            render: (_, event) => eventNameText(event),
           },
           {
             key: 'level',

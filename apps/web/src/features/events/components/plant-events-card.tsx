@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TEvent, TEventLevel } from '@sunfleet/contract/events';
 import { formatInstant, withZone } from '@/lib/format';
 import { usePlantEvents } from '../api/get-plant-events.ts';
+import { eventNameText } from '@/components/event-columns';
 
 const levelColors: Record<TEventLevel, string> = {
   info: 'blue',
@@ -32,7 +33,7 @@ export function PlantEventsCard({ plantId, timeZone }: { plantId: string; timeZo
           {
             key: 'name',
             title: t('plants.overview.eventName'),
-            render: (_, row) => `${row.name} (${row.code})`,
+            render: (_, row) => eventNameText(row),
           },
           { key: 'sn', title: t('plants.overview.sn'), dataIndex: 'sn' },
           {

@@ -11,7 +11,7 @@ import {
   type TEvent,
   type TEventListQuery,
 } from '@sunfleet/contract/events';
-import { eventColumns } from '@/components/event-columns';
+import { EventName, eventColumns } from '@/components/event-columns';
 import { plantOverviewPath } from '@/components/fleet-device-columns';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
@@ -84,7 +84,7 @@ function AcknowledgeDialog({ event, onClose }: { event: TEvent | null; onClose: 
           }
         >
           <Typography.Paragraph>
-            <Typography.Text code>{event.code}</Typography.Text> {event.name}
+            <EventName event={event} />
           </Typography.Paragraph>
           <Form.Item
             name="comment"

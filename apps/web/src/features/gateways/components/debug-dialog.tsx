@@ -19,6 +19,7 @@ import { decodeFrame, encodeFrame } from '@sunfleet/modbus/frame';
 import type { TModbusMessage } from '@sunfleet/modbus/messages';
 import { CommandStatusTag } from '@/components/command-status';
 import { ApiError } from '@/lib/api-client';
+import { modbusMessageText } from '@/lib/modbus-text';
 import { debugReply, sendDebug } from '../api/gateway-commands.ts';
 import { useGateway } from '../api/get-gateway.ts';
 import { PositiveIntegerInput } from '@/components/positive-integer-input';
@@ -125,7 +126,7 @@ export function DebugDialog({
             loading={detail.isLoading}
             options={(detail.data?.deviceList ?? []).map((row) => ({
               value: row.sn,
-              label: `${row.sn} · ${row.kind}`,
+              label: `${row.sn} · ${t(`protocols.kinds.${row.kind}`, { defaultValue: row.kind })}`,
             }))}
             data-testid="debug-device"
           />
@@ -189,9 +190,7 @@ export function DebugDialog({
               {reply.decodeError ? (
                 <Typography.Text type="danger">{reply.decodeError}</Typography.Text>
               ) : message && message.kind !== 'readReply' ? (
-                <Typography.Text code data-testid="debug-decoded">
-                  {JSON.stringify(message)}
-                </Typography.Text>
+                <Typography.Text data-testid="debug-decoded">{modbusMessageText(message, t)}</Typography.Text>
               ) : message ? (
                 <Typography.Text data-testid="debug-decoded">
                   {`${String(message.functionCode).padStart(2, '0')} · ${message.values.length} ${t('gateways.commands.registers')} · ASCII "${message.values

@@ -52,7 +52,7 @@ export function ReadingsCard({ gatewaySn }: { gatewaySn: string }) {
           { key: 'device', title: t('gateways.detailPage.device'), dataIndex: 'deviceSn' },
           ...keys.map((key) => ({
             key,
-            title: key,
+            title: readings.data?.names[key] ?? key,
             align: 'right' as const,
             render: (_: unknown, row: { values: Record<string, number> }) =>
               row.values[key] === undefined ? '–' : formatNumber(row.values[key], 3),

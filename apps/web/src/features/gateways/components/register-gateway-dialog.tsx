@@ -1,12 +1,12 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZGatewayCreate, type TGatewayCreateInput } from '@sunfleet/contract/gateways';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { createGateway, useGatewayChange } from '../api/change-gateway.ts';
 
-/** The platform registers one gateway before it ships: SN, key, model, hardware version (301 when the SN exists). */
+/** The platform registers one gateway before it ships: SN, key, model, hardware version (301, "already registered", when the SN exists). */
 export function RegisterGatewayDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -21,7 +21,7 @@ export function RegisterGatewayDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.isReported) return;
-      form.setFields([{ name: 'sn', errors: [error.message] }]);
+      form.setFields([{ name: 'sn', errors: [refusalText(error)] }]);
     }
   }
 

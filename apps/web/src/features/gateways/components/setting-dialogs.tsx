@@ -124,7 +124,7 @@ export function ProtocolDialog({
             loading={detail.isLoading}
             options={(detail.data?.deviceList ?? []).map((row) => ({
               value: row.sn,
-              label: `${row.sn} · ${row.kind}`,
+              label: `${row.sn} · ${t(`protocols.kinds.${row.kind}`, { defaultValue: row.kind })}`,
             }))}
             data-testid="protocol-device"
           />

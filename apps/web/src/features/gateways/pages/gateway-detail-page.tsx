@@ -13,6 +13,7 @@ import { GatewayCommandsCard } from '../components/gateway-commands-card.tsx';
 import { ReadingsCard } from '../components/readings-card.tsx';
 import { SignalBars } from '../components/signal-bars.tsx';
 import { SignalChart } from '../components/signal-chart.tsx';
+import { eventNameText } from '@/components/event-columns';
 
 const valueText = (value: number | string | number[]) =>
   Array.isArray(value) ? value.join(' ') : String(value);
@@ -97,7 +98,11 @@ export function GatewayDetailPage() {
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
               columns={[
                 { key: 'sn', title: t('gateways.columns.sn'), dataIndex: 'sn' },
-                { key: 'kind', title: t('gateways.detailPage.kind'), dataIndex: 'kind' },
+                {
+                  key: 'kind',
+                  title: t('gateways.detailPage.kind'),
+                  render: (_, row) => t(`protocols.kinds.${row.kind}`, { defaultValue: row.kind }),
+                },
                 { key: 'alias', title: t('gateways.detailPage.alias'), render: (_, row) => row.alias || '–' },
                 {
                   key: 'status',
@@ -133,7 +138,7 @@ export function GatewayDetailPage() {
             expandedRowRender: (row) => (
               <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
                 {row.values.map((value) => (
-                  <Descriptions.Item key={value.key} label={value.key}>
+                  <Descriptions.Item key={value.key} label={data.valueNames[value.key] ?? value.key}>
                     {valueText(value.value)} {value.unit}
                   </Descriptions.Item>
                 ))}
@@ -175,7 +180,9 @@ export function GatewayDetailPage() {
                   <Typography.Text ellipsis style={{ maxWidth: 420 }}>
                     {row.values
                       .slice(0, 4)
-                      .map((value) => `${value.key} ${valueText(value.value)} ${value.unit}`.trim())
+                      .map((value) =>
+                        `${data.valueNames[value.key] ?? value.key} ${valueText(value.value)} ${value.unit}`.trim(),
+                      )
                       .join(' · ')}
                     {row.values.length > 4 ? ' …' : ''}
                   </Typography.Text>
@@ -198,8 +205,12 @@ export function GatewayDetailPage() {
               render: (_, row) => formatInstant(row.openedAt),
             },
             { key: 'sn', title: t('gateways.detailPage.device'), dataIndex: 'sn' },
-            { key: 'name', title: t('gateways.detailPage.event'), dataIndex: 'name' },
-            { key: 'level', title: t('gateways.detailPage.level'), dataIndex: 'level' },
+            { key: 'name', title: t('gateways.detailPage.event'), render: (_, row) => eventNameText(row) },
+            {
+              key: 'level',
+              title: t('gateways.detailPage.level'),
+              render: (_, row) => t(`devices.events.levels.${row.level}`),
+            },
             {
               key: 'closed',
               title: t('gateways.detailPage.closed'),

@@ -54,6 +54,16 @@ describe('chart options', () => {
     ]);
   });
 
+  it("spans today's power over the whole day, the hours still to come blank", () => {
+    const point = { time: '09:30', pv: 3, load: 1, grid: -2, battery: null, soc: null };
+    const option = powerCurveOption({ date: '2026-03-01', timeZone: 'UTC', points: [point] }, labels);
+    const times = (option.xAxis as { data: string[] }).data;
+    expect([times[0], times.at(-1)]).toEqual(['00:00', '24:00']);
+    const pv = (option.series as { data: unknown[] }[])[0]?.data ?? [];
+    expect(pv[times.indexOf('09:30')]).toBe(3);
+    expect(pv.filter((value) => value !== null)).toEqual([3]);
+  });
+
   it('marks the points while the day has only one, which a bare line would not draw', () => {
     const point = { time: '00:00', pv: 0, load: 1, grid: 1, battery: null, soc: null };
     const shown = (points: (typeof point)[]) =>

@@ -1,7 +1,7 @@
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TEnergyBar, TEnergyBars, TGenerationBars, TPowerCurve } from '@sunfleet/contract/plants';
 import type { TChartOption } from '../../../components/echart.tsx';
-import { scaledValueAxis, tooltipValue } from '../../../lib/chart-axis.ts';
+import { scaledValueAxis, tooltipValue, wholeDay } from '../../../lib/chart-axis.ts';
 
 /** Chart colours, one per flow, the same as the energy-flow diagram's. */
 export const flowColors = {
@@ -62,6 +62,7 @@ const grid = { left: 56, right: 56, top: 48, bottom: 40 };
 export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TChartOption {
   // A day's first reading is a single point, which a line without symbols does not draw at all.
   const showSymbol = curve.points.length === 1;
+  const day = wholeDay(curve.points);
   const line = (name: string, key: 'pv' | 'load' | 'grid' | 'battery', color: string, area = false) => ({
     type: 'line' as const,
     name,
@@ -69,7 +70,7 @@ export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TCha
     smooth: true,
     color,
     areaStyle: area ? { opacity: 0.25 } : undefined,
-    data: curve.points.map((point) => point[key]),
+    data: day.at.map((point) => point?.[key] ?? null),
     tooltip: { valueFormatter: tooltipValue('kW') },
   });
   const hasBattery = curve.points.some((point) => point.battery !== null || point.soc !== null);
@@ -87,14 +88,14 @@ export function powerCurveOption(curve: TPowerCurve, labels: TChartLabels): TCha
       showSymbol,
       color: flowColors.soc,
       lineStyle: { type: 'dashed' },
-      data: curve.points.map((point) => point.soc),
+      data: day.at.map((point) => point?.soc ?? null),
       tooltip: { valueFormatter: tooltipValue('%') },
     });
   return {
     grid,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    xAxis: { type: 'category', boundaryGap: false, data: curve.points.map((point) => point.time) },
+    xAxis: day.xAxis,
     yAxis: hasBattery
       ? [
           valueAxis('kW', powers, labels),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSettingsRead, TSettingsWrite } from '@sunfleet/contract/settings';
 import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
+import { formatZonedInstant } from '@/lib/format';
 import { useReadSettings, useSettingsSupport } from '../api/settings.ts';
 import { SettingsPageForm } from '../components/settings-page-form.tsx';
 
@@ -45,7 +46,7 @@ function Unavailable({ error }: { error: unknown }) {
  * first reads what the device holds, then offers each page of its brand family as a form.
  */
 export function SettingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const sn = search.get('sn')?.trim() ?? '';
   const support = useSettingsSupport(sn);
@@ -135,7 +136,7 @@ export function SettingsPage() {
             {
               key: 'readAt',
               label: t('settings.readAt'),
-              children: values.data ? new Date(values.data.readAt).toLocaleString(i18n.language) : '—',
+              children: values.data ? formatZonedInstant(values.data.readAt, support.data.timeZone) : '—',
             },
           ]}
         />

@@ -56,6 +56,14 @@ export const toolboxEn = {
     meaning: 'Meaning',
     badValues: 'Values are numbers from 0 to 65535 (decimal or 0x hex), separated by spaces or commas',
   },
+  said: {
+    exception: '{{name}} ({{code}}) to {{function}}',
+    read: '{{function}}: {{count}} from address {{start}}',
+    readReply: '{{count}} registers read: {{values}}',
+    writeSingle: 'Write {{value}} to register {{address}}',
+    writeMultiple: 'Write {{count}} registers from address {{start}}',
+    written: '{{count}} registers written from address {{start}}',
+  },
   functions: {
     readHoldingRegisters: 'Read holding registers',
     readInputRegisters: 'Read input registers',

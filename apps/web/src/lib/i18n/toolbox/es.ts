@@ -58,6 +58,14 @@ export const toolboxEs: TUiStrings['toolbox'] = {
     meaning: 'Significado',
     badValues: 'Los valores son números de 0 a 65535 (decimal o hex 0x), separados por espacios o comas',
   },
+  said: {
+    exception: '{{name}} ({{code}}) a {{function}}',
+    read: '{{function}}: {{count}} desde la dirección {{start}}',
+    readReply: '{{count}} registros leídos: {{values}}',
+    writeSingle: 'Escribir {{value}} en el registro {{address}}',
+    writeMultiple: 'Escribir {{count}} registros desde la dirección {{start}}',
+    written: '{{count}} registros escritos desde la dirección {{start}}',
+  },
   functions: {
     readHoldingRegisters: 'Leer registros de retención',
     readInputRegisters: 'Leer registros de entrada',

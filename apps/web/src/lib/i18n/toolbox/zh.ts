@@ -58,6 +58,14 @@ export const toolboxZh: TUiStrings['toolbox'] = {
     meaning: '含义',
     badValues: '值为0到65535的数字（十进制或0x十六进制），以空格或逗号分隔',
   },
+  said: {
+    exception: '{{name}}（{{code}}），请求：{{function}}',
+    read: '{{function}}：从地址 {{start}} 起 {{count}} 个',
+    readReply: '读到 {{count}} 个寄存器：{{values}}',
+    writeSingle: '将 {{value}} 写入寄存器 {{address}}',
+    writeMultiple: '从地址 {{start}} 起写入 {{count}} 个寄存器',
+    written: '已从地址 {{start}} 起写入 {{count}} 个寄存器',
+  },
   functions: {
     readHoldingRegisters: '读保持寄存器',
     readInputRegisters: '读输入寄存器',
