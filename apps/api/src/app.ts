@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
   const context = createContext(config, { ...deps, mailer, fileStore });
-  const container = createContainer(context);
+  const container = createContainer(context, app.log);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
   const { scheduler, campaignTicker } = container;
   scheduler.on('failed', ({ name, error }) =>

@@ -73,7 +73,7 @@ import type { AppContext } from './context.ts';
  * the modules as their plugin options (a route file never builds one). A service receives the
  * repositories and services it uses; its prepared queries are therefore prepared once.
  */
-export function createContainer(context: AppContext) {
+export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   const { db } = context;
   const repositories = {
     plants: createPlantsRepository(db),

@@ -4931,6 +4931,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plant/{id}/rollups/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuild the plant's rollups of whole days (its time zone, at most 92) from its raw frames; platform administrators
+         * @description Requires permission `system.management`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                devices: number;
+                                frames: number;
+                                implausibleSteps: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/{sn}/energy-refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's newest energy steps refused as implausible (at most 5, newest first)
+         * @description Requires permission `equip.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: date-time */
+                                at: string;
+                                detail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plant/{id}/inverterCount": {
         parameters: {
             query?: never;
@@ -10759,6 +10868,7 @@ export interface paths {
                                 deviceList: {
                                     sn: string;
                                     kind: string;
+                                    dictionaryId: string;
                                     alias: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
@@ -14544,7 +14654,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a command not yet sent (307 once sent) */
+        /** Cancels a command that is not final: queued, sent or acknowledged (307 once it succeeded, failed, timed out or was cancelled) */
         post: {
             parameters: {
                 query?: never;
@@ -14725,7 +14835,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Restarts gateways (comma-separated SNs): one restart command each
+         * Restarts gateways (comma-separated SNs): one restart command each, answered per gateway (the command, or 306 locked, 308 queue full, 309 rate limit)
          * @description Requires permission `gateway.restart`.
          */
         post: {
@@ -14749,31 +14859,36 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                /** Format: uuid */
-                                id: string;
-                                gatewaySn: string;
-                                deviceSn: string | null;
-                                /** @enum {string} */
-                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
-                                payload: {
-                                    [key: string]: unknown;
-                                };
-                                /** @enum {string} */
-                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
-                                requestedBy: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                expiresAt: string;
-                                attempts: number;
-                                sentAt: string | null;
-                                acknowledgedAt: string | null;
-                                finishedAt: string | null;
-                                progress: number | null;
-                                result: {
-                                    [key: string]: unknown;
+                                sn: string;
+                                code: number;
+                                message: string;
+                                command: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    gatewaySn: string;
+                                    deviceSn: string | null;
+                                    /** @enum {string} */
+                                    kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @enum {string} */
+                                    state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                    requestedBy: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    attempts: number;
+                                    sentAt: string | null;
+                                    acknowledgedAt: string | null;
+                                    finishedAt: string | null;
+                                    progress: number | null;
+                                    result: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    error: string | null;
                                 } | null;
-                                error: string | null;
                             }[];
                         };
                     };
@@ -15144,6 +15259,8 @@ export interface paths {
                         sn: string;
                         deviceSn: string;
                         dictionaryId: string;
+                        /** @default false */
+                        confirm?: boolean;
                     };
                 };
             };
@@ -15380,7 +15497,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                 };
                 header?: never;
                 path?: never;
@@ -15404,7 +15521,7 @@ export interface paths {
                                     at: string;
                                     actor: string;
                                     /** @enum {string} */
-                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
                                     gatewaySn: string | null;
@@ -15449,7 +15566,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                 };
                 header?: never;
                 path?: never;
@@ -15473,7 +15590,7 @@ export interface paths {
                                     at: string;
                                     actor: string;
                                     /** @enum {string} */
-                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
                                     gatewaySn: string | null;
@@ -15516,7 +15633,7 @@ export interface paths {
                     plantId?: string;
                     from?: string;
                     to?: string;
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                 };
                 header?: never;
                 path: {
@@ -15542,7 +15659,7 @@ export interface paths {
                                     at: string;
                                     actor: string;
                                     /** @enum {string} */
-                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
+                                    action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
                                     gatewaySn: string | null;
@@ -15587,7 +15704,7 @@ export interface paths {
                     deviceSn?: string;
                     from?: string;
                     to?: string;
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "implausibleEnergy" | "replyIgnored") | "refusals";
                 };
                 header?: never;
                 path?: never;
@@ -15801,8 +15918,8 @@ export interface paths {
                     from?: string;
                     to?: string;
                     log: "maintenance" | "communication" | "debug";
-                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade";
-                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused") | "refusals";
+                    action?: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
+                    kind?: ("upload" | "status" | "reply" | "authRefused" | "connectionRefused" | "publishRefused" | "subscribeRefused" | "malformedPayload" | "unknownGateway" | "unknownDevice" | "dictionaryMismatch" | "frameRefused" | "futureReading" | "staleReading" | "storeFailed" | "replyRefused" | "implausibleEnergy" | "replyIgnored") | "refusals";
                 };
                 header?: never;
                 path?: never;
