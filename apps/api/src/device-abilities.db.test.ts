@@ -216,7 +216,7 @@ describe('device abilities: every write as every relation the matrix forbids', (
       batteryId: battery.id,
       weatherSn: weather.sn,
       eventId: event.id,
-      commandId: command!.id,
+      commandId: command?.kind === 'queued' ? command.command.id : '',
     });
     for (const relation of relations) {
       const user = users[relation];

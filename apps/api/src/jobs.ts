@@ -17,7 +17,7 @@ export function apiJobs(
     purge,
     alarmMails,
     campaignTicker,
-  }: { purge: Purge; alarmMails: AlarmMailJob; campaignTicker: CampaignTicker },
+  }: { purge: Purge; alarmMails: AlarmMailJob; campaignTicker: Pick<CampaignTicker, 'runRound'> },
 ): TJob[] {
   return [
     { name: 'api.purge', everyMs: config.throttles.purgeEveryMinutes * minuteMs, run: purge.runOnce },

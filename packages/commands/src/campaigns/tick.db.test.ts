@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { sql } from '@sunfleet/db/query';
 import { createCompany, createTestDatabase } from '@sunfleet/db/testing';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
-import { applyCommandReply, claimDueCommands } from '../queue.ts';
+import { claimDueCommands } from '../queue.ts';
+import { applyCommandReply } from '../replies.ts';
 import { createCampaign, findCampaign, rowsOf, targetsIn, type TNewCampaign } from './store.ts';
 import { actOnCampaign, tickCampaigns } from './tick.ts';
 
@@ -147,7 +148,7 @@ describe('a campaign', () => {
     const { id } = await restartCampaign(sns, { firstWave: 4, perMinute: 3 });
     await tickCampaigns(handle.db);
     // One command is sent, two still queued, one target not released.
-    const round = await claimDueCommands(handle.db, 1);
+    const round = await claimDueCommands(handle.db, { limit: 1 });
     const [sent] = round.send;
     expect(sent).toBeDefined();
     const outcome = await actOnCampaign(handle.db, id, 'cancel', null);

@@ -1,5 +1,6 @@
 import type { TCampaignState, TTargetState } from '@sunfleet/contract/campaigns';
 import type { TCommandState } from '@sunfleet/contract/commands';
+import { errorMessage } from '@sunfleet/contract/errors';
 import type { Database } from '@sunfleet/db/connect';
 import { sql } from '@sunfleet/db/query';
 import { cancelCommand, enqueueCommands, type TNewCommand } from '../queue.ts';
@@ -117,8 +118,8 @@ async function release(
     if (target.locked) return [{ target, reason: 'The gateway is locked' }];
     return [];
   });
-  const going = next.filter((target) => !refused.some((each) => each.target === target));
-  const commands: TNewCommand[] = going.flatMap((target) =>
+  const ready = next.filter((target) => !refused.some((each) => each.target === target));
+  const commands: TNewCommand[] = ready.flatMap((target) =>
     target.plan.map((planned) => ({
       gatewaySn: target.gateway_sn,
       deviceSn: target.device_sn,
@@ -130,13 +131,23 @@ async function release(
       ttlMs: campaignCommandTtlMs,
     })),
   );
-  const queued = await enqueueCommands(tx, commands);
+  // The campaign's pace is its own rate limit; a gateway's full queue still refuses (ADR 0039).
+  const outcomes = await enqueueCommands(tx, commands, { isRateLimited: false });
   let offset = 0;
-  const released = going.map((target) => {
-    const ids = queued.slice(offset, offset + target.plan.length).map((command) => command.id);
+  const going: TReleasable[] = [];
+  const released = ready.flatMap((target) => {
+    const own = outcomes.slice(offset, offset + target.plan.length);
     offset += target.plan.length;
-    return { position: target.position, command_ids: ids };
+    const refusal = own.find((outcome) => outcome.kind === 'refused');
+    if (refusal) {
+      refused.push({ target, reason: errorMessage(refusal.code, 'en', refusal.params) });
+      return [];
+    }
+    going.push(target);
+    const ids = own.flatMap((outcome) => (outcome.kind === 'refused' ? [] : [outcome.command.id]));
+    return [{ position: target.position, command_ids: ids }];
   });
+  const queued = outcomes.flatMap((outcome) => (outcome.kind === 'queued' ? [outcome.command] : []));
   const updates = [
     ...released.map((each) => ({ ...each, state: 'queued', error: null })),
     ...refused.map((each) => ({

@@ -1,7 +1,7 @@
 import type { TCampaignFilter, TCampaignSelection } from '@sunfleet/contract/campaigns';
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq, sql, type SQL } from '@sunfleet/db/query';
-import { devices, gateways } from '@sunfleet/db/telemetry-schema';
+import { devices, gateways, plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 
@@ -87,9 +87,11 @@ export function createCampaignsRepository(db: Database) {
           status: devices.status,
           gatewaySn: gateways.sn,
           plantId: devices.plantId,
+          timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
         })
         .from(devices)
         .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+        .leftJoin(plants, eq(plants.id, devices.plantId))
         .where(and(chosen, sql`${devices.kind} LIKE 'inverter%'`, operableBy(tenancy)))
         .orderBy(devices.sn);
     },

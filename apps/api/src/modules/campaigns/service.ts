@@ -121,7 +121,9 @@ export function createCampaignsService({
   async function mayAct(caller: TPrincipal, by: 'gatewaySn' | 'sn', sns: string[], ability: TDeviceAbility) {
     const rows = sns.length === 0 ? [] : await deviceAccess.find(tenancyOf(caller), { by, sns });
     return new Set(
-      rows.filter((row) => deviceAbilities(row.relation, caller.readOnly)[ability]).map((row) => row.sn),
+      rows.flatMap((row) =>
+        row.sn !== null && deviceAbilities(row.relation, caller.readOnly)[ability] ? [row.sn] : [],
+      ),
     );
   }
 

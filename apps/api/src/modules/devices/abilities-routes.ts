@@ -25,9 +25,9 @@ const deviceAbilityRoutes: FastifyPluginCallbackZod<Container> = (app, _containe
         response: { 200: ZEnvelope(ZDeviceAccessInfo) },
       },
     },
-    (request, reply) => {
+    async (request) => {
       const { relation, abilities } = deviceOf(request);
-      return reply.send(ok(request, { relation, abilities }));
+      return ok(request, { relation, abilities });
     },
   );
   done();

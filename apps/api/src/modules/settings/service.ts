@@ -224,9 +224,9 @@ export function createSettingsService({
     if (!map || !device.kind.startsWith('inverter'))
       return { refusal: errorMessage(ErrorCode.inverterSettingUnsupported, lang) };
     if (device.status === 'updating') return { refusal: errorMessage(ErrorCode.deviceUpgrading, lang) };
-    let fields: readonly TSettingField[];
+    let checked: ReturnType<typeof fieldsToWrite>;
     try {
-      fields = fieldsToWrite(map, pageId, values, lang);
+      checked = fieldsToWrite(map, pageId, values, lang);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const failure = error.data as { field?: string; message?: string } | null;
@@ -236,6 +236,7 @@ export function createSettingsService({
           : `${pageId}: ${errorMessage(error.code, lang)}`,
       };
     }
+    const { fields } = checked;
     const writing = fields.filter((field) => field.entry.key in values);
     const partial = writing.find(
       (field) =>
@@ -245,7 +246,7 @@ export function createSettingsService({
     if (partial) return { refusal: `${partial.entry.key}: give every value of its group` };
     const bitField = writing.find((field) => field.entry.mask !== undefined);
     if (bitField) return { refusal: `${bitField.entry.key}: a bit field is written one device at a time` };
-    return { writes: writeRequests(writing, values, new Map()) };
+    return { writes: writeRequests(writing, checked.values, new Map()) };
   }
 
   return {
