@@ -24,7 +24,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import mqtt from 'mqtt';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import type { TCommand, TGatewayDebugReply } from '@sunfleet/contract/commands';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';

@@ -25,9 +25,9 @@ const deviceAbilityRoutes: FastifyPluginCallbackZod<Container> = (app, _containe
         response: { 200: ZEnvelope(ZDeviceAccessInfo) },
       },
     },
-    async (request) => {
+    (request) => {
       const { relation, abilities } = deviceOf(request);
-      return ok(request, { relation, abilities });
+      return Promise.resolve(ok(request, { relation, abilities }));
     },
   );
   done();

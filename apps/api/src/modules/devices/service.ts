@@ -101,7 +101,9 @@ export function createDeviceService({
     /** The device of a route's `:sn` (its declared access resolved it) if it is of the class. */
     async ofAccess(deviceClass: TDeviceClass, access: TDeviceAccess): Promise<TDeviceRow> {
       const device =
-        access.kind === 'device' ? await repository.find(deviceClass, { id: access.id }, 'resolved') : undefined;
+        access.kind === 'device'
+          ? await repository.find(deviceClass, { id: access.id }, 'resolved')
+          : undefined;
       if (!device) throw new AppError(missingCode[deviceClass]);
       return device;
     },

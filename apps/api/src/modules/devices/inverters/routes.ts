@@ -363,8 +363,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
         response: { 200: ZEnvelope(z.null()) },
       },
     },
-    async (request) =>
-      ok(request, await inverters.delete(principalOf(request), deviceOf(request))),
+    async (request) => ok(request, await inverters.delete(principalOf(request), deviceOf(request))),
   );
   // Remote boot and shutdown (spec section 7: GET; POST answers the same) and remote debug, through
   // the command channel: each answers the queued command, followed live on /commands/stream.

@@ -124,8 +124,7 @@ const meterRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, don
         response: { 200: ZEnvelope(z.null()) },
       },
     },
-    async (request) =>
-      ok(request, await meters.delete(principalOf(request), deviceOf(request))),
+    async (request) => ok(request, await meters.delete(principalOf(request), deviceOf(request))),
   );
 
   app.post(
