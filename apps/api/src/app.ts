@@ -17,6 +17,7 @@ import commandRoutes from './modules/commands/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
+import firmwareRoutes from './modules/firmware/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
 import alarmMailRoutes from './modules/alarm-mails/routes.ts';
 import scanLoginRoutes from './modules/scan-login/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(gatewayCommandRoutes, container);
   await app.register(logRoutes, container);
   await app.register(settingsRoutes, container);
+  await app.register(firmwareRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

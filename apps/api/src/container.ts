@@ -20,6 +20,8 @@ import { createRoleRepository } from './modules/companies/role-repository.ts';
 import { createCompaniesService } from './modules/companies/service.ts';
 import { createVersionsRepository } from './modules/versions/repository.ts';
 import { createVersionsService } from './modules/versions/service.ts';
+import { createFirmwareRepository } from './modules/firmware/repository.ts';
+import { createFirmwareService } from './modules/firmware/service.ts';
 import { createCustomersRepository } from './modules/customers/repository.ts';
 import { createAlarmMailJob } from './modules/alarm-mails/job.ts';
 import { createAlarmMailRepository } from './modules/alarm-mails/repository.ts';
@@ -90,6 +92,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceCharts: createDeviceChartRepository(db),
     fleetDevices: createFleetDevicesRepository(db),
     settings: createSettingsRepository(db),
+    firmware: createFirmwareRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -176,6 +179,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         roles: repositories.roles,
       }),
       versions: createVersionsService(context, repositories.versions),
+      firmware: createFirmwareService({
+        repository: repositories.firmware,
+        gateways: repositories.gateways,
+        users: context.users,
+        fileStore: context.fileStore,
+      }),
       customers: createCustomersService(context, repositories.customers),
       settings: createSettingsService({
         repository: repositories.settings,
