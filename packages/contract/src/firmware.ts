@@ -148,14 +148,17 @@ export type TInverterType = {
   parentId: string | null;
   children: TInverterType[];
 };
-export const ZInverterType: z.ZodType<TInverterType> = z.lazy(() =>
-  z.object({
+export const ZInverterType: z.ZodType<TInverterType> = z
+  .object({
     id: z.string(),
     name: z.string(),
     parentId: z.string().nullable(),
-    children: z.array(ZInverterType),
-  }),
-);
+    get children() {
+      return z.array(ZInverterType);
+    },
+  })
+  // A named schema, so the recursive tree appears once in the OpenAPI document.
+  .meta({ id: 'InverterTypeNode' });
 
 const typeName = plainText(30).refine((v) => v.length > 0, { message: 'required' });
 

@@ -154,7 +154,7 @@ describe('firmware library', () => {
       );
     expect(await refusal({ filename: 'big.bin', content: image(1.5 * 1024 * 1024 + 1) })).toMatchObject({
       code: 4,
-      data: { field: 'file', message: expect.stringContaining('1.5 MB') },
+      data: { field: 'file', message: expect.stringContaining('1.5 MB') as string },
     });
     expect(await refusal({ filename: 'fw.zip', content: image() })).toMatchObject({
       code: 4,
@@ -250,7 +250,7 @@ describe('firmware library', () => {
     const id = list.infos[0]!.id;
     const before = list.infos[0]!;
     const enabled = envelopeOf<TFirmware>(await get(actors.adminA, `/firmware/${id}/changeEnable?enabled=1`));
-    expect(enabled.data).toMatchObject({ enabled: true, publishedAt: expect.any(String) });
+    expect(enabled.data).toMatchObject({ enabled: true, publishedAt: expect.any(String) as string });
 
     const edit = (fields: Record<string, string>, file?: { filename: string; content: Buffer }) =>
       upload(
