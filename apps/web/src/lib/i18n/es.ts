@@ -3,6 +3,7 @@ import { plantsEs, workdataEs } from './plants/es.ts';
 import { invertersEs } from './inverters/es.ts';
 import { companiesEs, versionsEs } from './companies/es.ts';
 import { customersEs } from './customers/es.ts';
+import { firmwareEs } from './firmware/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -170,8 +171,6 @@ export const es: TUiStrings = {
     events: 'Listará las alarmas y fallos de todos sus dispositivos, con filtros.',
     enrollmentPlan: 'Permitirá inscribir plantas en programas de respuesta a la demanda.',
     demandEvents: 'Listará los eventos de despacho de los programas de respuesta a la demanda.',
-    gatewayFirmware: 'Listará el firmware de pasarela publicado y sus tareas de actualización.',
-    inverterFirmware: 'Listará el firmware de inversor publicado y sus tareas de actualización.',
     customerList: 'Listará sus clientes y sus plantas.',
     customerTypes: 'Contendrá los tipos por los que se clasifican los clientes.',
     maintenanceLog: 'Contendrá los registros de mantenimiento de sus plantas.',
@@ -205,6 +204,7 @@ export const es: TUiStrings = {
   companies: companiesEs,
   versions: versionsEs,
   customers: customersEs,
+  firmware: firmwareEs,
   scanLogin: {
     show: 'Entrar escaneando un código',
     hide: 'Ocultar el código',
