@@ -216,6 +216,7 @@ const firmwareRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories
           schema: {
             tags,
             summary: `${summary}; ${formFields}`,
+            ...(path.includes(':id') ? { params: ZId } : {}),
             consumes: ['multipart/form-data'],
             response: { 200: ZEnvelope(ZFirmware) },
           },
@@ -243,15 +244,9 @@ const firmwareRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories
       'firmware.gateway.publish',
       "Edit a gateway image (a published image's bytes and version never change)",
       async (request) => {
-        const id = ZId.safeParse(request.params);
-        if (!id.success) throw new AppError(ErrorCode.notFound);
-        return firmware.edit(
-          principalOf(request),
-          'gateway',
-          id.data.id,
-          await formOf(request),
-          request.lang,
-        );
+        // The route's schema has parsed the id (code 4 when it is not one).
+        const { id } = request.params as z.infer<typeof ZId>;
+        return firmware.edit(principalOf(request), 'gateway', id, await formOf(request), request.lang);
       },
     );
   });

@@ -173,10 +173,11 @@ export function createFirmwareService({ repository, gateways, users, fileStore }
    */
   async function edit(caller: TPrincipal, kind: TFirmwareKind, id: string, form: TFirmwareForm, lang: TLang) {
     const tenancy = tenancyOf(caller);
+    // The form first: a broken one is bad input (4) whichever image it names.
+    const fields = parseFields(form, lang);
     const found = await repository.find(tenancy, id, 'write');
     if (!found || found.row.kind !== kind) throw notFound();
     const { row } = found;
-    const fields = parseFields(form, lang);
     const hasFile = form.upload !== undefined;
     if (row.publishedAt) {
       const fixed = {
