@@ -11,7 +11,13 @@ import { firmwareImages } from '@sunfleet/db/firmware-schema';
 import { eq } from '@sunfleet/db/query';
 import { gateways } from '@sunfleet/db/telemetry-schema';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
+import { createLocalFileStore } from '../../adapters/file-store.ts';
+import type { TPrincipal } from '../../plugins/authentication.ts';
 import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
+import { createGatewaysRepository } from '../gateways/repository.ts';
+import { createUsersRepository } from '../users/repository.ts';
+import { createFirmwareRepository } from './repository.ts';
+import { createFirmwareService } from './service.ts';
 
 const image = (size = 2048, seed = 1) => Buffer.alloc(size, seed);
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -20,6 +26,7 @@ const intelHex = ':10010000214601360121470136007EFE09D2190140\r\n:00000001FF\r\n
 /** The firmware library: uploads, their checks, publication, the type tree, products, tenancy. */
 describe('firmware library', () => {
   let t: TestApp;
+  const companies = { a: '', b: '' };
   let actors: Record<
     'platform' | 'adminA' | 'adminB' | 'member' | 'customer' | 'spanish',
     Record<string, string>
@@ -31,6 +38,7 @@ describe('firmware library', () => {
     t = await createTestApp();
     const companyA = await createCompany(t.database);
     const companyB = await createCompany(t.database);
+    Object.assign(companies, { a: companyA.id, b: companyB.id });
     const role = await createRole(t.database, companyA.id, ['station.view']);
     const users = {
       platform: await createUser(t.database, { kind: 'platform', nickname: 'Ops' }),
@@ -329,6 +337,46 @@ describe('firmware library', () => {
       await get(actors.adminA, '/firmware/gateway/software?hardwareVersion=H1'),
     ).data;
     expect(software.map((image) => image.softwareVersion)).toContain('V2_0_0');
+  });
+
+  it('offers a device only enabled, compatible images, newest first', async () => {
+    // The service as the container builds it, called directly: the upgrade flow will call it so.
+    const service = createFirmwareService({
+      repository: createFirmwareRepository(t.database.db),
+      gateways: createGatewaysRepository(t.database.db),
+      users: createUsersRepository(t.database.db),
+      fileStore: createLocalFileStore(t.config.dataDir),
+    });
+    const callerOf = (companyId: string): TPrincipal => ({
+      userId: companyId,
+      sessionId: '',
+      kind: 'company',
+      companyId,
+      isCompanyAdmin: true,
+      readOnly: false,
+      lang: 'en',
+      permissions: new Set(),
+    });
+    const caller = callerOf(companies.a);
+    const offered = await service.compatibleImages(caller, 'gateway', {
+      model: 'sf-gw',
+      hardwareVersion: 'H1',
+      currentVersion: 'V1_0_1',
+    });
+    // V2_0_0 is enabled; V1_1_1 was never enabled; V1_0_1 is what the device runs.
+    expect(offered.map((image) => image.softwareVersion)).toEqual(['V2_0_0']);
+    const onOther = await service.compatibleImages(caller, 'gateway', {
+      model: 'sf-gw',
+      hardwareVersion: 'H9',
+      currentVersion: 'V1_0_1',
+    });
+    expect(onOther).toEqual([]);
+    const fromCompanyB = await service.compatibleImages(callerOf(companies.b), 'gateway', {
+      model: 'sf-gw',
+      hardwareVersion: 'H1',
+      currentVersion: 'V1_0_0',
+    });
+    expect(fromCompanyB.map((image) => image.softwareVersion)).not.toContain('V2_0_0');
   });
 
   it('deletes only disabled images; a published one is archived, others go with their file', async () => {

@@ -21,6 +21,7 @@ import { tenancyOf, type TTenancy } from '../../tenancy.ts';
 import { acceptedUpload, type TUpload } from '../../uploads.ts';
 import type { GatewaysRepository } from '../gateways/repository.ts';
 import type { UsersRepository } from '../users/repository.ts';
+import { isCompatible, type TDeviceFirmware } from './compatibility.ts';
 import { isIntelHex } from './intel-hex.ts';
 import { ownerOf, type FirmwareRepository, type TFirmwareOwner } from './repository.ts';
 
@@ -258,6 +259,18 @@ export function createFirmwareService({ repository, gateways, users, fileStore }
         throw new AppError(ErrorCode.gatewayFirmwareCurrent);
       }
       return newest;
+    },
+
+    /**
+     * The enabled images the caller may offer a device, newest first: its model and hardware,
+     * its current version within each image's from-range, downgrades only where allowed
+     * (`compatibility.ts`). The upgrade flow's picker and its re-check before sending use it.
+     */
+    async compatibleImages(caller: TPrincipal, kind: TFirmwareKind, device: TDeviceFirmware) {
+      const images = await repository.enabled(tenancyOf(caller), kind, device.hardwareVersion || undefined);
+      return images
+        .filter((image) => isCompatible(image, device))
+        .sort((a, b) => compareFirmwareVersions(b.softwareVersion, a.softwareVersion));
     },
 
     /** Enables or disables after the page's confirmation; the first enable publishes the image. */
