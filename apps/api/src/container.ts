@@ -25,6 +25,8 @@ import { createRoleRepository } from './modules/companies/role-repository.ts';
 import { createCompaniesService } from './modules/companies/service.ts';
 import { createVersionsRepository } from './modules/versions/repository.ts';
 import { createVersionsService } from './modules/versions/service.ts';
+import { createFirmwareRepository } from './modules/firmware/repository.ts';
+import { createFirmwareService } from './modules/firmware/service.ts';
 import { createCustomersRepository } from './modules/customers/repository.ts';
 import { createAlarmMailJob } from './modules/alarm-mails/job.ts';
 import { createAlarmMailRepository } from './modules/alarm-mails/repository.ts';
@@ -101,6 +103,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     deviceCharts: createDeviceChartRepository(db),
     settings: createSettingsRepository(db),
     campaigns: createCampaignsRepository(db),
+    firmware: createFirmwareRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -189,6 +192,12 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         roles: repositories.roles,
       }),
       versions: createVersionsService(context, repositories.versions),
+      firmware: createFirmwareService({
+        repository: repositories.firmware,
+        gateways: repositories.gateways,
+        users: context.users,
+        fileStore: context.fileStore,
+      }),
       customers: createCustomersService(context, repositories.customers),
       settings,
       campaigns: createCampaignsService({

@@ -210,6 +210,56 @@ export const inputMessages = {
     zh: '该版本号已存在',
     es: 'Este número de versión ya existe',
   },
+  firmwareVersionOrder: {
+    en: 'The version must be higher than the latest one, {latest}',
+    zh: '版本号必须高于最新版本 {latest}',
+    es: 'La versión debe ser superior a la última, {latest}',
+  },
+  firmwarePublished: {
+    en: 'A published image never changes; upload it as a new version',
+    zh: '已发布的固件不可更改，请作为新版本上传',
+    es: 'Una imagen publicada no cambia; súbala como una versión nueva',
+  },
+  firmwareEnabled: {
+    en: 'Disable the firmware before deleting it',
+    zh: '请先禁用该固件再删除',
+    es: 'Desactive el firmware antes de eliminarlo',
+  },
+  firmwareContent: {
+    en: 'File content error',
+    zh: '文件内容错误',
+    es: 'Error en el contenido del archivo',
+  },
+  typeHasSubtype: {
+    en: 'The type has subtypes and cannot be deleted',
+    zh: '该类型存在子类型，无法删除',
+    es: 'El tipo tiene subtipos y no se puede eliminar',
+  },
+  typeInUse: {
+    en: 'Firmware or products still use this type',
+    zh: '仍有固件或产品使用此类型',
+    es: 'Aún hay firmware o productos con este tipo',
+  },
+  selectPrimary: {
+    en: 'Please select a primary title',
+    zh: '请选择一级标题',
+    es: 'Seleccione un título principal',
+  },
+  secondaryExists: {
+    en: 'A secondary label with the same name exists under the target',
+    zh: '目标下已存在同名二级标签',
+    es: 'Ya existe una etiqueta secundaria con el mismo nombre en el destino',
+  },
+  typeExists: {
+    en: 'A label with this name exists',
+    zh: '该名称的标签已存在',
+    es: 'Ya existe una etiqueta con este nombre',
+  },
+  productExists: {
+    en: 'This product exists',
+    zh: '该产品已存在',
+    es: 'Este producto ya existe',
+  },
 } as const satisfies Record<string, TLocalized>;
 
 export type TInputMessage = keyof typeof inputMessages;

@@ -249,14 +249,26 @@ export const ZFlag = z.enum(['0', '1']);
 export const ZGatewaySn = trimmed().refine((v) => v.length > 0, fail('gatewaySn'));
 export const ZGatewayKey = trimmed().refine((v) => v.length > 0, fail('gatewayKey'));
 
-/** Firmware file name: letters, digits, '-', '_' or '.', at most 40 characters. */
-export const ZFirmwareFileName = z
-  .string()
-  .refine((v) => /^[A-Za-z0-9._-]+$/.test(v), fail('illegal'))
-  .refine((v) => v.length <= 40, fail('maxLength', { max: 40 }));
+/** The spec's firmware file-name limit per language: 40 characters, 30 in Spanish. */
+export const firmwareFileNameMax: Record<TLang, number> = { en: 40, zh: 40, es: 30 };
 
-/** Firmware version: digits, letters, '-' and '_'. */
-export const ZFirmwareVersion = trimmed().refine((v) => /^[A-Za-z0-9_-]+$/.test(v), fail('illegal'));
+/** Firmware file name in a language's limit: letters, digits, '-', '_' or '.'. */
+export const firmwareFileName = (lang: TLang) =>
+  z
+    .string()
+    .refine((v) => /^[A-Za-z0-9._-]+$/.test(v), fail('illegal'))
+    .refine(
+      (v) => v.length <= firmwareFileNameMax[lang],
+      fail('maxLength', { max: firmwareFileNameMax[lang] }),
+    );
+
+/** Firmware file name at the limit of the English and Chinese readings (40 characters). */
+export const ZFirmwareFileName = firmwareFileName('en');
+
+/** Firmware version: digits, letters, '-' and '_' (at most 40). */
+export const ZFirmwareVersion = trimmed()
+  .refine((v) => /^[A-Za-z0-9_-]+$/.test(v), fail('illegal'))
+  .refine((v) => v.length <= 40, fail('maxLength', { max: 40 }));
 
 /** Demand response: the source account is digits only. */
 export const ZSourceAccount = trimmed().refine((v) => /^\d+$/.test(v), fail('illegal'));

@@ -23,7 +23,7 @@ const auth = {
   resetSuccessful: () => import('@/features/auth/pages/reset-successful-page'),
   legal: () => import('@/features/auth/pages/legal-page'),
   appDownload: () => import('@/features/auth/pages/app-download-page'),
-  firmwareLogging: () => import('@/features/auth/pages/firmware-logging-page'),
+  firmwareLogging: () => import('@/features/firmware/pages/firmware-logging-page'),
 };
 
 export const publicPages = {

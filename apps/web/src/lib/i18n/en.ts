@@ -2,6 +2,7 @@ import { plantsEn, workdataEn } from './plants/en.ts';
 import { invertersEn } from './inverters/en.ts';
 import { companiesEn, versionsEn } from './companies/en.ts';
 import { customersEn } from './customers/en.ts';
+import { firmwareEn } from './firmware/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
@@ -175,8 +176,6 @@ export const en = {
     events: 'It will list the alarms and faults of all your devices, with filters.',
     enrollmentPlan: 'It will enrol plants in demand-response programmes.',
     demandEvents: 'It will list the dispatch events of demand-response programmes.',
-    gatewayFirmware: 'It will list published gateway firmware and its upgrade tasks.',
-    inverterFirmware: 'It will list published inverter firmware and its upgrade tasks.',
     customerList: 'It will list your customers and their plants.',
     customerTypes: 'It will hold the types customers are sorted by.',
     maintenanceLog: 'It will hold the maintenance records of your plants.',
@@ -214,6 +213,7 @@ export const en = {
     serverLog:
       'No mail server is set up here, so nothing was e-mailed: the code was written to the server’s log. Ask your administrator for it (in the demo, it is in the console that runs npm start).',
   },
+  firmware: firmwareEn,
   scanLogin: {
     show: 'Sign in by scanning a code',
     hide: 'Hide the code',

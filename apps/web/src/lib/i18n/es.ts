@@ -3,6 +3,7 @@ import { plantsEs, workdataEs } from './plants/es.ts';
 import { invertersEs } from './inverters/es.ts';
 import { companiesEs, versionsEs } from './companies/es.ts';
 import { customersEs } from './customers/es.ts';
+import { firmwareEs } from './firmware/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -181,8 +182,6 @@ export const es: TUiStrings = {
     events: 'Listará las alarmas y fallos de todos sus dispositivos, con filtros.',
     enrollmentPlan: 'Permitirá inscribir plantas en programas de respuesta a la demanda.',
     demandEvents: 'Listará los eventos de despacho de los programas de respuesta a la demanda.',
-    gatewayFirmware: 'Listará el firmware de pasarela publicado y sus tareas de actualización.',
-    inverterFirmware: 'Listará el firmware de inversor publicado y sus tareas de actualización.',
     customerList: 'Listará sus clientes y sus plantas.',
     customerTypes: 'Contendrá los tipos por los que se clasifican los clientes.',
     maintenanceLog: 'Contendrá los registros de mantenimiento de sus plantas.',
@@ -220,6 +219,7 @@ export const es: TUiStrings = {
     serverLog:
       'Aquí no hay servidor de correo, así que no se envió nada: el código se escribió en el registro del servidor. Pídaselo al administrador (en la demo, está en la consola que ejecuta npm start).',
   },
+  firmware: firmwareEs,
   scanLogin: {
     show: 'Entrar escaneando un código',
     hide: 'Ocultar el código',

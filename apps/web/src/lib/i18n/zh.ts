@@ -3,6 +3,7 @@ import { plantsZh, workdataZh } from './plants/zh.ts';
 import { invertersZh } from './inverters/zh.ts';
 import { companiesZh, versionsZh } from './companies/zh.ts';
 import { customersZh } from './customers/zh.ts';
+import { firmwareZh } from './firmware/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
@@ -171,8 +172,6 @@ export const zh: TUiStrings = {
     events: '这里将列出所有设备的告警和故障，并可筛选。',
     enrollmentPlan: '这里将可把电站注册到需求响应项目。',
     demandEvents: '这里将列出需求响应项目的调度事件。',
-    gatewayFirmware: '这里将列出已发布的网关固件及其升级任务。',
-    inverterFirmware: '这里将列出已发布的逆变器固件及其升级任务。',
     customerList: '这里将列出您的客户及其电站。',
     customerTypes: '这里将提供客户分类。',
     maintenanceLog: '这里将提供电站的维护记录。',
@@ -210,6 +209,7 @@ export const zh: TUiStrings = {
     serverLog:
       '此处未配置邮件服务器，因此没有发送邮件：验证码已写入服务器日志。请向管理员索取（演示环境中，在运行 npm start 的控制台里）。',
   },
+  firmware: firmwareZh,
   scanLogin: {
     show: '扫码登录',
     hide: '隐藏二维码',

@@ -1,15 +1,13 @@
-import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@/components/planned-page';
+import { PageFrame } from '@/components/page-frame';
+import { FirmwareLibrary } from '../components/firmware-library.tsx';
 
-/** The gatewayFirmware page, planned: it says what it will hold until its api exists. */
+/** /firmware/gate: the gateway firmware library. */
 export function GatewayFirmwarePage() {
   const { t } = useTranslation();
   return (
-    <PlannedPage
-      title={t('route.gatewayFirmware')}
-      description={t('empty.gatewayFirmware')}
-      icon={<CloudUploadOutlined />}
-    />
+    <PageFrame title={t('route.gatewayFirmware')} subtitle={t('firmware.gatewaySubtitle')}>
+      <FirmwareLibrary kind="gateway" />
+    </PageFrame>
   );
 }

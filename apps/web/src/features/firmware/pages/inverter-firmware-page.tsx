@@ -1,15 +1,24 @@
-import { CloudUploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@/components/planned-page';
+import { PageFrame } from '@/components/page-frame';
+import { FirmwareLibrary } from '../components/firmware-library.tsx';
+import { TypeTreeCard } from '../components/type-tree-card.tsx';
 
-/** The inverterFirmware page, planned: it says what it will hold until its api exists. */
+/** /firmware/inv: the inverter-type tree beside the inverter firmware library it narrows. */
 export function InverterFirmwarePage() {
   const { t } = useTranslation();
+  const [typeId, setTypeId] = useState<string>();
   return (
-    <PlannedPage
-      title={t('route.inverterFirmware')}
-      description={t('empty.inverterFirmware')}
-      icon={<CloudUploadOutlined />}
-    />
+    <PageFrame title={t('route.inverterFirmware')} subtitle={t('firmware.inverterSubtitle')}>
+      <Flex gap={16} align="flex-start" wrap>
+        <div style={{ flex: '0 0 280px' }}>
+          <TypeTreeCard selected={typeId} onSelect={setTypeId} />
+        </div>
+        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+          <FirmwareLibrary kind="inverter" typeId={typeId} />
+        </div>
+      </Flex>
+    </PageFrame>
   );
 }
