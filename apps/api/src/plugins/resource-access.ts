@@ -99,13 +99,14 @@ function plantParamOf(url: string): string | undefined {
 /** How a route's path names a device or gateway: by SN (`:sn`), or by id after its kind. */
 function deviceParamOf(url: string): { by: 'sn' | 'deviceId' | 'gatewayId'; param: string } | undefined {
   if (/:sn\b/.test(url)) return { by: 'sn', param: 'sn' };
-  if (/\/gateway\/:id\b/.test(url)) return { by: 'gatewayId', param: 'id' };
-  if (/\/batter(?:y|ies)\/:id\b/.test(url)) return { by: 'deviceId', param: 'id' };
+  // Anchored at the api's root: `/firmware/gateway/:id` names a firmware image, not a gateway.
+  if (/^\/api\/v1\/gateway\/:id\b/.test(url)) return { by: 'gatewayId', param: 'id' };
+  if (/^\/api\/v1\/batter(?:y|ies)\/:id\b/.test(url)) return { by: 'deviceId', param: 'id' };
   return undefined;
 }
 const gatewaysParamOf = (url: string) =>
   /:gsns\b/.test(url) ? 'gsns' : /:sn\b/.test(url) ? 'sn' : undefined;
-const commandParamOf = (url: string) => (/\/command\/:id\b/.test(url) ? 'id' : undefined);
+const commandParamOf = (url: string) => (/^\/api\/v1\/command\/:id\b/.test(url) ? 'id' : undefined);
 const eventParamOf = (url: string) => (/\/event\/:id\b/.test(url) ? 'id' : undefined);
 
 /** Does a body schema (zod object) name gateways (`sn` or `sns`)? */

@@ -17660,10 +17660,1722 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/firmware/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter firmware images the caller's company (and the platform) published, newest first
+         * @description Requires permission `firmware.inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    keyword?: string;
+                    typeId?: string;
+                    enabled?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "gateway" | "inverter";
+                                    brand: string;
+                                    productName: string;
+                                    epn: string;
+                                    typeId: string | null;
+                                    primaryLabel: string | null;
+                                    secondaryLabel: string | null;
+                                    hardwareVersion: string;
+                                    softwareVersion: string;
+                                    /** @enum {string} */
+                                    upgradeMode: "iap" | "isp";
+                                    fileName: string;
+                                    size: number;
+                                    sha256: string;
+                                    changeLog: string;
+                                    fromVersionMin: string;
+                                    fromVersionMax: string;
+                                    allowDowngrade: boolean;
+                                    enabled: boolean;
+                                    publishedAt: string | null;
+                                    creator: string;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    isOwned: boolean;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/gateway/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway firmware images the caller's company (and the platform) published, newest first
+         * @description Requires permission `firmware.gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    keyword?: string;
+                    typeId?: string;
+                    enabled?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "gateway" | "inverter";
+                                    brand: string;
+                                    productName: string;
+                                    epn: string;
+                                    typeId: string | null;
+                                    primaryLabel: string | null;
+                                    secondaryLabel: string | null;
+                                    hardwareVersion: string;
+                                    softwareVersion: string;
+                                    /** @enum {string} */
+                                    upgradeMode: "iap" | "isp";
+                                    fileName: string;
+                                    size: number;
+                                    sha256: string;
+                                    changeLog: string;
+                                    fromVersionMin: string;
+                                    fromVersionMax: string;
+                                    allowDowngrade: boolean;
+                                    enabled: boolean;
+                                    publishedAt: string | null;
+                                    creator: string;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    isOwned: boolean;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverter/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inverter firmware image with its SHA-256 (code 3 when the caller cannot see it)
+         * @description Requires permission `firmware.inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/gateway/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One gateway firmware image with its SHA-256 (code 3 when the caller cannot see it)
+         * @description Requires permission `firmware.gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Edit a gateway image (a published image's bytes and version never change); multipart: field `file` (.bin or .hex, at most 1.5 MB, checked by content), `fileName` (defaults to the file's), `softwareVersion`, `hardwareVersion`, `brand`, `productName`, `epn`, `typeId`, `upgradeMode` (iap | isp), `changeLog`, `fromVersionMin`, `fromVersionMax`, `allowDowngrade`, `enabled`
+         * @description Requires permission `firmware.gateway.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public firmware release log (`/firmwareLogging`): published platform images, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    kind?: "gateway" | "inverter";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "gateway" | "inverter";
+                                    brand: string;
+                                    productName: string;
+                                    hardwareVersion: string;
+                                    softwareVersion: string;
+                                    changeLog: string;
+                                    sha256: string;
+                                    publishedAt: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/gateway/software": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enabled gateway images, newest first, optionally for one hardware version
+         * @description Requires permission `firmware.gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    hardwareVersion?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a file name (4000) and a software version (4002; code 4 when not above the latest) are free
+         * @description Requires permission `firmware.management`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    kind: "gateway" | "inverter";
+                    fileName?: string;
+                    softwareVersion?: string;
+                    productName?: string;
+                    hardwareVersion?: string;
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                available: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/gateway/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gateway's newest enabled image; 4001 when it already runs it, 305 when not visible
+         * @description Requires permission `firmware.gateway.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    sn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/{id}/changeEnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enable or disable an image (after the page confirms); the first enable publishes it
+         * @description Requires permission `firmware.enable`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    enabled?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete a disabled image (a published one is archived with its bytes)
+         * @description Requires permission `firmware.delete`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/batchDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete several disabled images, all or none (`ids` comma-separated)
+         * @description Requires permission `firmware.delete`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverterTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter-type tree: primary labels with their secondary labels
+         * @description Requires permission `firmware.inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: components["schemas"]["InverterTypeNode"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverterType/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a label name is free at its place of the tree (code 4 when taken)
+         * @description Requires permission `firmware.inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    name: string;
+                    parentId?: string;
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                available: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverterType/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a primary label, or a secondary one under `parentId`
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default null */
+                        parentId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverterType/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a label
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverterType/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a secondary label under another primary one (refused when one of its name is there)
+         * @description Requires permission `firmware.move`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        parentId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/inverterType/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a label without sub-labels, images or products
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hardware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hardware versions of a product, or of every product and image the caller's library knows
+         * @description Requires permission `firmware.management`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    productId?: string;
+                    kind?: "gateway" | "inverter";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway products, by name
+         * @description Requires permission `firmware.management`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    typeId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                name: string;
+                                epn: string;
+                                typeId: string | null;
+                                hardwareVersions: string[];
+                                isOwned: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a gateway product, or edit one with `id`
+         * @description Requires permission `firmware.gateway.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        /** @default  */
+                        brand?: string;
+                        name: string;
+                        /** @default  */
+                        epn?: string;
+                        /** @default null */
+                        typeId?: string | null;
+                        /** @default [] */
+                        hardwareVersions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                name: string;
+                                epn: string;
+                                typeId: string | null;
+                                hardwareVersions: string[];
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter products, by name
+         * @description Requires permission `firmware.management`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    typeId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                name: string;
+                                epn: string;
+                                typeId: string | null;
+                                hardwareVersions: string[];
+                                isOwned: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description Requires permission `firmware.management`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                name: string;
+                                epn: string;
+                                typeId: string | null;
+                                hardwareVersions: string[];
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/product/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an inverter product name is free (code 4 when taken)
+         * @description Requires permission `firmware.management`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    name: string;
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                available: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an inverter product
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        brand?: string;
+                        name: string;
+                        /** @default  */
+                        epn?: string;
+                        /** @default null */
+                        typeId?: string | null;
+                        /** @default [] */
+                        hardwareVersions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                name: string;
+                                epn: string;
+                                typeId: string | null;
+                                hardwareVersions: string[];
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an inverter product
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        brand?: string;
+                        name: string;
+                        /** @default  */
+                        epn?: string;
+                        /** @default null */
+                        typeId?: string | null;
+                        /** @default [] */
+                        hardwareVersions?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                name: string;
+                                epn: string;
+                                typeId: string | null;
+                                hardwareVersions: string[];
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/products/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an inverter product
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an inverter image, or edit one with an `id` field; multipart: field `file` (.bin or .hex, at most 1.5 MB, checked by content), `fileName` (defaults to the file's), `softwareVersion`, `hardwareVersion`, `brand`, `productName`, `epn`, `typeId`, `upgradeMode` (iap | isp), `changeLog`, `fromVersionMin`, `fromVersionMax`, `allowDowngrade`, `enabled`
+         * @description Requires permission `firmware.inverter.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/gateway/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a gateway image; multipart: field `file` (.bin or .hex, at most 1.5 MB, checked by content), `fileName` (defaults to the file's), `softwareVersion`, `hardwareVersion`, `brand`, `productName`, `epn`, `typeId`, `upgradeMode` (iap | isp), `changeLog`, `fromVersionMin`, `fromVersionMax`, `allowDowngrade`, `enabled`
+         * @description Requires permission `firmware.gateway.publish`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        InverterTypeNodeInput: {
+            id: string;
+            name: string;
+            parentId: string | null;
+            children: components["schemas"]["InverterTypeNodeInput"][];
+        };
         CustomerTypeNodeInput: {
             id: string;
             name: string;
@@ -17678,6 +19390,12 @@ export interface components {
             type: 0 | 1;
             name: string;
             children: components["schemas"]["PermissionItemInput"][];
+        };
+        InverterTypeNode: {
+            id: string;
+            name: string;
+            parentId: string | null;
+            children: components["schemas"]["InverterTypeNode"][];
         };
         CustomerTypeNode: {
             id: string;
