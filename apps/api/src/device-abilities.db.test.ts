@@ -110,8 +110,9 @@ function isAllowed(relation: TRelation, method: string, path: string): boolean {
   return deviceAbilities(role)[ability];
 }
 
+/** As the access resolver reads a path: ids of gateways, batteries and commands at the api's root. */
 const namesThing = (path: string) =>
-  /\{(sn|gsns)\}|\/(gateway|battery|batteries|event|command)\/\{id\}|\/plant\/\{id\}|\{(plantId|stationId)\}/.test(
+  /\{(sn|gsns)\}|^\/api\/v1\/(gateway|battery|batteries|event|command)\/\{id\}|\/plant\/\{id\}|\{(plantId|stationId)\}/.test(
     path,
   );
 /** Writes spec section 7 sends as GET. */

@@ -44,6 +44,9 @@ describe('multipart forms', () => {
     // The api's own plugins add no onResponse hook: any there is, is multipart's.
     expect(postRoutesWithResponseHook(app)).toEqual([
       '/api/v1/company/uploadLogo',
+      '/api/v1/firmware/gateway/:id',
+      '/api/v1/firmware/gateway/add',
+      '/api/v1/firmware/save',
       '/api/v1/gateway/batch',
       '/api/v1/gateway/import/batch',
       '/api/v1/gateway/import/check',

@@ -11,12 +11,16 @@ describe('the live-data modules under Node', () => {
     const script = `
       import { EmbeddedBroker } from '@sunfleet/ingest/embedded-broker';
       import { Ingest } from '@sunfleet/ingest/ingest';
-      const broker = new EmbeddedBroker({ db: undefined, port: 0, host: '127.0.0.1' });
+      import { createTestDatabase } from '@sunfleet/db/testing';
+      // The broker restores persistent MQTT sessions from the database at start.
+      const database = await createTestDatabase();
+      const broker = new EmbeddedBroker({ db: database.db, port: 0, host: '127.0.0.1' });
       await broker.start();
-      const ingest = new Ingest({ db: undefined, uplink: broker.uplink });
+      const ingest = new Ingest({ db: database.db, uplink: broker.uplink });
       await ingest.start();
       await ingest.stop();
       await broker.stop();
+      await database.close();
       console.log('ok', broker.port > 0);`;
     const { stdout } = await promisify(execFile)(
       process.execPath,

@@ -85,6 +85,9 @@ export const ZSettingsCampaignPayload = z.object({
 });
 export type TSettingsCampaignPayload = z.infer<typeof ZSettingsCampaignPayload>;
 
+/** The highest pace a campaign takes: a campaign at it is not paced (a batch the user asked for whole). */
+export const unpacedPerMinute = 100_000;
+
 export const campaignDefaults: { firstWave: TFirstWave; perMinute: number; halt: THaltRule } = {
   firstWave: { percent: 10 },
   perMinute: 600,
@@ -94,7 +97,7 @@ export const campaignDefaults: { firstWave: TFirstWave; perMinute: number; halt:
 const ZCampaignOptions = {
   name: z.string().trim().max(64).default(''),
   firstWave: ZFirstWave.default(campaignDefaults.firstWave),
-  perMinute: z.int().min(1).max(100_000).default(campaignDefaults.perMinute),
+  perMinute: z.int().min(1).max(unpacedPerMinute).default(campaignDefaults.perMinute),
   halt: ZHaltRule.default(campaignDefaults.halt),
 };
 

@@ -1,12 +1,25 @@
 import type { TCampaign } from '@sunfleet/contract/campaigns';
+import { Scheduler } from '@sunfleet/db/scheduler';
 import { envelopeOf, type TestApp } from '../../testing.ts';
-import { createCampaignTicker } from './ticker.ts';
+import { createCampaignTicker, tickEveryMs } from './ticker.ts';
 
-/** The campaign tick on a test app's database and channel, as a listening server runs it. */
+/**
+ * The campaign tick on a test app's database and channel, as a listening server runs it: on
+ * command notices, and as the scheduler's `campaigns.tick` job (app.ts, jobs.ts).
+ */
 export function startCampaignTicker(t: TestApp) {
   const ticker = createCampaignTicker(t.database.db, t.channel, t.app.log);
+  const scheduler = new Scheduler(t.database.db, [
+    { name: 'campaigns.tick', everyMs: tickEveryMs, run: ticker.runRound },
+  ]);
   ticker.start();
-  return ticker;
+  scheduler.start();
+  return {
+    async stop() {
+      await scheduler.stop();
+      await ticker.stop();
+    },
+  };
 }
 
 /** The campaign once it is completed, halted, or cancelled and finished (or as it is after `ms`). */

@@ -7,6 +7,7 @@ import {
   type TCampaignTargetQuery,
   type TRestartCampaignBody,
   type TSettingsCampaignBody,
+  unpacedPerMinute,
 } from '@sunfleet/contract/campaigns';
 import { deviceAbilities, type TDeviceAbility } from '@sunfleet/contract/abilities';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
@@ -49,7 +50,7 @@ export const campaignPermission: Record<TCampaignKind, TPermission> = {
 const batchRestartOptions: TCampaignOptions = {
   name: '',
   firstWave: { percent: 10 },
-  perMinute: 100_000,
+  perMinute: unpacedPerMinute,
   halt: { failurePercent: 20, minExecuted: 5 },
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import type { TCommand, TGatewayCommandResult } from '@sunfleet/contract/commands';
 import { errorMessage } from '@sunfleet/contract/errors';
 import {
@@ -99,10 +100,12 @@ describe('bounded commands', () => {
     expect(envelopeOf(refused).msg).toMatch(
       /^Too many commands: at most 30 a minute\. Try again in \d+ seconds\.$/,
     );
-    const batch = envelopeOf<TGatewayCommandResult[]>(
-      await post('/api/v1/gateways/batch/restart', headers, { sns: [gateway.sn, second.sn] }),
+    // Several gateways in one call answer per gateway (a batch from the list is a campaign, paced
+    // by its own rules: docs/adr/0040).
+    const several = envelopeOf<TGatewayCommandResult[]>(
+      await post(`/api/v1/gateway/${gateway.sn},${second.sn}/restart`, headers),
     ).data;
-    expect(batch.map((result) => [result.code, result.command])).toEqual([
+    expect(several.map((result) => [result.code, result.command])).toEqual([
       [309, null],
       [309, null],
     ]);
@@ -121,18 +124,23 @@ describe('bounded commands', () => {
       code: 0,
       data: [{ sn: gateway.sn, code: 306, message: locked, command: null }],
     });
-    for (const [url, payload] of [
-      [`/api/v1/gateway/${gateway.sn},${free.sn}/restart`, undefined],
-      ['/api/v1/gateways/batch/restart', { sns: [gateway.sn, free.sn] }],
-    ] as const) {
-      const results = envelopeOf<TGatewayCommandResult[]>(await post(url, headers, payload)).data;
-      expect(results).toMatchObject([
-        { sn: gateway.sn, code: 306, message: locked, command: null },
-        { sn: free.sn, code: 0, message: 'success', command: { kind: 'restart', state: 'queued' } },
-      ]);
-    }
+    const several = envelopeOf<TGatewayCommandResult[]>(
+      await post(`/api/v1/gateway/${gateway.sn},${free.sn}/restart`, headers),
+    ).data;
+    expect(several).toMatchObject([
+      { sn: gateway.sn, code: 306, message: locked, command: null },
+      { sn: free.sn, code: 0, message: 'success', command: { kind: 'restart', state: 'queued' } },
+    ]);
+    // A batch from the list becomes a campaign; it too answers the locked gateway at once.
+    const batch = envelopeOf<TBatchAdmission>(
+      await post('/api/v1/gateways/batch/restart', headers, { sns: [gateway.sn, free.sn] }),
+    ).data;
+    expect(batch.devices).toMatchObject([
+      { sn: gateway.sn, code: 306, message: locked },
+      { sn: free.sn, code: 0, message: 'success' },
+    ]);
+    expect(batch.campaignId).toEqual(expect.any(String));
     expect(await queuedOf(gateway.sn)).toBe(0);
-    // The second restart of the free gateway was coalesced with the first.
     expect(await queuedOf(free.sn)).toBe(1);
   });
 

@@ -72,11 +72,12 @@ describe("the demo's spare gateway, uploading before anyone binds it", () => {
     expect(await realtime(detail.id)).toMatchObject({ status: 'normal', power: 1.5 });
 
     // The day bucket stored before the binding is the plant's day (UTC): the next reading's
-    // energy counts in the plant's today.
-    await upload({ ts: now - 1_000, values: { pv1Power: 2000, pv2Power: 500, totalProduction: 100.5 } });
+    // energy counts in the plant's today. One count of the counter (0.1 kWh) a second later: a
+    // larger step in a second would be refused as implausible (docs/adr/0043).
+    await upload({ ts: now - 1_000, values: { pv1Power: 2000, pv2Power: 500, totalProduction: 100.1 } });
     expect((await realtime(detail.id)).power).toBe(2.5);
     await until(
-      async () => Math.abs((await realtime(detail.id)).energyToday - 0.5) < 1e-9,
+      async () => Math.abs((await realtime(detail.id)).energyToday - 0.1) < 1e-9,
       "today's energy of the plant",
     );
   });

@@ -23,8 +23,12 @@ describe('the three languages', () => {
     ['es', es],
   ] as const)('the web strings in %s have every English key and no other, none empty', (_, strings) => {
     const other = new Map(leaves(strings));
+    // `menu.*` are short side-menu labels a language may add where its page title is too long
+    // (app/shell/menu-label.ts falls back to `route.*`), so no language needs them all.
     const keysOf = (table: Map<string, string>) =>
-      [...table.keys()].map((key) => key.replace(/_(one|other)$/, ''));
+      [...table.keys()]
+        .filter((key) => !key.startsWith('menu.'))
+        .map((key) => key.replace(/_(one|other)$/, ''));
     expect(new Set(keysOf(other))).toEqual(new Set(keysOf(english)));
     expect([...other].filter(([, text]) => !text.trim())).toEqual([]);
   });

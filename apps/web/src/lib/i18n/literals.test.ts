@@ -31,6 +31,9 @@ const sameInEveryLanguage = new Set([
   'name@example.com',
   'YYYY-MM-DD HH:mm:ss',
   'HH:mm',
+  // Acronyms a firmware image is known by in every language.
+  'SHA-256',
+  'EPN',
 ]);
 
 function componentFiles(dir: string): string[] {

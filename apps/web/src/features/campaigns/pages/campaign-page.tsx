@@ -1,7 +1,7 @@
 import { Alert, App, Badge, Button, Card, Descriptions, Popconfirm, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TCampaignKind } from '@sunfleet/contract/campaigns';
+import { unpacedPerMinute, type TCampaignKind } from '@sunfleet/contract/campaigns';
 import type { TPermission } from '@sunfleet/contract/permissions';
 import { PageFrame } from '@/components/page-frame';
 import { usePermissions } from '@/components/permissions';
@@ -107,7 +107,11 @@ export function CampaignPage() {
             {t('campaigns.wave', { wave: campaign.currentWave })}
           </Descriptions.Item>
           <Descriptions.Item>{t('campaigns.firstWave', { count: campaign.firstWave })}</Descriptions.Item>
-          <Descriptions.Item>{t('campaigns.pace', { count: campaign.perMinute })}</Descriptions.Item>
+          <Descriptions.Item>
+            {campaign.perMinute >= unpacedPerMinute
+              ? t('campaigns.unpaced')
+              : t('campaigns.pace', { count: campaign.perMinute })}
+          </Descriptions.Item>
           <Descriptions.Item>
             {t('campaigns.haltRule', {
               percent: campaign.halt.failurePercent,

@@ -38,6 +38,7 @@ export const campaignsEn = {
   wave: 'Wave {{wave}} of 2',
   firstWave: 'First wave: {{count}} devices',
   pace: '{{count}} devices per minute',
+  unpaced: 'No pace limit',
   haltRule: 'Halts when more than {{percent}}% of at least {{min}} executed fail',
   halted: 'Halted: {{reason}}',
   pause: 'Pause',

@@ -40,6 +40,7 @@ export const campaignsEs = {
   wave: 'Oleada {{wave}} de 2',
   firstWave: 'Primera oleada: {{count}} dispositivos',
   pace: '{{count}} dispositivos por minuto',
+  unpaced: 'Sin límite de ritmo',
   haltRule: 'Se detiene si fallan más del {{percent}} % de al menos {{min}} ejecutados',
   halted: 'Detenida: {{reason}}',
   pause: 'Pausar',

@@ -29,6 +29,7 @@ export const campaignsZh = {
   wave: '第 {{wave}} 批（共 2 批）',
   firstWave: '首批：{{count}} 台设备',
   pace: '每分钟 {{count}} 台设备',
+  unpaced: '不限速率',
   haltRule: '至少执行 {{min}} 台且失败超过 {{percent}}% 时中止',
   halted: '已中止：{{reason}}',
   pause: '暂停',
