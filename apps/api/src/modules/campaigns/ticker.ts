@@ -59,7 +59,7 @@ export function createCampaignTicker(db: Database, feed: TCommandFeed | undefine
     runOnce,
     poke,
     /** The scheduler's periodic tick: one now (or after the one running); resolves when it ended. */
-    async runRound() {
+    runRound: async () => {
       run();
       await running;
     },
