@@ -211,6 +211,24 @@ describe('campaigns', () => {
     await post(`/api/v1/campaigns/${started.data.id}/cancel`, one.headers);
   });
 
+  it('starts nothing for a caller who may only view the gateways (docs/device-abilities.md)', async () => {
+    const one = await fleet(2);
+    const readOnly = await createUser(t.database, {
+      kind: 'company',
+      companyId: one.company.id,
+      isCompanyAdmin: true,
+      readOnly: true,
+    });
+    const headers = bearer((await signIn(t.app, readOnly.account, readOnly.password)).access_token);
+    const sns = one.gateways.map((gateway) => gateway.sn);
+    const countCampaigns = async () =>
+      (await get<{ total: number }>('/api/v1/campaigns', one.headers)).data.total;
+    const before = await countCampaigns();
+    expect((await post('/api/v1/campaigns/restart', headers, { selection: { sns } })).code).toBe(2);
+    expect((await post('/api/v1/gateways/batch/restart', headers, { sns })).code).toBe(2);
+    expect(await countCampaigns()).toBe(before);
+  });
+
   it('writes a settings page to many inverters, skipping the one it does not fit', async () => {
     const one = await fleet(2);
     const hybrids = await Promise.all(

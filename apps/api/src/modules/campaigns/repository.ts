@@ -1,9 +1,10 @@
 import type { TCampaignFilter, TCampaignSelection } from '@sunfleet/contract/campaigns';
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq, sql, type SQL } from '@sunfleet/db/query';
-import { devices, gateways, plants } from '@sunfleet/db/telemetry-schema';
+import { devices, gateways } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { visibleThrough } from '../devices/visibility.ts';
+import { selectSettingsDevices } from '../settings/repository.ts';
 
 /**
  * Which campaigns a caller sees: the platform all; a company its own (whoever of its staff started
@@ -79,19 +80,7 @@ export function createCampaignsRepository(db: Database) {
     /** The inverters of a selection the caller may act on, with what a settings write needs. */
     async inverters(tenancy: TTenancy, selection: TCampaignSelection) {
       const chosen = 'sns' in selection ? snIn(devices.sn, selection.sns) : inverterFilter(selection.filter);
-      return db
-        .select({
-          sn: devices.sn,
-          kind: devices.kind,
-          dictionaryId: devices.dictionaryId,
-          status: devices.status,
-          gatewaySn: gateways.sn,
-          plantId: devices.plantId,
-          timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
-        })
-        .from(devices)
-        .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
-        .leftJoin(plants, eq(plants.id, devices.plantId))
+      return selectSettingsDevices(db)
         .where(and(chosen, sql`${devices.kind} LIKE 'inverter%'`, operableBy(tenancy)))
         .orderBy(devices.sn);
     },

@@ -14,24 +14,27 @@ export type TSettingsDevice = {
   timeZone: string;
 };
 
+/** Devices with what a settings read or write needs (`TSettingsDevice`); the caller adds its WHERE. */
+export const selectSettingsDevices = (db: Database) =>
+  db
+    .select({
+      sn: devices.sn,
+      kind: devices.kind,
+      dictionaryId: devices.dictionaryId,
+      status: devices.status,
+      gatewaySn: gateways.sn,
+      plantId: devices.plantId,
+      timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
+    })
+    .from(devices)
+    .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+    .leftJoin(plants, eq(plants.id, devices.plantId));
+
 export function createSettingsRepository(db: Database) {
   return {
     /** The device of an SN (the route's declared access already checked that the caller sees it). */
     async device(sn: string): Promise<TSettingsDevice | undefined> {
-      const [row] = await db
-        .select({
-          sn: devices.sn,
-          kind: devices.kind,
-          dictionaryId: devices.dictionaryId,
-          status: devices.status,
-          gatewaySn: gateways.sn,
-          plantId: devices.plantId,
-          timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
-        })
-        .from(devices)
-        .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
-        .leftJoin(plants, eq(plants.id, devices.plantId))
-        .where(eq(devices.sn, sn));
+      const [row] = await selectSettingsDevices(db).where(eq(devices.sn, sn));
       return row;
     },
 
