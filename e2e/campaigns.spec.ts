@@ -14,6 +14,10 @@ test('an installer restarts gateways as a campaign and follows it live to comple
   test.slow();
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.goto('/device/gateway/list');
+  // The demo's gateways on one page, whatever other tests imported.
+  await page.getByTestId('gateway-search').fill('SFGW');
+  await page.getByTestId('gateway-search').press('Enter');
+  await expect(page.getByTestId('gateway-sn')).toHaveCount(demoFleet.plants.length);
   for (const sn of bound.slice(0, 3))
     await page.getByTestId(`gateway-row-${sn}`).locator('.ant-checkbox-input').check();
   await page.getByTestId('gateway-batch-restart').click();

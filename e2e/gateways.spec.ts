@@ -178,7 +178,8 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   await page.getByRole('button', { name: 'OK' }).last().click();
   await expect(page.getByText('The gateway is locked: unlock it before sending it commands.')).toBeVisible();
 
-  // A batch with the locked gateway in it: the locked one is refused with the reason, the other goes.
+  // A batch with the locked gateway in it becomes a campaign: the locked one is refused at once with
+  // the reason, the other goes (docs/adr/0040).
   await locked.getByRole('checkbox').check();
   await restarted.getByRole('checkbox').check();
   await page.getByTestId('gateway-batch-restart').click();
@@ -187,12 +188,14 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   const lockedResult = results.getByTestId(`batch-restart-result-${gatewayOf('SFGW24020022').sn}`);
   await expect(lockedResult).toHaveAttribute('data-code', '306');
   await expect(lockedResult).toContainText('The gateway is locked: unlock it before sending it commands.');
-  await expect(
-    results.getByTestId(`batch-restart-result-${gatewayOf('SFGW22060033').sn}`).getByTestId('command-status'),
-  ).toBeVisible();
-  await expect(page.getByText('Restarting 1, refused 1')).toBeVisible();
+  await expect(page.getByText('1 refused')).toBeVisible();
   await page.getByRole('dialog').screenshot({ path: `${shots}/gateway-batch-restart-per-gateway.png` });
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open the campaign' }).click();
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('campaign-targets')).toContainText(gatewayOf('SFGW22060033').sn);
+  await page.goBack();
+  await page.getByTestId('gateway-search').fill('SFGW');
+  await page.getByTestId('gateway-search').press('Enter');
 
   // Unlocked, it takes commands again.
   await locked.getByTestId('gateway-unlock').click();

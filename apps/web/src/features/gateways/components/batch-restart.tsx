@@ -59,7 +59,7 @@ export function BatchRestart({ selected }: { selected: TGateway[] }) {
           dataSource={refused}
           data-testid="batch-restart-results"
           renderItem={(device) => (
-            <List.Item>
+            <List.Item data-testid={`batch-restart-result-${device.sn}`} data-code={device.code}>
               {device.sn}
               <Tag color="error">{device.message}</Tag>
             </List.Item>
