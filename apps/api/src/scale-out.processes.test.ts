@@ -17,7 +17,7 @@ import { jobLeases } from '@sunfleet/db/scheduler-schema';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { connectGateway, framesTopic, hybridUpload } from '@sunfleet/ingest/testing';
-import type { TCommand } from '@sunfleet/contract/commands';
+import type { TCommand, TGatewayCommandResult } from '@sunfleet/contract/commands';
 import { commandTopic, uplinkTopic } from '@sunfleet/contract/gateway-wire';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
 import { repoRoot } from './config.ts';
@@ -283,14 +283,15 @@ describe('several processes on PostgreSQL and Mosquitto', () => {
     });
     await client.subscribeAsync(commandTopic(gateway.sn), { qos: 1 });
 
-    const queued = await call<TCommand[]>(
+    // A restart answers per gateway (ADR 0039): the command, or the reason it was refused.
+    const queued = await call<TGatewayCommandResult[]>(
       apiA,
       `/api/v1/gateway/${gateway.sn}/restart`,
       onA.access_token,
       {},
     );
-    expect(queued.code).toBe(0);
-    const id = queued.data[0]!.id;
+    expect(queued).toMatchObject({ code: 0, data: [{ code: 0 }] });
+    const id = queued.data[0]!.command!.id;
     const stream = await fetch(`${apiB}/api/v1/commands/stream?ids=${id}`, {
       headers: { authorization: `Bearer ${onB.access_token}` },
     });
