@@ -69,7 +69,8 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     ingest.on('processed', ({ outcome }) => {
       // The host announces it on the channel, which wakes every dispatcher, this one included.
       if (outcome.kind === 'reply' && outcome.command) this.emit('command', outcome.command);
-      else if (outcome.kind === 'status') this.dispatcher?.wake();
+      // A status or a reply may have brought its gateway online, with commands waiting for it.
+      else if (outcome.kind === 'status' || outcome.kind === 'reply') this.dispatcher?.wake();
     });
     ingest.on('storeFailed', ({ topics, attempt, error }) =>
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),

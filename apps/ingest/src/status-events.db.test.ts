@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uplinkTopic } from '@sunfleet/contract/gateway-wire';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
@@ -6,6 +7,7 @@ import { devices, events, gateways, plants } from '@sunfleet/db/telemetry-schema
 import { createDevice } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
+import { claimDueCommands, enqueueCommands } from '@sunfleet/commands/queue';
 import { OfflineSweep } from './offline-sweep.ts';
 import { setDeviceUpdating } from './status-repository.ts';
 import {
@@ -121,5 +123,36 @@ describe('device and plant status, events and the offline sweep', () => {
     expect(await statusOf()).toEqual({ first: 'updating', second: 'offline', plant: 'updating' });
     await setDeviceUpdating(db, first.sn, false);
     expect(await statusOf()).toEqual({ first: 'normal', second: 'offline', plant: 'normal' });
+  });
+
+  it('takes a command reply from a gateway recorded offline as proof it is back online', async () => {
+    const { db } = handle;
+    const { gateway } = await createHybridPlant(handle);
+    const processor = createUploadProcessor({ db, now: () => clock });
+    clock = minutes(100);
+    const status = (online: boolean) =>
+      processor.process(
+        uplinkTopic(gateway.sn, 'status'),
+        Buffer.from(JSON.stringify({ msgId: randomUUID(), ts: clock, online })),
+      );
+    await status(true);
+    const [outcome] = await enqueueCommands(db, [{ gatewaySn: gateway.sn, kind: 'restart' }]);
+    const command = outcome?.kind === 'queued' ? outcome.command : undefined;
+    await claimDueCommands(db, { now: new Date(Date.now() + 1_000) });
+    // The restart's last will; the "online" after it never arrived, only the result did.
+    await status(false);
+    clock = minutes(101);
+    await processor.process(
+      uplinkTopic(gateway.sn, 'reply'),
+      Buffer.from(
+        JSON.stringify({ msgId: randomUUID(), ts: clock, cmdId: command?.id, status: 'succeeded' }),
+      ),
+    );
+    expect((await db.select().from(gateways).where(eq(gateways.id, gateway.id)))[0]?.status).toBe('normal');
+    const [offline] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.sourceSn, gateway.sn), eq(events.code, 'offline')));
+    expect(offline?.closedAt?.getTime()).toBe(minutes(101));
   });
 });

@@ -619,6 +619,10 @@ export function createUploadProcessor({
   ): Promise<TUploadOutcome> {
     const { outcome, log } = await receiveCommandReply(tx, gateway.sn, reply, commandTimings);
     if (log.kind === 'replyRefused') return refuse(tx, { gatewaySn: gateway.sn, topic, ...log });
+    // A reply proves the gateway is connected, even when its "online" status was lost (a broker
+    // queue dropped it while the ingest was away): without this it would wait, recorded offline,
+    // for its next upload before anything else is sent to it.
+    if (gateway.status === 'offline') await reportGatewayOnline(tx, gateway);
     await writeLogs(tx, [{ gatewaySn: gateway.sn, topic, ...log }]);
     return {
       kind: 'reply',

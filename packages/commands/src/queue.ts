@@ -516,9 +516,9 @@ export async function sweepCommands(
 
 /**
  * One round of the dispatcher: `sweepCommands`, then, in one transaction, the head command of each
- * online gateway that is due (queued; sent and unacknowledged past its retry time, resends left;
- * acknowledged and without result for `reaskMs`) is recorded sent and returned to publish after the
- * commit.
+ * gateway that is due (queued, or sent and unacknowledged past its retry time with resends left, of
+ * an online gateway; acknowledged and without result for `reaskMs`, of any gateway) is recorded
+ * sent and returned to publish after the commit.
  */
 export async function claimDueCommands(db: Database, options: TRoundOptions = {}): Promise<TDispatchRound> {
   const { limit = 500, now, timings = defaultCommandTimings } = options;
@@ -534,7 +534,12 @@ export async function claimDueCommands(db: Database, options: TRoundOptions = {}
           AND NOT EXISTS (
             SELECT 1 FROM commands o
             WHERE o.gateway_sn = c.gateway_sn AND o.state IN ('queued', 'sent', 'acknowledged') AND o.seq < c.seq)
-          AND EXISTS (SELECT 1 FROM gateways g WHERE g.sn = c.gateway_sn AND g.status <> 'offline')
+          -- An acknowledged command is re-asked even of a gateway recorded offline: the record may
+          -- be stale (its "online" status and its result both dropped by a broker queue while the
+          -- ingest was away), and the gateway answers a repeated id with its last reply. Its result
+          -- wait bounds how often. A first send or a resend waits for the gateway to be online.
+          AND (c.state = 'acknowledged'
+            OR EXISTS (SELECT 1 FROM gateways g WHERE g.sn = c.gateway_sn AND g.status <> 'offline'))
         ORDER BY c.seq LIMIT ${limit}
         FOR UPDATE SKIP LOCKED`),
     );

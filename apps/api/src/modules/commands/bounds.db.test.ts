@@ -223,6 +223,22 @@ describe('bounded commands', () => {
     expect(envelopeOf(await post(`/api/v1/command/${sent.id}/cancel`, headers)).code).toBe(307);
   });
 
+  it('re-asks an acknowledged command of a gateway recorded offline, but sends nothing new to it', async () => {
+    const { gateway, admin } = await companyWithGatewayIn(t);
+    const restart = await service.enqueue({ gatewaySn: gateway.sn, kind: 'restart', userId: admin.id });
+    const at = Date.now() + 1_000;
+    expect((await claimAt(at, gateway.sn)).map((command) => command.id)).toEqual([restart.id]);
+    await receiveCommandReply(t.database.db, gateway.sn, { cmdId: restart.id, status: 'accepted' });
+    // Its last will marked it offline; the "online" after the restart and the result were lost.
+    await t.database.db.execute(sql`UPDATE gateways SET status = 'offline' WHERE sn = ${gateway.sn}`);
+    const reaskAt = Date.now() + defaultCommandTimings.reaskMs + 1_000;
+    expect((await claimAt(reaskAt, gateway.sn)).map((command) => command.id)).toEqual([restart.id]);
+    const after = await service.enqueue({ gatewaySn: gateway.sn, kind: 'unlock', userId: admin.id });
+    await receiveCommandReply(t.database.db, gateway.sn, { cmdId: restart.id, status: 'succeeded' });
+    // A queued command still waits for the gateway to be seen online.
+    expect((await claimAt(reaskAt, gateway.sn)).map((command) => command.id)).not.toContain(after.id);
+  });
+
   it('ignores a duplicate reply for a finished command: applied once, not counted', async () => {
     const { gateway, admin } = await companyWithGatewayIn(t);
     const command = await service.enqueue({ gatewaySn: gateway.sn, kind: 'lock', userId: admin.id });
