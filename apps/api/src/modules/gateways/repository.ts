@@ -251,9 +251,15 @@ export function createGatewaysRepository(db: Database) {
       });
     },
 
-    /** The platform's delete: the gateway and its devices' records are gone. */
+    /**
+     * The platform's delete: the gateway and its devices' records are gone, its raw frames too
+     * (kept by SN without a reference, so the cascade does not reach them).
+     */
     async remove(id: string): Promise<void> {
-      await db.delete(gateways).where(eq(gateways.id, id));
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(gateways).where(eq(gateways.id, id)).returning({ sn: gateways.sn });
+        if (removed) await tx.delete(rawFrames).where(eq(rawFrames.gatewaySn, removed.sn));
+      });
     },
 
     /** Customers of a company (for import and the customer filter). */
