@@ -172,8 +172,21 @@ async function main() {
     );
     console.log(`  last acknowledgement / bare fan-out    ${(lastAck / bareMs).toFixed(1)}× (goal ≤ 3×)`);
     console.log(`  completion / bare fan-out              ${((doneAt - started) / bareMs).toFixed(1)}×`);
-    if (succeeded !== fleetSize || stats.executedTwice > 0 || commandCount !== fleetSize)
+    if (succeeded !== fleetSize || stats.executedTwice > 0 || commandCount !== fleetSize) {
       process.exitCode = 1;
+      // Where the unfinished ones stand: their commands' states and audit, their gateways' status.
+      const stuck = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          SELECT t.state AS target, c.state, g.status AS gateway, c.attempts,
+            (SELECT string_agg(e.state || ' ' || e.detail, ' > ' ORDER BY e.at) FROM command_events e
+              WHERE e.command_id = c.id) AS audit,
+            count(*) OVER (PARTITION BY c.state, g.status) AS n
+          FROM campaign_targets t JOIN commands c ON c.gateway_sn = t.gateway_sn AND c.kind = 'restart'
+          JOIN gateways g ON g.sn = t.gateway_sn
+          WHERE t.campaign_id = ${campaignId} AND t.state <> 'succeeded' LIMIT 5`),
+      );
+      console.log('  unfinished (first 5):', JSON.stringify(stuck, null, 1));
+    }
     await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
     await sunfleet.stop();
   } finally {
