@@ -1,8 +1,8 @@
 /**
  * A batch restart as a campaign (issue 21, docs/adr/0040), measured in one run on the local
- * PostgreSQL (BENCH_DATABASE_URL) and Mosquitto (MQTT_URL), against a bare MQTT fan-out of the same
- * number of request/replies on the same broker (the embedded broker admits gateways only, so the
- * bare clients could not use it):
+ * PostgreSQL (BENCH_DATABASE_URL) and a Mosquitto of the bench's own configured as production is
+ * (`startBenchMosquitto`), against a bare MQTT fan-out of the same number of request/replies on the
+ * same broker (the embedded broker admits gateways only, so the bare clients could not use it):
  *
  * 1. Bare fan-out: one client publishes `--gateways` requests at once (QoS 1, a topic each), one
  *    client subscribed to all answers each; time to the last reply.
@@ -32,11 +32,11 @@ import type { TBenchGateway } from './commands-gateways.ts';
 import {
   call,
   ms,
-  mqttUrl,
   onServer,
   rowsOf,
   serverUrl,
   signIn,
+  startBenchMosquitto,
   startGateways,
   startSunfleet,
 } from './sunfleet-bench.ts';
@@ -87,6 +87,8 @@ async function main() {
   const ingestClientId = `bench-ingest-${randomUUID().slice(0, 8)}`;
   let handle: DatabaseHandle | undefined;
   const gatewayProcess = startGateways();
+  const broker = await startBenchMosquitto();
+  const mqttUrl = broker.url;
   try {
     handle = await connect({ databaseUrl });
     await migrate(handle);
@@ -193,13 +195,7 @@ async function main() {
     await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
     await handle?.close();
     await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    // The ingest's persistent session would keep a queue on the shared broker.
-    const cleaner = await mqtt.connectAsync(mqttUrl, {
-      clientId: ingestClientId,
-      clean: true,
-      reconnectPeriod: 0,
-    });
-    await cleaner.endAsync();
+    await broker.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
