@@ -10,7 +10,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; each
  * fleet is built once in SQL (`generate_series`) and kept (plants-fleet.ts, `prepareListFleet`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -111,49 +111,55 @@ async function lastPageOf(base: string, list: TList, headers: Record<string, str
   return Math.max(1, Math.ceil((data.total ?? 0) / pageSize));
 }
 
-/** p99 (and p50) of `requests` requests one after another, after a few unmeasured ones. */
-async function timed(url: string, headers: Record<string, string>) {
-  for (let warm = 0; warm < 3; warm++) await getData(url, headers);
-  const latencies: number[] = [];
-  for (let index = 0; index < requests; index++) {
-    const started = performance.now();
-    await getData(url, headers);
-    latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+type TFleetApi = Awaited<ReturnType<typeof startFleetApi>>;
+
+/** A fleet's database, its api listening, and its two readers signed in. */
+async function startFleetApi(plants: number, dataDir: string) {
+  const fleet = await prepareListFleet(serverUrl, plants);
+  const fleetDir = join(dataDir, String(plants));
+  mkdirSync(fleetDir);
+  const api = await startApi(fleet.url, fleetDir);
+  const readers: Record<TReader, Record<string, string>> = {
+    admin: await signIn(api.base, fleet.account, fleet.password),
+    owner: await signIn(api.base, fleet.owner.account, fleet.owner.password),
+  };
+  return { plants, fleet, api, readers };
 }
 
 type TMeasure = { p50: number; p99: number; url: string };
-/** By list name and reader: the measure at each fleet size. */
+/** By reader and list: the measure at each fleet size. */
 const results = new Map<string, Map<number, TMeasure>>();
 
-async function measureFleet(plants: number) {
-  const fleet = await prepareListFleet(serverUrl, plants);
-  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-lists-'));
-  const api = await startApi(fleet.url, dataDir);
-  try {
-    const readers: Record<TReader, Record<string, string>> = {
-      admin: await signIn(api.base, fleet.account, fleet.password),
-      owner: await signIn(api.base, fleet.owner.account, fleet.owner.password),
-    };
-    for (const reader of ['admin', 'owner'] as const) {
-      for (const list of lists) {
-        const path = list.path(await lastPageOf(api.base, list, readers[reader]));
-        const measure = await timed(`${api.base}${path}`, readers[reader]);
-        const key = `${reader.padEnd(5)} ${list.name}`;
-        if (!results.has(key)) results.set(key, new Map());
-        results.get(key)!.set(plants, { ...measure, url: path });
-      }
-      console.log(`  ${plants} plants, ${reader}: done (load average ${loadavg()[0]!.toFixed(1)})`);
+/**
+ * One list of one reader on every fleet, their requests taken in turns (one on each fleet, then
+ * again), so load from other work on the machine falls on every fleet size alike.
+ */
+async function measureList(fleets: TFleetApi[], reader: TReader, list: TList) {
+  const urls = await Promise.all(
+    fleets.map(
+      async ({ api, readers }) =>
+        `${api.base}${list.path(await lastPageOf(api.base, list, readers[reader]))}`,
+    ),
+  );
+  const latencies = fleets.map(() => [] as number[]);
+  for (let round = -3; round < requests; round++) {
+    for (const [index, { readers }] of fleets.entries()) {
+      const started = performance.now();
+      await getData(urls[index]!, readers[reader]);
+      // The first rounds warm pools, plans and code up, unmeasured.
+      if (round >= 0) latencies[index]!.push(performance.now() - started);
     }
-    return { fleet, api, readers };
-  } catch (error) {
-    await api.close();
-    throw error;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  const bySize = new Map<number, TMeasure>();
+  for (const [index, { plants, api }] of fleets.entries()) {
+    const sorted = latencies[index]!.sort((a, b) => a - b);
+    bySize.set(plants, {
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      url: urls[index]!.slice(api.base.length),
+    });
+  }
+  results.set(`${reader.padEnd(5)} ${list.name}`, bySize);
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement a request sends, run on its own connection. */
@@ -178,12 +184,14 @@ async function explain(databaseUrl: string, statements: TStatement[]) {
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1));
 
 function report() {
-  const header = fleetSizes.map((size) => `p99 @${size}`.padStart(11)).join('');
-  console.log(`\nreader list${' '.repeat(28)}${header}   ratio (goal ≤ 2×)`);
+  const header = fleetSizes.map((size) => `p50/p99 @${size}`.padStart(18)).join('');
+  console.log(`\nreader list${' '.repeat(28)}${header}   p99 ratio (goal ≤ 2×)`);
   for (const [key, bySize] of results) {
     const first = bySize.get(fleetSizes[0]!)?.p99;
     const last = bySize.get(fleetSizes.at(-1)!)?.p99;
-    const cells = fleetSizes.map((size) => ms(bySize.get(size)?.p99).padStart(11)).join('');
+    const cells = fleetSizes
+      .map((size) => `${ms(bySize.get(size)?.p50)} / ${ms(bySize.get(size)?.p99)}`.padStart(18))
+      .join('');
     const ratio = first && last ? last / first : NaN;
     console.log(`${key.padEnd(38)}${cells}   ${ratio.toFixed(2)}×${ratio > 2 ? '  ✗' : ''}`);
   }
@@ -191,31 +199,34 @@ function report() {
 
 async function main() {
   console.log(
-    `lists: fleets of ${fleetSizes.join(', ')} plants, ${requests} requests each, one at a time; ` +
-      `load average ${loadavg()[0]!.toFixed(1)}`,
+    `lists: fleets of ${fleetSizes.join(', ')} plants, ${requests} requests each, one at a time, ` +
+      `the fleets in turns; load average ${loadavg()[0]!.toFixed(1)}`,
   );
-  let largest: Awaited<ReturnType<typeof measureFleet>> | undefined;
-  for (const plants of fleetSizes) {
-    const measured = await measureFleet(plants);
-    if (largest) await largest.api.close();
-    largest = measured;
-  }
-  report();
-  if (!largest) return;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-lists-'));
+  const fleets: TFleetApi[] = [];
   try {
-    const size = fleetSizes.at(-1)!;
+    for (const plants of fleetSizes) fleets.push(await startFleetApi(plants, dataDir));
+    for (const reader of ['admin', 'owner'] as const) {
+      for (const list of lists) await measureList(fleets, reader, list);
+      console.log(`  ${reader}: done (load average ${loadavg()[0]!.toFixed(1)})`);
+    }
+    report();
+    const largest = fleets.at(-1)!;
     const [slowestKey, slowest] = [...results].sort(
-      ([, a], [, b]) => (b.get(size)?.p99 ?? 0) - (a.get(size)?.p99 ?? 0),
+      ([, a], [, b]) => (b.get(largest.plants)?.p99 ?? 0) - (a.get(largest.plants)?.p99 ?? 0),
     )[0]!;
-    const measure = slowest.get(size)!;
-    console.log(`\nslowest at ${size} plants: ${slowestKey.trim()} (${measure.url}), p99 ${ms(measure.p99)} ms`);
-    const reader = slowestKey.startsWith('owner') ? largest.readers.owner : largest.readers.admin;
+    const measure = slowest.get(largest.plants)!;
+    console.log(
+      `\nslowest at ${largest.plants} plants: ${slowestKey.trim()} (${measure.url}), p99 ${ms(measure.p99)} ms`,
+    );
+    const reader = largest.readers[slowestKey.startsWith('owner') ? 'owner' : 'admin'];
     const statements = await captureStatements(async () => {
       await getData(`${largest.api.base}${measure.url}`, reader);
     });
     await explain(largest.fleet.url, statements);
   } finally {
-    await largest.api.close();
+    for (const { api } of fleets) await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

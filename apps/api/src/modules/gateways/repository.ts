@@ -23,6 +23,7 @@ import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog'
 import { ZDeviceStatus } from '@sunfleet/contract/enums';
 import { deviceAbilities, type TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { TTenancy } from '../../tenancy.ts';
+import { pageWindow } from '../../page-window.ts';
 import { deviceRelation } from '../devices/access-repository.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
@@ -119,6 +120,9 @@ function toGateway({ lastSeenAt, importedAt, createdAt, relation, ...row }: TRow
 /** Upload rows of the detail page: the newest raw frames and refusals of a gateway. */
 const uploadLimit = 20;
 
+/** Newest first, then by SN. */
+const listOrder = [desc(gateways.createdAt), asc(gateways.sn)];
+
 export function createGatewaysRepository(db: Database) {
   const joined = (tenancy: TTenancy) =>
     db
@@ -135,21 +139,16 @@ export function createGatewaysRepository(db: Database) {
     ): Promise<TPage<TGateway> & { counts: TGatewayCounts }> {
       const filters = and(visibleGateways(tenancy), ...filtersOf(query));
       const where = and(filters, query.status ? eq(gateways.status, query.status) : undefined);
-      const [rows, [total], counts] = await Promise.all([
-        joined(tenancy)
-          .where(where)
-          .orderBy(desc(gateways.createdAt), asc(gateways.sn))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(gateways)
-          .leftJoin(plants, eq(plants.id, gateways.plantId))
-          .leftJoin(companies, eq(companies.id, gateways.companyId))
-          .where(where),
-        this.counts(tenancy, query),
-      ]);
-      return { infos: (rows as TRow[]).map(toGateway), total: total?.total ?? 0, counts };
+      const counts = await this.counts(tenancy, query);
+      const total = query.status ? counts[query.status] : counts.all;
+      const { offset, limit, isReversed } = pageWindow(total, query);
+      const rows = await joined(tenancy)
+        .where(where)
+        .orderBy(...(isReversed ? [asc(gateways.createdAt), desc(gateways.sn)] : listOrder))
+        .limit(limit)
+        .offset(offset);
+      if (isReversed) rows.reverse();
+      return { infos: (rows as TRow[]).map(toGateway), total, counts };
     },
 
     /** Every gateway of the filters, for the download (at most `limit`). */
@@ -161,7 +160,7 @@ export function createGatewaysRepository(db: Database) {
       );
       const rows = await joined(tenancy)
         .where(where)
-        .orderBy(desc(gateways.createdAt), asc(gateways.sn))
+        .orderBy(...listOrder)
         .limit(limit);
       return (rows as TRow[]).map(toGateway);
     },
