@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
   options: {
     fleets: { type: 'string', default: '100,1000,10000' },
     requests: { type: 'string', default: '60' },
+    /** Only EXPLAIN this path on the largest fleet (`admin:/api/v1/…` or `owner:/api/v1/…`). */
+    explain: { type: 'string' },
   },
 });
 const fleetSizes = args.fleets.split(',').map(Number);
@@ -164,7 +166,8 @@ async function measureList(fleets: TFleetApi[], reader: TReader, list: TList) {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each statement a request sends, run on its own connection. */
 async function explain(databaseUrl: string, statements: TStatement[]) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // As the api's pool runs them (packages/db/src/connect.ts).
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
   await client.connect();
   try {
     for (const statement of statements) {
@@ -179,6 +182,16 @@ async function explain(databaseUrl: string, statements: TStatement[]) {
   } finally {
     await client.end();
   }
+}
+
+/** The plans of the statements one request of `path` sends (after one unmeasured request). */
+async function explainRequest(fleet: TFleetApi, reader: TReader, path: string) {
+  const url = `${fleet.api.base}${path}`;
+  await getData(url, fleet.readers[reader]);
+  const statements = await captureStatements(async () => {
+    await getData(url, fleet.readers[reader]);
+  });
+  await explain(fleet.fleet.url, statements);
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1));
@@ -205,6 +218,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-bench-lists-'));
   const fleets: TFleetApi[] = [];
   try {
+    if (args.explain) {
+      const largest = await startFleetApi(fleetSizes.at(-1)!, dataDir);
+      fleets.push(largest);
+      const [reader, path] = args.explain.split(/:(.*)/s) as [TReader, string];
+      await explainRequest(largest, reader, path);
+      return;
+    }
     for (const plants of fleetSizes) fleets.push(await startFleetApi(plants, dataDir));
     for (const reader of ['admin', 'owner'] as const) {
       for (const list of lists) await measureList(fleets, reader, list);
@@ -219,11 +239,7 @@ async function main() {
     console.log(
       `\nslowest at ${largest.plants} plants: ${slowestKey.trim()} (${measure.url}), p99 ${ms(measure.p99)} ms`,
     );
-    const reader = largest.readers[slowestKey.startsWith('owner') ? 'owner' : 'admin'];
-    const statements = await captureStatements(async () => {
-      await getData(`${largest.api.base}${measure.url}`, reader);
-    });
-    await explain(largest.fleet.url, statements);
+    await explainRequest(largest, slowestKey.startsWith('owner') ? 'owner' : 'admin', measure.url);
   } finally {
     for (const { api } of fleets) await api.close();
     rmSync(dataDir, { recursive: true, force: true });

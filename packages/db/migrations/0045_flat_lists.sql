@@ -19,7 +19,7 @@ DROP INDEX devices_plant_idx;
 -- Plant names in list order (NULLS LAST is where devices on no plant go).
 CREATE INDEX plants_name_idx ON plants (name, id);
 -- The gateway list: newest first, then by SN.
-CREATE INDEX gateways_created_idx ON gateways (created_at, sn);
+CREATE INDEX gateways_created_idx ON gateways (created_at DESC, sn);
 
 -- The live numbers the plant list sorts by, one row per plant, refreshed by the api's scheduled
 -- job `plants.list-values` (apps/api/src/modules/plants/list-values.ts): sorting reads these

@@ -20,7 +20,7 @@ export function visibleThrough(tenancy: TTenancy, plantId: TColumn, gatewayId: T
     case 'company':
       return or(
         isVisiblePlantId(tenancy, plantId),
-        sql`${gatewayId} IN (SELECT ${gateways.id} FROM ${gateways} WHERE ${gateways.companyId} = ${tenancy.companyId})`,
+        sql`EXISTS (SELECT 1 FROM ${gateways} vg WHERE vg.id = ${gatewayId} AND vg.company_id = ${tenancy.companyId})`,
       );
     case 'customer':
       return or(

@@ -8,7 +8,21 @@ import {
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
 import { gatewaySignal } from '@sunfleet/db/gateway-schema';
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from '@sunfleet/db/query';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from '@sunfleet/db/query';
 import { companies, users } from '@sunfleet/db/schema';
 import {
   communicationLogs,
@@ -142,12 +156,25 @@ export function createGatewaysRepository(db: Database) {
       const counts = await this.counts(tenancy, query);
       const total = query.status ? counts[query.status] : counts.all;
       const { offset, limit, isReversed } = pageWindow(total, query);
-      const rows = await joined(tenancy)
+      // The page's gateways are chosen by their order's index alone; only they are joined and shaped.
+      const ids = await db
+        .select({ id: gateways.id })
+        .from(gateways)
+        .leftJoin(plants, eq(plants.id, gateways.plantId))
+        .leftJoin(companies, eq(companies.id, gateways.companyId))
         .where(where)
         .orderBy(...(isReversed ? [asc(gateways.createdAt), desc(gateways.sn)] : listOrder))
         .limit(limit)
         .offset(offset);
-      if (isReversed) rows.reverse();
+      if (ids.length === 0) return { infos: [], total, counts };
+      const rows = await joined(tenancy)
+        .where(
+          inArray(
+            gateways.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .orderBy(...listOrder);
       return { infos: (rows as TRow[]).map(toGateway), total, counts };
     },
 

@@ -82,14 +82,16 @@ export const ownedOrSharedWith = (userId: string): SQL =>
 
 /**
  * `column` names a plant the tenancy sees: for a customer an indexable `= ANY(…)` of their few
- * plants; for company staff, of the plants of their company and those below it.
+ * plants; for company staff, a plant of their company or those below it, as `EXISTS` so that the
+ * planner may look each row's plant up (a page stops after its rows) or hash them all (counts).
  */
 export function isVisiblePlantId(tenancy: TTenancy, column: SQLWrapper): SQL | undefined {
   switch (tenancy.scope) {
     case 'platform':
       return undefined;
     case 'company':
-      return sql`${column} IN (SELECT ${plants.id} FROM ${plants} WHERE ${visiblePlants(tenancy)})`;
+      return sql`EXISTS (SELECT 1 FROM ${plants} vp WHERE vp.id = ${column}
+        AND (vp.company_id = ${tenancy.companyId} OR vp.company_id IN (${agentCompanyIds(tenancy.companyId)})))`;
     case 'customer':
       return sql`${column} = ANY(${customerPlantIds(tenancy.userId)})`;
   }
