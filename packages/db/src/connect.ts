@@ -81,7 +81,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compiling pays off for long analytical queries only: a list whose plan is costed high
+  // (a correlated lookup per row) spent 2 s compiling to run for 60 ms (docs/adr/0051).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client whose server connection dropped (server restart, terminated backend) emits
   // 'error'; unheard, that would end the process. The pool replaces it on the next query.
   pool.on('error', () => undefined);
