@@ -69,6 +69,8 @@ export const ZEnvironment = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
     /** Event-loop delay past which requests are refused with 503 and Retry-After (0: never). */
     OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1_000),
+    /** Heap in use (MB) past which requests are refused the same way (0: never). */
+    OVERLOAD_HEAP_USED_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).default(0),
     /** Seconds an overloaded process asks clients to wait (Retry-After). */
     OVERLOAD_RETRY_AFTER_SECONDS: positiveInteger.default(5),
     /** `0` when ingest workers (`npm run ingest`) take the gateways' uploads instead of the api. */
@@ -138,7 +140,12 @@ export type Config = {
   webDist: string;
   trustProxy: boolean;
   /** Drain time on SIGTERM, and the overload threshold of @fastify/under-pressure (ADR 0050). */
-  operations: { shutdownTimeoutMs: number; maxEventLoopDelayMs: number; retryAfterSeconds: number };
+  operations: {
+    shutdownTimeoutMs: number;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    retryAfterSeconds: number;
+  };
   /** kg of CO₂ avoided per kWh generated (CO2_KG_PER_KWH). */
   co2KgPerKwh: number;
   /** The weather provider's hosts (without and with a company's key) and how long to wait for it. */
@@ -239,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operations: {
       shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
       maxEventLoopDelayMs: parsed.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: parsed.OVERLOAD_HEAP_USED_MB * 1024 * 1024,
       retryAfterSeconds: parsed.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     co2KgPerKwh: parsed.CO2_KG_PER_KWH,

@@ -10,6 +10,7 @@ import { observeIngest } from '@sunfleet/ingest/metrics';
 import { loadDemoHistory } from './adapters/demo-history.ts';
 import { DemoSimulator } from './adapters/demo-simulator.ts';
 import { buildApp } from './app.ts';
+import { closeWithin } from './modules/operations/drain.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 async function timed<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number }> {
@@ -41,14 +42,6 @@ async function startLiveData(config: Config, db: Database, log: TLiveDataLog): P
     );
     return moved;
   }
-}
-
-/** A stop waits for requests in flight, but never longer than SHUTDOWN_TIMEOUT_MS. */
-function exitAfter(timeoutMs: number, log: TLiveDataLog): void {
-  setTimeout(() => {
-    log.error({ timeoutMs }, 'shutdown took too long; exiting with requests still open');
-    process.exit(1);
-  }, timeoutMs).unref();
 }
 
 /**
@@ -97,14 +90,17 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal}: shutting down`);
-    exitAfter(config.operations.shutdownTimeoutMs, app.log);
-    await simulator?.stop();
-    // New requests get 503 (Fastify's return503OnClosing) while those in flight finish.
-    await app.close();
-    await liveData?.stop();
-    await channel.stop();
-    await database.close();
-    process.exit(0);
+    const { shutdownTimeoutMs } = config.operations;
+    const outcome = await closeWithin(shutdownTimeoutMs, async () => {
+      await simulator?.stop();
+      // New requests get 503 (Fastify's return503OnClosing) while those in flight finish.
+      await app.close();
+      await liveData?.stop();
+      await channel.stop();
+      await database.close();
+    });
+    if (outcome === 'timedOut') app.log.error({ shutdownTimeoutMs }, 'shutdown took too long; exiting anyway');
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGINT', (signal) => void shutdown(signal));
   process.on('SIGTERM', (signal) => void shutdown(signal));

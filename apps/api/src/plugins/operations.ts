@@ -17,14 +17,27 @@ export type TOperationsOptions = { operations: Config['operations']; metrics: Ap
  *   it queued;
  * - its duration in the metrics, by route pattern (never the raw URL: ids would make a series
  *   per plant);
+ * - draining: answers sent while the server closes also close their connection;
  * - back-pressure (@fastify/under-pressure): past the event-loop delay set, new requests are
- *   refused at once with 503, code 1 and Retry-After instead of queueing without bound.
+ *   refused at once with 503, code 1 and Retry-After instead of queueing without bound (or past
+ *   the heap in use set; 0 turns a limit off).
  */
 export default fp<TOperationsOptions>(
   async (app, { operations, metrics }) => {
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       done();
+    });
+    // Draining: a request in flight when the stop began is answered, and its keep-alive
+    // connection closed with it; otherwise the server would wait out the keep-alive timeout.
+    let isClosing = false;
+    app.addHook('preClose', (done) => {
+      isClosing = true;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (isClosing) reply.header('connection', 'close');
+      done(null, payload);
     });
     app.addHook('onResponse', (request, reply, done) => {
       metrics.requestDuration.observe(
@@ -37,9 +50,10 @@ export default fp<TOperationsOptions>(
       );
       done();
     });
-    if (operations.maxEventLoopDelayMs === 0) return;
+    if (operations.maxEventLoopDelayMs === 0 && operations.maxHeapUsedBytes === 0) return;
     await app.register(underPressure, {
       maxEventLoopDelay: operations.maxEventLoopDelayMs,
+      maxHeapUsedBytes: operations.maxHeapUsedBytes,
       retryAfter: operations.retryAfterSeconds,
       pressureHandler: (request, reply) => {
         if (probePaths.has(request.url)) return;
