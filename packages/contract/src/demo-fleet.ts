@@ -253,6 +253,8 @@ export const demoSpareGateway = { sn: spareSite.gateway.sn, key: spareSite.gatew
 
 /** The simulator's entry, relative to the repository root (the working directory to spawn in). */
 export const simulatorEntry = 'apps/sim/src/main.ts';
+/** The simulator's production bundle (`npm run build`, ADR 0050): plain JavaScript, no loader. */
+export const compiledSimulatorEntry = 'apps/sim/dist/main.js';
 
 /**
  * Arguments for `node` that run the simulator with the demo fleet against a broker, e.g.
@@ -264,7 +266,10 @@ export function demoSimulatorArgs(options: {
   brokerUrl: string;
   stateFile: string;
   extra?: readonly string[];
+  /** Run the bundle (production) instead of the sources under tsx. */
+  isCompiled?: boolean;
 }): string[] {
-  const { brokerUrl, stateFile, extra = [] } = options;
-  return ['--import', 'tsx', simulatorEntry, '--demo', '--broker', brokerUrl, '--state', stateFile, ...extra];
+  const { brokerUrl, stateFile, extra = [], isCompiled = false } = options;
+  const entry = isCompiled ? [compiledSimulatorEntry] : ['--import', 'tsx', simulatorEntry];
+  return [...entry, '--demo', '--broker', brokerUrl, '--state', stateFile, ...extra];
 }

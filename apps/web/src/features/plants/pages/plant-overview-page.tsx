@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
@@ -11,6 +11,7 @@ import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { usePlant } from '../api/get-plant.ts';
+import { useIsHistoryPreparing } from '../api/get-site-preparation.ts';
 import { EnergyChartCard } from '../components/energy-chart-card.tsx';
 import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
 import { PlantKpis } from '../components/plant-kpis.tsx';
@@ -38,6 +39,7 @@ export function PlantOverviewPage({
   const { id = '' } = useParams();
   const plant = usePlant(id);
   const { isLive } = useLivePlant(id);
+  const isHistoryPreparing = useIsHistoryPreparing();
 
   if (plant.isError || !isPlantId(id))
     return <PlantMissing title={t('route.plantOverview')} error={plant.error} />;
@@ -75,16 +77,23 @@ export function PlantOverviewPage({
         )
       }
     >
-      <PlantKpis plantId={id} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <EnergyFlowCard plantId={id} timeZone={timeZone} isLive={isLive} />
-        </Col>
-        <Col xs={24} xl={14}>
-          <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
-        </Col>
-      </Row>
-      <EnergyChartCard plantId={id} timeZone={timeZone} />
+      {isHistoryPreparing ? (
+        // Half-empty charts would read as missing data: say what is happening instead.
+        <Alert type="info" showIcon message={t('plants.overview.historyPreparing')} data-testid="history-preparing" />
+      ) : (
+        <>
+          <PlantKpis plantId={id} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={10}>
+              <EnergyFlowCard plantId={id} timeZone={timeZone} isLive={isLive} />
+            </Col>
+            <Col xs={24} xl={14}>
+              <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
+            </Col>
+          </Row>
+          <EnergyChartCard plantId={id} timeZone={timeZone} />
+        </>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <WeatherCard plantId={id} timeZone={timeZone} />
