@@ -171,7 +171,8 @@ export function createInverterService({
       const dictionary = await devices.dictionaryOf(device.dictionaryId);
       const { readAt, values } = await devices.latest(device, lang);
       const output = keysOfView(dictionary, 'output');
-      const phases = phasesOf(values, phaseCountOf(output), outputSources, singleOutputSources);
+      const power = roleValue(dictionary, values, 'acPower');
+      const phases = phasesOf(values, phaseCountOf(output), outputSources, singleOutputSources, power);
       const inPhases = new Set(
         output
           .map((entry) => entry.key)
@@ -182,7 +183,7 @@ export function createInverterService({
       return {
         readAt,
         phases,
-        power: roleValue(dictionary, values, 'acPower'),
+        power,
         frequency: roleValue(dictionary, values, 'gridFrequency'),
         values: namedValues(dictionary, values, 'output', lang, inPhases),
       };
