@@ -306,6 +306,21 @@ export function createPlantsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The plant's inverters with what their newest reading says, for the plant's operating state. */
+    async invertersOf(plantId: string) {
+      const rows = await db
+        .select({
+          kind: devices.kind,
+          status: devices.status,
+          dictionaryId: devices.dictionaryId,
+          roles: deviceLatest.roles,
+        })
+        .from(devices)
+        .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+        .where(and(eq(devices.plantId, plantId), sql`${devices.kind} LIKE 'inverter%'`));
+      return rows.map((row) => ({ ...row, roles: row.roles ?? {} }));
+    },
+
     gatewaysOf: (plantId: string) =>
       db
         .select({ id: gateways.id, sn: gateways.sn, status: gateways.status })

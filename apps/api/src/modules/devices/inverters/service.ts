@@ -45,6 +45,7 @@ import {
   type TView,
 } from '../families.ts';
 import type { DeviceChartService } from '../device-chart-service.ts';
+import { operatingStateOf } from '../device-readings.ts';
 import type { DeviceService } from '../service.ts';
 import type { TDeviceRow } from '../repository.ts';
 import type { InverterRepository } from './repository.ts';
@@ -72,6 +73,7 @@ export function createInverterService({
       sn: device.sn,
       alias: device.alias,
       status: device.status,
+      operatingState: operatingStateOf(device),
       kind: device.kind as TInverterRow['kind'],
       typeCode,
       typeName: inverterFamilyNames[inverterFamily(typeCode)][lang],
