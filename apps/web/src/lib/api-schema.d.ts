@@ -2990,6 +2990,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3097,6 +3098,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3241,6 +3243,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3371,6 +3374,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3540,6 +3544,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3657,6 +3662,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3773,6 +3779,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -5133,6 +5140,7 @@ export interface paths {
                                     kind: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     gatewaySn: string;
                                     power: number | null;
                                     energyToday: number;
@@ -5195,6 +5203,7 @@ export interface paths {
                                     kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     gatewaySn: string;
                                     power: number | null;
                                     soc: number | null;
@@ -5366,6 +5375,7 @@ export interface paths {
                                     alias: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     /** @enum {string} */
                                     kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                     typeCode: number;
@@ -5654,6 +5664,7 @@ export interface paths {
                                 alias: string;
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                operatingState: ("running" | "standby" | "shutDown") | null;
                                 /** @enum {string} */
                                 kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                 typeCode: number;
@@ -7944,6 +7955,7 @@ export interface paths {
                                 alias: string;
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                operatingState: ("running" | "standby" | "shutDown") | null;
                                 /** @enum {string} */
                                 kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                 typeCode: number;
