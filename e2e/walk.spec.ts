@@ -116,3 +116,52 @@ test('Spanish menu labels fit the menu', async ({ page }) => {
   await page.screenshot(shot('menu-es'));
   await readIn(page, 'en');
 });
+
+test('the installer reads complete device facts: rating, three phases, phase power, and a shut-down inverter', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await signIn(page, demo.installer.account, demo.installer.password);
+
+  // Riverside Warehouse's string inverter: its nameplate rating and each AC phase's power.
+  await page.goto('/device/inverter/SF22060033');
+  await expect(page.getByTestId('inverter-overview')).toContainText('25');
+  const phases = page.getByTestId('ac-output').locator('tbody tr');
+  await expect(phases).toHaveCount(3);
+  for (const row of await phases.all()) await expect(row.locator('td').nth(3)).toHaveText(/^-?\d/);
+  await page.screenshot(shot('string-inverter-facts'));
+
+  // Its grid meter is three-phase: L1, L2 and L3, each with its power.
+  await page.goto('/device/meter/SFMT22060133');
+  const meterPhases = page.getByTestId('meter-phases').locator('tbody tr');
+  await expect(meterPhases).toHaveCount(3, { timeout: 120_000 });
+  await expect(meterPhases.nth(2)).toContainText('L3');
+  await expect(meterPhases.nth(2).locator('td').nth(3)).toHaveText(/^-?\d/, { timeout: 120_000 });
+  await page.screenshot(shot('meter-three-phase'));
+
+  // The micro inverter switched off says so on the device and on its plant, beside "Normal".
+  await page.goto('/device/inverter/MI25010044');
+  await page.getByTestId('inverter-shutdown').click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
+  await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 60_000,
+  });
+  // The next upload carries the inverter's "Off" word.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('inverter-title-status-operating')).toHaveText('Shut down', {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 240_000, intervals: [10_000] });
+  await page.screenshot(shot('inverter-shut-down'));
+  await page.getByTestId('device-plant-link').click();
+  await expect(page.locator('[data-testid="overview-status-operating"]:visible')).toHaveText('Shut down');
+  await page.screenshot(shot('plant-shut-down'));
+
+  await page.goto('/device/inverter/MI25010044');
+  await page.getByTestId('inverter-boot').click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
+  await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 60_000,
+  });
+});
