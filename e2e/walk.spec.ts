@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { demo, readIn, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
 
@@ -164,4 +165,33 @@ test('the installer reads complete device facts: rating, three phases, phase pow
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });
+});
+
+test('the maintenance log says a shutdown in people’s words, and the debug log names a Modbus exception', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demo.installer.account, demo.installer.password);
+  // A shutdown and a boot of the demo micro inverter, and a debug read at an address it lacks.
+  for (const action of ['shutdown', 'boot'])
+    expect((await api.get(`/api/v1/inverter/MI25010044/${action}`)).code).toBe(0);
+  const debug = await api.post<{ id: string }>('/api/v1/inverter/MI25010044/debug', {
+    code: '01 03 FF 00 00 01 B4 1E',
+  });
+  expect(debug.code, debug.msg).toBe(0);
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/log/uphold');
+  const maintenance = page.getByTestId('maintenance-table');
+  await expect(maintenance).toContainText('Power off', { timeout: 60_000 });
+  await expect(maintenance).toContainText('Power on');
+  await expect(maintenance).not.toContainText('setPower');
+  await page.screenshot(shot('maintenance-words'));
+
+  await page.getByTestId('tab-debug').click();
+  await expect(page.getByTestId('debug-reply-words').first()).toContainText('Illegal data address', {
+    timeout: 90_000,
+  });
+  await page.screenshot(shot('debug-log-exception'));
 });
