@@ -9583,10 +9583,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };
@@ -9632,10 +9639,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };
@@ -9683,10 +9697,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };

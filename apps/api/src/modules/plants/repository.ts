@@ -32,6 +32,7 @@ import {
 } from '@sunfleet/db/telemetry-schema';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import type { TTenancy } from '../../tenancy.ts';
+import { isOpenAlarm } from '../events/open-alarms.ts';
 import {
   callerRole,
   ownedOrSharedWith,
@@ -94,10 +95,10 @@ const ownerName = sql<string | null>`(
   WHERE u.id = coalesce(${plantColumn(plants.ownerUserId)}, ${plantColumn(plants.customerId)}))`;
 const companyName = sql<string | null>`(
   SELECT c.name FROM ${companies} c WHERE c.id = ${plantColumn(plants.companyId)})`;
-/** Warnings and faults of the plant's devices and gateways not closed yet (not offline notices). */
+/** Warnings and faults of the plant's devices and gateways not closed yet (`isOpenAlarm`). */
 const openAlarms = sql<number>`(
   SELECT count(*)::int FROM ${events} e
-  WHERE e.plant_id = ${plantId} AND e.closed_at IS NULL AND e.level IN ('warning', 'fault'))`;
+  WHERE e.plant_id = ${plantId} AND ${isOpenAlarm(sql`e.closed_at`, sql`e.level`)})`;
 
 const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
   createdAt: sql`${plants.createdAt}`,
