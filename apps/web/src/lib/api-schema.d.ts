@@ -3139,6 +3139,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3246,6 +3247,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3390,6 +3392,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3520,6 +3523,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3689,6 +3693,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3806,6 +3811,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3922,6 +3928,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -5282,6 +5289,7 @@ export interface paths {
                                     kind: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     gatewaySn: string;
                                     power: number | null;
                                     energyToday: number;
@@ -5344,6 +5352,7 @@ export interface paths {
                                     kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     gatewaySn: string;
                                     power: number | null;
                                     soc: number | null;
@@ -5515,6 +5524,7 @@ export interface paths {
                                     alias: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     /** @enum {string} */
                                     kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                     typeCode: number;
@@ -5803,6 +5813,7 @@ export interface paths {
                                 alias: string;
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                operatingState: ("running" | "standby" | "shutDown") | null;
                                 /** @enum {string} */
                                 kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                 typeCode: number;
@@ -8093,6 +8104,7 @@ export interface paths {
                                 alias: string;
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                operatingState: ("running" | "standby" | "shutDown") | null;
                                 /** @enum {string} */
                                 kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                 typeCode: number;
@@ -9720,10 +9732,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };
@@ -9769,10 +9788,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };
@@ -9820,10 +9846,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };

@@ -33,7 +33,7 @@ import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TTenancy } from '../../tenancy.ts';
 import { partWindows, type TPageWindow } from '../../page-window.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
-import { keyReadingsOf } from './device-readings.ts';
+import { keyReadingsOf, operatingStateOf } from './device-readings.ts';
 import { visibleThrough } from './visibility.ts';
 
 /**
@@ -238,6 +238,7 @@ export function createDeviceRepository(db: Database) {
           alias: devices.alias,
           kind: devices.kind,
           status: devices.status,
+          dictionaryId: devices.dictionaryId,
           gatewaySn: gateways.sn,
           roles: deviceLatest.roles,
           energyToday,
@@ -255,9 +256,15 @@ export function createDeviceRepository(db: Database) {
         .from(devices)
         .where(where),
     ]);
-    const infos = rows.map(({ roles, lastSeen, ...row }) => {
+    const infos = rows.map(({ roles, lastSeen, dictionaryId, ...row }) => {
       const kind = ZDeviceKind.parse(row.kind);
-      return { ...row, kind, ...keyReadingsOf(kind, roles ?? {}), lastSeen: isoOrNull(lastSeen) };
+      return {
+        ...row,
+        kind,
+        operatingState: operatingStateOf({ ...row, dictionaryId, roles: roles ?? {} }),
+        ...keyReadingsOf(kind, roles ?? {}),
+        lastSeen: isoOrNull(lastSeen),
+      };
     });
     return { infos, total: total?.total ?? 0 };
   }

@@ -33,6 +33,7 @@ import {
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import type { TTenancy } from '../../tenancy.ts';
 import { pageWindow } from '../../page-window.ts';
+import { isOpenAlarm } from '../events/open-alarms.ts';
 import {
   callerRole,
   ownedOrSharedWith,
@@ -95,10 +96,10 @@ const ownerName = sql<string | null>`(
   WHERE u.id = coalesce(${plantColumn(plants.ownerUserId)}, ${plantColumn(plants.customerId)}))`;
 const companyName = sql<string | null>`(
   SELECT c.name FROM ${companies} c WHERE c.id = ${plantColumn(plants.companyId)})`;
-/** Warnings and faults of the plant's devices and gateways not closed yet (not offline notices). */
+/** Warnings and faults of the plant's devices and gateways not closed yet (`isOpenAlarm`). */
 const openAlarms = sql<number>`(
   SELECT count(*)::int FROM ${events} e
-  WHERE e.plant_id = ${plantId} AND e.closed_at IS NULL AND e.level IN ('warning', 'fault'))`;
+  WHERE e.plant_id = ${plantId} AND ${isOpenAlarm(sql`e.closed_at`, sql`e.level`)})`;
 
 /**
  * What each sort orders by. Plain columns are read from `plants`; live numbers from the rollup
@@ -347,6 +348,21 @@ export function createPlantsRepository(db: Database) {
         .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
         .where(eq(users.id, plant.customerId));
       return row ?? null;
+    },
+
+    /** The plant's inverters with what their newest reading says, for the plant's operating state. */
+    async invertersOf(plantId: string) {
+      const rows = await db
+        .select({
+          kind: devices.kind,
+          status: devices.status,
+          dictionaryId: devices.dictionaryId,
+          roles: deviceLatest.roles,
+        })
+        .from(devices)
+        .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+        .where(and(eq(devices.plantId, plantId), sql`${devices.kind} LIKE 'inverter%'`));
+      return rows.map((row) => ({ ...row, roles: row.roles ?? {} }));
     },
 
     gatewaysOf: (plantId: string) =>

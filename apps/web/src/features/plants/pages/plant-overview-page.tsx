@@ -3,12 +3,10 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { deviceStatusNames } from '@sunfleet/contract/enums';
 import { plantAbilities } from '@sunfleet/contract/plants';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
+import { StatusTags } from '@/components/status-tags';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { usePlant } from '../api/get-plant.ts';
 import { useIsHistoryPreparing } from '../api/get-site-preparation.ts';
@@ -35,7 +33,6 @@ export function PlantOverviewPage({
 }) {
   const { weather: WeatherCard, devices: PlantDevicesCard, events: PlantEventsCard } = panels;
   const { t } = useTranslation();
-  const lang = useLang();
   const { id = '' } = useParams();
   const plant = usePlant(id);
   const { isLive } = useLivePlant(id);
@@ -52,9 +49,11 @@ export function PlantOverviewPage({
       title={<span data-testid="overview-name">{plant.data.name}</span>}
       subtitle={
         <Flex gap={8} align="center" wrap>
-          <Tag color={statusTagColors[plant.data.status]} data-testid="overview-status">
-            {deviceStatusNames[plant.data.status][lang]}
-          </Tag>
+          <StatusTags
+            status={plant.data.status}
+            operatingState={plant.data.inverterState}
+            testId="overview-status"
+          />
           {!canEdit && (
             <Tag color="blue" data-testid="plant-read-only">
               {plant.data.role === 'customer'
