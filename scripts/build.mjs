@@ -17,7 +17,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const skippedFolders = new Set(['node_modules', 'dist', '.vite']);
 
 /** The workspace packages every target bundles from source. */
-const packageSources = ['contract', 'modbus', 'protocols', 'db', 'commands'].map((name) => `packages/${name}`);
+const packageSources = ['contract', 'modbus', 'protocols', 'db', 'commands'].map(
+  (name) => `packages/${name}`,
+);
 
 const targets = {
   web: {
@@ -25,10 +27,14 @@ const targets = {
     outputs: ['apps/web/dist/index.html'],
     stamp: 'apps/web/dist/.build-stamp',
     build: () =>
-      execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-        cwd: join(root, 'apps/web'),
-        stdio: 'inherit',
-      }),
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+        {
+          cwd: join(root, 'apps/web'),
+          stdio: 'inherit',
+        },
+      ),
   },
   server: {
     inputs: ['apps/api/src', 'apps/ingest/src', 'apps/sim/src', ...packageSources, 'package-lock.json'],
@@ -67,7 +73,11 @@ function packageFolder(name, directory) {
   }
 }
 
-const packageNameOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageNameOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * npm packages stay imports (native modules, WASM and data files load from node_modules) when
