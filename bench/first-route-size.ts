@@ -74,6 +74,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     JWT_SECRET: 'bench-secret-of-at-least-32-characters',
     WEB_DIST: webDist,
     PORT: '0',
+    // Starting blocks the event loop for a while; back-pressure would refuse the first requests.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
   });
   const app = await buildApp(config, { db: disconnectedDatabase() }, { logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,14 +10,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const skippedFolders = new Set(['node_modules', 'dist', '.vite']);
 
 /** The workspace packages every target bundles from source. */
-const packageSources = ['contract', 'modbus', 'protocols', 'db', 'commands'].map((name) => `packages/${name}`);
+const packageSources = ['contract', 'modbus', 'protocols', 'db', 'commands'].map(
+  (name) => `packages/${name}`,
+);
 
 const targets = {
   web: {
@@ -25,10 +27,14 @@ const targets = {
     outputs: ['apps/web/dist/index.html'],
     stamp: 'apps/web/dist/.build-stamp',
     build: () =>
-      execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-        cwd: join(root, 'apps/web'),
-        stdio: 'inherit',
-      }),
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+        {
+          cwd: join(root, 'apps/web'),
+          stdio: 'inherit',
+        },
+      ),
   },
   server: {
     inputs: ['apps/api/src', 'apps/ingest/src', 'apps/sim/src', ...packageSources, 'package-lock.json'],
@@ -58,18 +64,44 @@ function hashOf(inputs) {
   return hash.digest('hex');
 }
 
-async function bundleServer() {
-  const { build } = await import('esbuild');
-  // npm packages stay imports (native modules, WASM and data files load from node_modules);
-  // the workspace's own packages are TypeScript and go into the bundle.
-  const externalNpmPackages = {
+/** The folder Node finds a package in when resolving from `directory` (node_modules upwards). */
+function packageFolder(name, directory) {
+  for (let at = directory; ; at = dirname(at)) {
+    const candidate = join(at, 'node_modules', name);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+const packageNameOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * npm packages stay imports (native modules, WASM and data files load from node_modules) when
+ * the bundle finds the same copy the source would; one npm installed only beside a workspace
+ * package (packages/db/node_modules/drizzle-orm) goes into the bundle. The workspace's own
+ * packages are TypeScript and always go into the bundle.
+ */
+function externalNpmPackages(outputDirectory) {
+  return {
     name: 'external-npm-packages',
     setup(builder) {
-      builder.onResolve({ filter: /^[^./]/ }, (args) =>
-        args.path.startsWith('@sunfleet/') ? undefined : { path: args.path, external: true },
-      );
+      builder.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('@sunfleet/') || args.path.startsWith('node:')) return undefined;
+        const name = packageNameOf(args.path);
+        const fromSource = packageFolder(name, args.resolveDir);
+        const isSameCopy = fromSource !== undefined && fromSource === packageFolder(name, outputDirectory);
+        return isSameCopy ? { path: args.path, external: true } : undefined;
+      });
     },
   };
+}
+
+async function bundleServer() {
+  const { build } = await import('esbuild');
   for (const app of ['api', 'ingest', 'sim']) {
     await build({
       entryPoints: [join(root, `apps/${app}/src/main.ts`)],
@@ -80,7 +112,7 @@ async function bundleServer() {
       target: 'node20',
       sourcemap: true,
       logLevel: 'warning',
-      plugins: [externalNpmPackages],
+      plugins: [externalNpmPackages(join(root, `apps/${app}/dist`))],
     });
   }
 }

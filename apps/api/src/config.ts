@@ -14,8 +14,11 @@ import { liveDataConfigOf, ZIngestEnvironment, type TLiveDataConfig } from '@sun
  */
 export const isCompiled = !import.meta.url.endsWith('.ts');
 
-/** Relative paths in the environment are read from the repository root, wherever npm starts us. */
-export const repoRoot = fileURLToPath(new URL(isCompiled ? '../../' : '../../../', import.meta.url));
+/**
+ * Relative paths in the environment are read from the repository root, wherever npm starts us
+ * (apps/api/src/config.ts and the bundle apps/api/dist/main.js sit at the same depth).
+ */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const port = z.coerce
   .number({ error: 'must be a port number' })
