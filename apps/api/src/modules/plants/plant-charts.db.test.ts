@@ -26,6 +26,7 @@ import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
 import { createWeatherRepository } from '../weather/repository.ts';
+import { createPlantsRepository } from './repository.ts';
 import { createCast, createPlantAs, type TCast } from './fixtures.ts';
 
 /** Shanghai has no daylight saving: local time is UTC+8 all year. */
@@ -341,6 +342,8 @@ describe('plant charts and income from rollups', () => {
         level,
         ...(closedAt && { openedAt: new Date(closedAt.getTime() - 60_000), closedAt, durationSeconds: 60 }),
       });
+    // The list sorts by the live numbers the scheduled job `plants.list-values` keeps (ADR 0051).
+    await createPlantsRepository(t.database.db).refreshListValues();
     const list = await get<TPlantList>('/plants?keyword=Sunny&sort=power&order=desc&size=100');
     expect(list.infos.find((p) => p.id === plant.id)).toMatchObject({
       power: 5.5,

@@ -120,10 +120,12 @@ const isLiveSort = (sort: TPlantListQuery['sort']) =>
 
 /**
  * An order and its exact reverse: descending puts empty values last and ties by id descending, so
- * reading an index (key, id) backwards gives it and forwards its reverse.
+ * an index (key NULLS FIRST, id) read forwards gives ascending order and backwards descending.
  */
-const ordered = (direction: 'asc' | 'desc', ...keys: SQL[]) =>
-  keys.map((key) => (direction === 'asc' ? sql`${key} ASC NULLS FIRST` : sql`${key} DESC NULLS LAST`));
+const ordered = (direction: 'asc' | 'desc', key: SQL, id: SQL) =>
+  direction === 'asc'
+    ? [sql`${key} ASC NULLS FIRST`, sql`${id} ASC`]
+    : [sql`${key} DESC NULLS LAST`, sql`${id} DESC`];
 const reverse = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
 
 /** Counts by status (and in all) from `count(*) … GROUP BY status` rows: of plants or of devices. */
