@@ -4,7 +4,7 @@ import type { TCounterBaseline, TRollupPeriod } from '@sunfleet/db/telemetry-sch
 import { decodeFrame } from '@sunfleet/protocols/codec';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
-import { advanceCounters, measure } from './readings.ts';
+import { advanceCounters, latestRolesOf, measure } from './readings.ts';
 import {
   applyRollups,
   findSenders,
@@ -92,7 +92,7 @@ export class HistoryFolder {
       });
       for (const [role, kWh, since] of energy)
         this.batch.addEnergy(history.context, since, at, role, kWh, periods);
-      history.last = { gatewaySn, frame, roles: measured.roleSamples };
+      history.last = { gatewaySn, frame, roles: latestRolesOf(measured) };
       this.pending += 1;
       this.readings += 1;
       if (this.batch.size >= (this.options.maxBuckets ?? 1_000_000)) await this.flush();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { advanceCounters, maxPowerKw } from './readings.ts';
+import { advanceCounters, latestRolesOf, maxPowerKw, measure } from './readings.ts';
 
 const minute = 60_000;
 const bounds = { ratedPowerKw: null, plantCapacityKw: 8.2 };
@@ -30,5 +30,16 @@ describe('plausible counter steps', () => {
       { key: 'totalProduction', since: 5 * minute, at: 10 * minute },
     ]);
     expect(baselines.totalProduction).toEqual({ value: 102.3, unit: 'kWh', at: 10 * minute });
+  });
+});
+
+describe('the newest reading’s roles', () => {
+  it('keep an inverter’s status code (ADR 0052), which is never averaged', () => {
+    const measured = measure([
+      { key: 'runningStatus', value: 3, unit: '', label: 'Off', role: 'deviceStatus' },
+      { key: 'inverterPower', value: 0, unit: 'W', role: 'acPower' },
+    ]);
+    expect(measured.roleSamples).toEqual({ acPower: 0 });
+    expect(latestRolesOf(measured)).toEqual({ acPower: 0, deviceStatus: 3 });
   });
 });

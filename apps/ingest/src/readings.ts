@@ -11,15 +11,23 @@ export type TMeasurements = {
   roleSamples: Partial<Record<TRole, number>>;
   /** Energy counters by key. */
   counters: Record<string, { value: number; unit: string; role: TRole }>;
+  /**
+   * Codes of state roles (`deviceStatus`): not averaged, but kept with the newest reading, so the
+   * api can say an inverter is on standby or shut down (ADR 0052).
+   */
+  states: Partial<Record<TRole, number>>;
 };
 
 // A bearing is averaged by its role only: rollups keep its unit vectors there (bearings.ts).
 const isAveraged = (value: TDecodedValue) =>
   !value.label && (!value.role || roleInfo[value.role].aggregation === 'average');
 
-/** Sorts decoded values into samples to average, role values and energy counters. */
+/** The roles the newest reading keeps: the measured ones and the state codes. */
+export const latestRolesOf = (measured: TMeasurements) => ({ ...measured.roleSamples, ...measured.states });
+
+/** Sorts decoded values into samples to average, role values, energy counters and state codes. */
 export function measure(values: readonly TDecodedValue[]): TMeasurements {
-  const measured: TMeasurements = { valueSamples: {}, roleSamples: {}, counters: {} };
+  const measured: TMeasurements = { valueSamples: {}, roleSamples: {}, counters: {}, states: {} };
   for (const decoded of values) {
     if (typeof decoded.value !== 'number') continue;
     if (isAveraged(decoded)) measured.valueSamples[decoded.key] = decoded.value;
@@ -29,6 +37,7 @@ export function measure(values: readonly TDecodedValue[]): TMeasurements {
       measured.counters[decoded.key] = { value: decoded.value, unit: decoded.unit, role: decoded.role };
       continue;
     }
+    if (decoded.role === 'deviceStatus') measured.states.deviceStatus ??= decoded.value;
     if (info.aggregation !== 'average' && info.aggregation !== 'bearing') continue;
     const canonical = info.canonicalUnit
       ? convertUnit(decoded.value, decoded.unit, info.canonicalUnit)

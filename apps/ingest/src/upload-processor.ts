@@ -20,7 +20,7 @@ import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { applyAlarmWords, applyEventCodes } from './alarms.ts';
 import { defaultTimeBounds, type TTimeBounds } from './config.ts';
-import { advanceCounters, implausibleDetail, measure } from './readings.ts';
+import { advanceCounters, implausibleDetail, latestRolesOf, measure } from './readings.ts';
 import {
   findDevicesOfGateway,
   findGateway,
@@ -435,7 +435,7 @@ export function createUploadProcessor({
         energy,
       });
       if (at >= row.readAt) {
-        Object.assign(row, { readAt: at, values: reading.decoded.values, roles: measured.roleSamples });
+        Object.assign(row, { readAt: at, values: reading.decoded.values, roles: latestRolesOf(measured) });
         if (await applyFrameAlarms(tx, reading, openCodes)) alarmsChanged.add(device.id);
       }
       latest.set(device.id, row);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { meterSources, outputSources, phasesOf, singleMeterSources, singleOutputSources } from './device-values.ts';
+import {
+  meterSources,
+  outputSources,
+  phasesOf,
+  singleMeterSources,
+  singleOutputSources,
+} from './device-values.ts';
 
 const volts = (value: number) => ({ value, unit: 'V' });
 const amps = (value: number) => ({ value, unit: 'A' });
