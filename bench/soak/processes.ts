@@ -1,7 +1,7 @@
 /**
  * Sunfleet's processes as deployed, each started by its real entry point (`apps/api/src/main.ts`,
- * `apps/ingest/src/main.ts`), and what the soak measures of every process: resident memory and CPU
- * time from /proc, summed over a process's children (PostgreSQL's backends) and over the
+ * `apps/ingest/src/main.ts`), and what the soak measures of every process: memory (proportional set size) and
+ * CPU time from /proc, summed over a process's children (PostgreSQL's backends) and over the
  * incarnations of a process killed and started again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -86,14 +86,26 @@ export class SunfleetProcess {
   }
 }
 
-/** utime + stime in clock ticks (100 a second on Linux) and resident set in kB of one pid. */
-function procStat(pid: number): { ticks: number; rssKb: number; ppid: number } | undefined {
+/** utime + stime in clock ticks (100 a second on Linux) and the parent of one pid. */
+function procStat(pid: number): { ticks: number; ppid: number } | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const rssPages = Number(fields[21]);
-    return { ticks: Number(fields[11]) + Number(fields[12]), rssKb: rssPages * 4, ppid: Number(fields[1]) };
+    return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Proportional set size in kB: shared pages divided among the processes that map them, so
+ * PostgreSQL's shared buffers count once over all its backends, not once per backend as the
+ * resident set would.
+ */
+function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
   }
 }
 
@@ -141,7 +153,7 @@ export class ProcessMeter {
       const stat = procStat(pid);
       if (!stat) continue;
       seen.set(pid, stat.ticks);
-      rssKb += stat.rssKb;
+      rssKb += pssKb(pid);
     }
     // A pid gone since the last sample: its last ticks are kept (a few seconds of its CPU may be lost).
     for (const [pid, ticks] of this.lastTicks) if (!seen.has(pid)) this.endedCpuSeconds += ticks / 100;

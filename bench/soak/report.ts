@@ -120,8 +120,8 @@ export function printReport(result: TSoakResult): boolean {
         `  ${String(row.minute).padStart(6)}  ${String(row.requests).padStart(8)}  ${String(row.errors).padStart(6)}  ${fixed(row.p50, 0).padStart(6)}  ${fixed(row.p99, 0).padStart(6)}`,
     ),
     '',
-    'Processes (memory slope after the first tenth of the run; CPU share of one core over run and drain)',
-    '  process              RSS MB   MB/hour   CPU %',
+    'Processes (memory: proportional set size at the end, its slope after the first tenth of the run — noise in a run of minutes; CPU share of one core over run and drain)',
+    '  process              PSS MB   MB/hour   CPU %',
     ...result.meters.map(
       (meter) =>
         `  ${meter.name.padEnd(18)} ${fixed(meter.lastMb, 0).padStart(8)} ${fixed(meter.slope, 0).padStart(9)} ${fixed((100 * meter.cpuSeconds) / (result.sampledMs / 1000)).padStart(7)}`,

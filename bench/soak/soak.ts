@@ -232,7 +232,7 @@ async function lagSamples(run: TRun, startedAt: number): Promise<TLagSample[]> {
     `SELECT floor(extract(epoch FROM read_at - to_timestamp(${startedAt / 1000})) / 60)::int AS minute,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM received_at - read_at)) AS p50,
             percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM received_at - read_at)) AS p99,
-            max(extract(epoch FROM received_at - read_at)) AS max, count(*) AS n
+            max(extract(epoch FROM received_at - read_at))::float8 AS max, count(*) AS n
        FROM raw_frames GROUP BY 1 ORDER BY 1`,
     'soak',
   );
