@@ -264,6 +264,23 @@ async function main() {
   const handle = await connect({ databaseUrl });
   const stopAll: (() => Promise<void> | void)[] = [];
   let failed = true;
+  // Ctrl-C or CI's time-out: the soak's own cluster and broker must not outlive it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  let isCleanedUp = false;
+  const cleanUp = async () => {
+    if (isCleanedUp) return;
+    isCleanedUp = true;
+    for (const stop of stopAll.reverse()) await stop();
+    await handle.close().catch(() => undefined);
+    await broker.stop().catch(() => undefined);
+    try {
+      postgres.stop();
+    } catch {
+      // Already stopped.
+    }
+    if (!args['keep-dir']) rmSync(dir, { recursive: true, force: true });
+  };
   try {
     await migrate(handle);
     const fleet = await createSoakFleet(handle, settings.plants);
@@ -292,15 +309,7 @@ async function main() {
     };
     failed = await soak(run);
   } finally {
-    for (const stop of stopAll.reverse()) await stop();
-    await handle.close().catch(() => undefined);
-    await broker.stop().catch(() => undefined);
-    try {
-      postgres.stop();
-    } catch {
-      // Already stopped.
-    }
-    if (!args['keep-dir']) rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
   }
   process.exit(failed ? 1 : 0);
 }
