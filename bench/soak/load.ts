@@ -206,7 +206,15 @@ export class CommandStream {
     await Promise.all(this.pending);
   }
 
+  /**
+   * The commands the api accepted. A restart asked while the gateway's last one is still queued is
+   * answered with that command (the queue merges them), so requests can outnumber commands.
+   */
   issuedIds() {
-    return [...this.issued];
+    return [...new Set(this.issued)];
+  }
+
+  get acceptedRequests() {
+    return this.issued.length;
   }
 }

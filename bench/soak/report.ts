@@ -22,6 +22,8 @@ export type TSoakResult = {
   /** Readings the 5-minute rollups counted: more than stored means a reading was folded twice. */
   foldedSamples: number;
   commands: {
+    /** Requests the api accepted; several may name one command (merged while queued). */
+    accepted: number;
     issued: string[];
     refused: Record<string, number>;
     rows: { id: string; state: string; seconds: number | null }[];
@@ -93,7 +95,7 @@ export function printReport(result: TSoakResult): boolean {
       `gateway reconnections ${result.stats.reconnections}`,
     '',
     'Commands (gateway restarts through the api)',
-    `  issued ${result.commands.issued.length}; states ${JSON.stringify(commands.states)}; ` +
+    `  requests accepted ${result.commands.accepted}, commands ${result.commands.issued.length} (a restart asked again while queued is merged); states ${JSON.stringify(commands.states)}; ` +
       `refused or unreachable ${JSON.stringify(result.commands.refused)}`,
     `  executed: never ${commands.neverExecuted}, twice ${commands.executedTwice}; received again (answered, not re-run) ` +
       `${commands.receivedAgain}; executed though the caller got no answer ${commands.executedUnconfirmed}`,

@@ -391,7 +391,12 @@ async function soak(run: TRun): Promise<boolean> {
     storedByGateway,
     foldedSamples: Number(folded!.samples),
     storedFrames: Number(folded!.frames),
-    commands: { issued: commands.issuedIds(), refused: commands.refused, rows: commandRows },
+    commands: {
+      accepted: commands.acceptedRequests,
+      issued: commands.issuedIds(),
+      refused: commands.refused,
+      rows: commandRows,
+    },
     faults,
     lag: await lagSamples(run, startedAt),
     backlog: backlog.map((point) => ({ ...point, at: point.at - startedAt })),
