@@ -65,7 +65,10 @@ export async function createSoakFleet(handle: DatabaseHandle, plantCount: number
       ...gatewayRows.map((gateway) => ({
         sn: gateway.sn,
         key: gatewayKey,
-        deviceSns: Array.from({ length: devicesPerGateway }, (_, index) => `DV${gateway.sn.slice(3)}${index}`),
+        deviceSns: Array.from(
+          { length: devicesPerGateway },
+          (_, index) => `DV${gateway.sn.slice(3)}${index}`,
+        ),
       })),
     );
   }

@@ -64,7 +64,12 @@ async function open(url: string, gateway: TFleetGateway, withCredentials: boolea
     clean: false,
     reconnectPeriod: 1_000,
     connectTimeout: 10_000,
-    will: { topic: uplinkTopic(gateway.sn, 'status'), payload: Buffer.from(statusPayload(false)), qos: 1, retain: false },
+    will: {
+      topic: uplinkTopic(gateway.sn, 'status'),
+      payload: Buffer.from(statusPayload(false)),
+      qos: 1,
+      retain: false,
+    },
   });
   setNoDelayOnConnect(client);
   const state: TGateway = { ...gateway, client, sent: 0, replies: new Map() };
@@ -75,7 +80,8 @@ async function open(url: string, gateway: TFleetGateway, withCredentials: boolea
     reconnections += 1;
     // A broker that lost the session (RabbitMQ keeps it in a durable queue; Mosquitto in its store)
     // needs the subscription again.
-    if (!connack.sessionPresent) void client.subscribeAsync(commandTopic(gateway.sn), { qos: 1 }).catch(() => undefined);
+    if (!connack.sessionPresent)
+      void client.subscribeAsync(commandTopic(gateway.sn), { qos: 1 }).catch(() => undefined);
     void publish(state, 'status', statusPayload(true)).catch(() => undefined);
   });
   return state;

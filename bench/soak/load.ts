@@ -188,7 +188,12 @@ export class CommandStream {
 
   private async restart(preferred: number, sn: string, token: string) {
     try {
-      const answer = await this.api.call<TGatewayCommandResult[]>(preferred, `/api/v1/gateway/${sn}/restart`, token, {});
+      const answer = await this.api.call<TGatewayCommandResult[]>(
+        preferred,
+        `/api/v1/gateway/${sn}/restart`,
+        token,
+        {},
+      );
       const result = answer.data?.[0];
       if (answer.code === 0 && result?.code === 0 && result.command) this.issued.push(result.command.id);
       else this.countRefusal(`code ${answer.code === 0 ? result?.code : answer.code}`);

@@ -66,7 +66,8 @@ function commandCheck(result: TSoakResult) {
     .map((row) => Number(row.seconds))
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
-  const at = (p: number) => durations[Math.min(durations.length - 1, Math.floor(p * durations.length))] ?? NaN;
+  const at = (p: number) =>
+    durations[Math.min(durations.length - 1, Math.floor(p * durations.length))] ?? NaN;
   return {
     states,
     notSucceeded,
@@ -137,7 +138,10 @@ export function printReport(result: TSoakResult): boolean {
     commands.neverExecuted > 0 && `${commands.neverExecuted} commands never executed`,
     commands.executedTwice > 0 && `${commands.executedTwice} commands executed twice`,
   ].filter(Boolean);
-  lines.push('', failures.length === 0 ? 'PASS: nothing lost, nothing twice' : `FAIL: ${failures.join('; ')}`);
+  lines.push(
+    '',
+    failures.length === 0 ? 'PASS: nothing lost, nothing twice' : `FAIL: ${failures.join('; ')}`,
+  );
   console.log(lines.join('\n'));
   return failures.length > 0;
 }

@@ -28,7 +28,9 @@ export async function freePort(): Promise<number> {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { env, encoding: 'utf8' });
   if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`,
+    );
   return result.stdout;
 }
 
@@ -70,7 +72,15 @@ export class SoakPostgres {
       mkdirSync(this.dataDir, { mode: 0o700 });
       chownSync(this.dataDir, uid, gid);
     }
-    asPostgres(join(postgresBin, 'initdb'), ['-D', this.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    asPostgres(join(postgresBin, 'initdb'), [
+      '-D',
+      this.dataDir,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+    ]);
     await this.start();
   }
 

@@ -50,7 +50,14 @@ const { values: args } = parseArgs({
 });
 const preset = args.short
   ? { plants: 300, minutes: 2.5, cadenceSeconds: 15, faultSeconds: 15, browsers: 10, commandsPerMinute: 60 }
-  : { plants: 10_000, minutes: 60, cadenceSeconds: 300, faultSeconds: 60, browsers: 50, commandsPerMinute: 60 };
+  : {
+      plants: 10_000,
+      minutes: 60,
+      cadenceSeconds: 300,
+      faultSeconds: 60,
+      browsers: 50,
+      commandsPerMinute: 60,
+    };
 const option = (name: keyof typeof args, fallback: number) =>
   args[name] === undefined ? fallback : Number(args[name]);
 const settings = {
@@ -205,7 +212,8 @@ async function startSunfleet(dir: string, databaseUrl: string, broker: SoakBroke
   // RabbitMQ's MQTT plugin (3.x) has no shared subscriptions: there, each worker has a
   // subscription of its own and both store every upload, which the stored rows' key makes
   // harmless (docs/adr/0053).
-  const shareGroup: Record<string, string> = broker.kind === 'mosquitto' ? { INGEST_SHARE_GROUP: 'soak' } : {};
+  const shareGroup: Record<string, string> =
+    broker.kind === 'mosquitto' ? { INGEST_SHARE_GROUP: 'soak' } : {};
   const workers = ['worker-a', 'worker-b'].map(
     (name) =>
       new SunfleetProcess(
@@ -258,7 +266,9 @@ async function drain(run: TRun, commands: CommandStream) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'sunfleet-soak-'));
-  log(`soak (${args.short ? 'short' : 'full'}) on ${brokerKind}: ${JSON.stringify(settings)}; files in ${dir}`);
+  log(
+    `soak (${args.short ? 'short' : 'full'}) on ${brokerKind}: ${JSON.stringify(settings)}; files in ${dir}`,
+  );
   const { postgres, broker } = await startServices(dir);
   const databaseUrl = postgres.url.replace(/\/postgres$/, '/soak');
   const handle = await connect({ databaseUrl });
@@ -291,7 +301,12 @@ async function main() {
     const gateways = startGateways();
     stopAll.push(() => void gateways.child.kill('SIGKILL'));
     await gateways.ask(
-      { kind: 'connect', url: broker.url, gateways: fleet.gateways, withCredentials: broker.kind === 'mosquitto' },
+      {
+        kind: 'connect',
+        url: broker.url,
+        gateways: fleet.gateways,
+        withCredentials: broker.kind === 'mosquitto',
+      },
       'connected',
     );
     log('gateways connected');
@@ -348,8 +363,15 @@ async function soak(run: TRun): Promise<boolean> {
     await fault.act();
     const endedAt = Date.now();
     const recovery = await recoveryMs(run, endedAt);
-    log(`  undone after ${((endedAt - began) / 1000).toFixed(1)} s, whole again ${(recovery / 1000).toFixed(1)} s later`);
-    faults.push({ name: fault.name, startedAt: began - startedAt, downMs: endedAt - began, recoveryMs: recovery });
+    log(
+      `  undone after ${((endedAt - began) / 1000).toFixed(1)} s, whole again ${(recovery / 1000).toFixed(1)} s later`,
+    );
+    faults.push({
+      name: fault.name,
+      startedAt: began - startedAt,
+      downMs: endedAt - began,
+      recoveryMs: recovery,
+    });
   }
   const remaining = startedAt + settings.durationMs - Date.now();
   if (remaining > 0) await sleep(remaining);
