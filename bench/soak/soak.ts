@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
+import { connect } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { devicesPerGateway } from '../ingest-fleet.ts';
 import { createSoakFleet, type TSoakFleet } from './fleet.ts';
@@ -104,7 +104,6 @@ type TRun = {
   dir: string;
   postgres: SoakPostgres;
   broker: SoakBroker;
-  handle: DatabaseHandle;
   apis: SunfleetProcess[];
   workers: SunfleetProcess[];
   gateways: ReturnType<typeof startGateways>;
@@ -282,7 +281,6 @@ async function main() {
     if (isCleanedUp) return;
     isCleanedUp = true;
     for (const stop of stopAll.reverse()) await stop();
-    await handle.close().catch(() => undefined);
     await broker.stop().catch(() => undefined);
     try {
       postgres.stop();
@@ -294,6 +292,8 @@ async function main() {
   try {
     await migrate(handle);
     const fleet = await createSoakFleet(handle, settings.plants);
+    // Not needed after set-up; its pool would only log the faults' broken connections.
+    await handle.close();
     log(`fleet: ${fleet.gateways.length} plants, ${fleet.gateways.length * devicesPerGateway} devices`);
     const { apis, workers } = await startSunfleet(dir, databaseUrl, broker);
     stopAll.push(...[...apis.map((api) => api.process), ...workers].map((process) => () => process.stop()));
@@ -315,7 +315,6 @@ async function main() {
       dir,
       postgres,
       broker,
-      handle,
       apis: apis.map((entry) => entry.process),
       workers,
       gateways,
