@@ -131,9 +131,10 @@ export function printReport(result: TSoakResult): boolean {
     ),
   ];
   const failures = [
-    uploads.lost > 0 && `${uploads.lost} readings lost`,
+    uploads.lost > 0 &&
+      `${uploads.lost} readings not stored by the end of the drain (lost, or the ingest is behind)`,
     uploads.foldedTwice > 0 && `${uploads.foldedTwice} readings folded twice`,
-    uploads.notFolded > 0 && `${uploads.notFolded} readings never folded`,
+    uploads.notFolded > 0 && `${uploads.notFolded} readings not folded by the end of the drain`,
     commands.notSucceeded > 0 && `${commands.notSucceeded} commands not succeeded`,
     commands.neverExecuted > 0 && `${commands.neverExecuted} commands never executed`,
     commands.executedTwice > 0 && `${commands.executedTwice} commands executed twice`,
