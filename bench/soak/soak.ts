@@ -49,7 +49,7 @@ const { values: args } = parseArgs({
   },
 });
 const preset = args.short
-  ? { plants: 300, minutes: 2.5, cadenceSeconds: 15, faultSeconds: 15, browsers: 10, commandsPerMinute: 60 }
+  ? { plants: 300, minutes: 2, cadenceSeconds: 30, faultSeconds: 10, browsers: 10, commandsPerMinute: 60 }
   : {
       plants: 10_000,
       minutes: 60,
