@@ -1,8 +1,8 @@
 /**
  * A batch restart as a campaign (issue 21, docs/adr/0040), measured in one run on the local
- * PostgreSQL (BENCH_DATABASE_URL) and Mosquitto (MQTT_URL), against a bare MQTT fan-out of the same
- * number of request/replies on the same broker (the embedded broker admits gateways only, so the
- * bare clients could not use it):
+ * PostgreSQL (BENCH_DATABASE_URL) and a Mosquitto of the bench's own configured as production is
+ * (`startBenchMosquitto`), against a bare MQTT fan-out of the same number of request/replies on the
+ * same broker (the embedded broker admits gateways only, so the bare clients could not use it):
  *
  * 1. Bare fan-out: one client publishes `--gateways` requests at once (QoS 1, a topic each), one
  *    client subscribed to all answers each; time to the last reply.
@@ -32,11 +32,11 @@ import type { TBenchGateway } from './commands-gateways.ts';
 import {
   call,
   ms,
-  mqttUrl,
   onServer,
   rowsOf,
   serverUrl,
   signIn,
+  startBenchMosquitto,
   startGateways,
   startSunfleet,
 } from './sunfleet-bench.ts';
@@ -87,6 +87,8 @@ async function main() {
   const ingestClientId = `bench-ingest-${randomUUID().slice(0, 8)}`;
   let handle: DatabaseHandle | undefined;
   const gatewayProcess = startGateways();
+  const broker = await startBenchMosquitto();
+  const mqttUrl = broker.url;
   try {
     handle = await connect({ databaseUrl });
     await migrate(handle);
@@ -172,21 +174,28 @@ async function main() {
     );
     console.log(`  last acknowledgement / bare fan-out    ${(lastAck / bareMs).toFixed(1)}× (goal ≤ 3×)`);
     console.log(`  completion / bare fan-out              ${((doneAt - started) / bareMs).toFixed(1)}×`);
-    if (succeeded !== fleetSize || stats.executedTwice > 0 || commandCount !== fleetSize)
+    if (succeeded !== fleetSize || stats.executedTwice > 0 || commandCount !== fleetSize) {
       process.exitCode = 1;
+      // Where the unfinished ones stand: their commands' states and audit, their gateways' status.
+      const stuck = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          SELECT t.state AS target, c.state, g.status AS gateway, c.attempts,
+            (SELECT string_agg(e.state || ' ' || e.detail, ' > ' ORDER BY e.at) FROM command_events e
+              WHERE e.command_id = c.id) AS audit,
+            count(*) OVER (PARTITION BY c.state, g.status) AS n
+          FROM campaign_targets t JOIN commands c ON c.gateway_sn = t.gateway_sn AND c.kind = 'restart'
+          JOIN gateways g ON g.sn = t.gateway_sn
+          WHERE t.campaign_id = ${campaignId} AND t.state <> 'succeeded' LIMIT 5`),
+      );
+      console.log('  unfinished (first 5):', JSON.stringify(stuck, null, 1));
+    }
     await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
     await sunfleet.stop();
   } finally {
     await gatewayProcess.ask({ kind: 'close' }, 'closed').catch(() => undefined);
     await handle?.close();
     await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    // The ingest's persistent session would keep a queue on the shared broker.
-    const cleaner = await mqtt.connectAsync(mqttUrl, {
-      clientId: ingestClientId,
-      clean: true,
-      reconnectPeriod: 0,
-    });
-    await cleaner.endAsync();
+    await broker.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

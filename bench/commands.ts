@@ -42,7 +42,7 @@ import {
   rowsOf,
   serverUrl,
   signIn,
-  startNoDelayMosquitto,
+  startBenchMosquitto,
   startGateways,
   startSunfleet,
 } from './sunfleet-bench.ts';
@@ -120,7 +120,7 @@ async function main() {
 
     // 1. Round trip on a Mosquitto with TCP_NODELAY, where the bare reference runs too; one gateway.
     const probeProcess = startGateways();
-    const noDelayBroker = await startNoDelayMosquitto();
+    const noDelayBroker = await startBenchMosquitto();
     stopBroker = noDelayBroker.stop;
     let sunfleet = await startSunfleet(databaseUrl, dataDir, ingestClientId, { mqttUrl: noDelayBroker.url });
     await probeProcess.ask(

@@ -334,3 +334,69 @@ export async function prepareFleet(serverUrl: string, size: TFleetSize): Promise
   }
   return { url: url.toString(), account, password, ...(await chartTarget(url.toString())) };
 }
+
+/** Bumped whenever the list fleet's generator changes what it builds. */
+const listGeneratorVersion = 1;
+
+/**
+ * A fleet of `plants` for the list benchmark: the same people, plants, gateways, inverters and
+ * latest readings as above, plus a meter on every second plant, a battery on every third and a
+ * weather station on every tenth, and no rollup history (the lists read only today's rows).
+ * Kept as `sunfleet_bench_lists_<plants>` and reused while its marker matches.
+ */
+export async function prepareListFleet(serverUrl: string, plants: number) {
+  const url = new URL(serverUrl);
+  url.pathname = `/sunfleet_bench_lists_${plants}`;
+  const databaseUrl = url.toString();
+  const size = { plants, dataPlants: 0, fiveMinuteDays: 0 };
+  const marker = await readMarker(databaseUrl);
+  if (marker?.plants === plants && (marker as { lists?: number }).lists === listGeneratorVersion) {
+    const handle = await connect({ databaseUrl });
+    await migrate(handle);
+    await handle.close();
+  } else {
+    const started = performance.now();
+    await onServer(serverUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${url.pathname.slice(1)} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${url.pathname.slice(1)}`);
+    });
+    const handle = await connect({ databaseUrl });
+    await migrate(handle);
+    await handle.close();
+    await onServer(databaseUrl, async (client) => {
+      await createPeople(client, size);
+      await createEquipment(client, size);
+      await client.query(`
+        INSERT INTO devices (gateway_id, plant_id, sn, kind, dictionary_id, status, last_seen_at)
+        SELECT gw.id, gw.plant_id, gw.sn || '-' || k.suffix, k.kind, k.dictionary, gw.status, gw.last_seen_at
+        FROM gateways gw
+        JOIN (VALUES ('M', 'meter', 'solis_meter', 2), ('B', 'batteryBms', 'sunfleet_bms', 3),
+          ('W', 'weatherStation', 'sunfleet_weather', 10)) k (suffix, kind, dictionary, every)
+          ON substr(gw.sn, 4)::int % k.every = 0`);
+      await client.query(`
+        INSERT INTO device_latest (device_id, read_at, roles)
+        SELECT d.id, d.last_seen_at, '{"gridPower": -0.8, "batterySoc": 64, "irradiance": 640}'::jsonb
+        FROM devices d LEFT JOIN device_latest l ON l.device_id = d.id WHERE l.device_id IS NULL`);
+      await client.query('VACUUM ANALYZE');
+      await client.query('CREATE TABLE bench_marker (size jsonb NOT NULL, built_at timestamptz NOT NULL)');
+      await client.query('INSERT INTO bench_marker VALUES ($1, now())', [
+        JSON.stringify({ ...size, version: generatorVersion, lists: listGeneratorVersion }),
+      ]);
+    });
+    console.log(`  built ${databaseUrl} in ${((performance.now() - started) / 1_000).toFixed(0)} s`);
+  }
+  return { url: databaseUrl, account, password, owner: await ownerOfTwoPlants(databaseUrl) };
+}
+
+/** An owner who owns exactly two plants and is shared none: the customer the lists are read as. */
+async function ownerOfTwoPlants(url: string) {
+  return onServer(url, async (client) => {
+    const { rows } = await client.query<{ account: string }>(`
+      SELECT u.account FROM users u JOIN plants p ON p.owner_user_id = u.id
+      WHERE NOT EXISTS (SELECT 1 FROM plant_shares s WHERE s.user_id = u.id)
+      GROUP BY u.id HAVING count(*) = 2 ORDER BY u.account LIMIT 1`);
+    const owner = rows[0]?.account;
+    if (!owner) throw new Error('no owner of exactly two plants');
+    return { account: owner, password };
+  });
+}

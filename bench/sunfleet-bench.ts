@@ -157,11 +157,16 @@ export async function bareRoundTrips(count: number, chain = 1, url = mqttUrl) {
 }
 
 /**
- * A Mosquitto of the bench's own on a free port, anonymous and with `set_tcp_nodelay true`: the
- * shared one on 1883 runs Debian's default configuration, whose sockets keep Nagle's algorithm on,
- * so every reply would wait for a delayed ACK (~40 ms) and the reference would not be the floor.
+ * A Mosquitto of the bench's own on a free port, configured as docs/deploy.md asks of production:
+ * - `set_tcp_nodelay true`: the shared one on 1883 runs Debian's default configuration, whose
+ *   sockets keep Nagle's algorithm on, so every reply would wait for a delayed ACK (~40 ms) and the
+ *   reference would not be the floor;
+ * - a deep queue per client: by default Mosquitto keeps at most 1,000 QoS 1 messages for a client
+ *   and silently drops the rest ("Outgoing messages are being dropped"), and the ingest's session
+ *   is the one client every gateway's uplink goes to — 1,000 gateways restarting while Sunfleet
+ *   restarts overflow it (docs/performance.md, Stop 20).
  */
-export async function startNoDelayMosquitto(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBenchMosquitto(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const directory = mkdtempSync(join(tmpdir(), 'sunfleet-bench-mosquitto-'));
   // Started as root, Mosquitto drops to its own user, which must be able to read the file.
@@ -172,6 +177,7 @@ export async function startNoDelayMosquitto(): Promise<{ url: string; stop: () =
       `listener ${port} 127.0.0.1`,
       'allow_anonymous true',
       'set_tcp_nodelay true',
+      'max_queued_messages 1000000',
       'persistence false',
       '',
     ].join('\n'),

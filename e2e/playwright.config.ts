@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the built web app
- * served by the api, with a real SMTP sink. A second api with 4-second access tokens proves that
+ * served by the api as production runs it (the bundle scripts/build.mjs writes, ADR 0050), with
+ * a real SMTP sink. A second api with 4-second access tokens proves that
  * a token expiring mid-session is refreshed without the user noticing. The main api's database
  * is prepared first with spare gateways, so tests can create the plants they change.
  */
@@ -12,7 +13,10 @@ const api = (port: number, name: string, { extra = '', withSpareGateways = false
   return [
     `rm -rf /tmp/sunfleet-e2e/${name}`,
     withSpareGateways && `${dataDir} node --import tsx e2e/support/prepare-database.ts`,
-    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 ${extra} node --import tsx apps/api/src/main.ts`,
+    // Rebuilt only when the sources changed (a second or two when they did).
+    'node scripts/build.mjs server',
+    // Back-pressure off: on a busy CI machine a slow second must not refuse a test's request.
+    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 OVERLOAD_EVENT_LOOP_DELAY_MS=0 ${extra} node --enable-source-maps apps/api/dist/main.js`,
   ]
     .filter(Boolean)
     .join(' && ');
@@ -59,15 +63,16 @@ export default defineConfig({
     {
       command: api(ports.app, 'app', { withSpareGateways: true }),
       cwd: root,
-      url: `http://127.0.0.1:${ports.app}/anonymous/ip`,
-      // The demo's 13 months of history are folded before the api starts (README: first start).
+      // Ready (200) once the demo's 13 months of history are folded and the broker is up; the
+      // server answers 503 there while it prepares (README: first start).
+      url: `http://127.0.0.1:${ports.app}/ready`,
       timeout: 600_000,
       reuseExistingServer: false,
     },
     {
       command: api(ports.shortTokens, 'short-tokens', { extra: 'ACCESS_TOKEN_TTL_SECONDS=4' }),
       cwd: root,
-      url: `http://127.0.0.1:${ports.shortTokens}/anonymous/ip`,
+      url: `http://127.0.0.1:${ports.shortTokens}/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { demo, readIn, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
 
@@ -119,4 +120,82 @@ test('Spanish menu labels fit the menu', async ({ page }) => {
   await expect(page.getByTestId('menu-weatherStations')).toHaveText('Meteorología');
   await page.screenshot(shot('menu-es'));
   await readIn(page, 'en');
+});
+
+test('the installer reads complete device facts: rating, three phases, phase power, and a shut-down inverter', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await signIn(page, demo.installer.account, demo.installer.password);
+
+  // Riverside Warehouse's string inverter: its nameplate rating and each AC phase's power.
+  await page.goto('/device/inverter/SF22060033');
+  await expect(page.getByTestId('inverter-overview')).toContainText('25');
+  const phases = page.getByTestId('ac-output').locator('tbody tr');
+  await expect(phases).toHaveCount(3);
+  for (const row of await phases.all()) await expect(row.locator('td').nth(3)).toHaveText(/^-?\d/);
+  await page.screenshot(shot('string-inverter-facts'));
+
+  // Its grid meter is three-phase: L1, L2 and L3, each with its power.
+  await page.goto('/device/meter/SFMT22060133');
+  const meterPhases = page.getByTestId('meter-phases').locator('tbody tr');
+  await expect(meterPhases).toHaveCount(3, { timeout: 120_000 });
+  await expect(meterPhases.nth(2)).toContainText('L3');
+  await expect(meterPhases.nth(2).locator('td').nth(3)).toHaveText(/^-?\d/, { timeout: 120_000 });
+  await page.screenshot(shot('meter-three-phase'));
+
+  // The micro inverter switched off says so on the device and on its plant, beside "Normal".
+  await page.goto('/device/inverter/MI25010044');
+  await page.getByTestId('inverter-shutdown').click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
+  await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 60_000,
+  });
+  // The next upload carries the inverter's "Off" word.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('inverter-title-status-operating')).toHaveText('Shut down', {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 240_000, intervals: [10_000] });
+  await page.screenshot(shot('inverter-shut-down'));
+  await page.getByTestId('device-plant-link').click();
+  await expect(page.locator('[data-testid="overview-status-operating"]:visible')).toHaveText('Shut down');
+  await page.screenshot(shot('plant-shut-down'));
+
+  await page.goto('/device/inverter/MI25010044');
+  await page.getByTestId('inverter-boot').click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
+  await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 60_000,
+  });
+});
+
+test('the maintenance log says a shutdown in people’s words, and the debug log names a Modbus exception', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demo.installer.account, demo.installer.password);
+  // A shutdown and a boot of the demo micro inverter, and a debug read at an address it lacks.
+  for (const action of ['shutdown', 'boot'])
+    expect((await api.get(`/api/v1/inverter/MI25010044/${action}`)).code).toBe(0);
+  const debug = await api.post<{ id: string }>('/api/v1/inverter/MI25010044/debug', {
+    code: '01 03 FF 00 00 01 B4 1E',
+  });
+  expect(debug.code, debug.msg).toBe(0);
+
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/log/uphold');
+  const maintenance = page.getByTestId('maintenance-table');
+  await expect(maintenance).toContainText('Power off', { timeout: 60_000 });
+  await expect(maintenance).toContainText('Power on');
+  await expect(maintenance).not.toContainText('setPower');
+  await page.screenshot(shot('maintenance-words'));
+
+  await page.getByTestId('tab-debug').click();
+  await expect(page.getByTestId('debug-reply-words').first()).toContainText('Illegal data address', {
+    timeout: 90_000,
+  });
+  await page.screenshot(shot('debug-log-exception'));
 });

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { inputProblem, inputProblemError, parseInput } from '@sunfleet/contract/validators';
+import { pendingMigrations } from '@sunfleet/db/migrate';
 
 import { createLocalFileStore } from './adapters/file-store.ts';
 import { createMailer } from './adapters/mail.ts';
@@ -42,11 +44,16 @@ import siteRoutes from './modules/site/routes.ts';
 import telemetryRoutes from './modules/telemetry/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import weatherRoutes from './modules/weather/routes.ts';
+import { createApiMetrics } from './modules/operations/metrics.ts';
+import type { TOperationsProbes } from './modules/operations/probes.ts';
+import { createOperationsRepository } from './modules/operations/repository.ts';
+import operationsRoutes from './modules/operations/routes.ts';
 import batteryRoutes from './modules/devices/batteries/routes.ts';
 import authentication from './plugins/authentication.ts';
 import authorization from './plugins/authorization.ts';
 import envelope, { sendClientError } from './plugins/envelope.ts';
 import files from './plugins/files.ts';
+import operations from './plugins/operations.ts';
 import resourceAccess from './plugins/resource-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import swagger from './plugins/swagger.ts';
@@ -65,7 +72,9 @@ export type BuildOptions = { logger?: FastifyServerOptions['logger'] };
  * 2. the form-body parser for /oauth/token (multipart is registered only around the routes that
  *    take uploads: see uploads.ts);
  * 3. envelope — the error handler and reply language, before anything can throw; then the
- *    security headers, so every answer carries them, refusals and uploaded files included;
+ *    security headers, so every answer carries them, refusals and uploaded files included; then
+ *    operations (request id, request metrics, back-pressure), whose overload refusal must come
+ *    before any other hook spends work on the request;
  * 4. authentication, then authorization — their hooks run in this order on every request;
  *    authorization's onRoute check must see every module route. Resource access (the plant or
  *    device a route names, resolved in a preHandler) sits with them for its own onRoute check;
@@ -78,6 +87,9 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    // One id per request across processes (ADR 0050): a proxy's X-Request-Id is kept.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     // What the router refuses before any route runs (a bad percent-encoding) gets the envelope too.
     frameworkErrors: (error, request, reply) => void sendClientError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,10 +118,24 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
 
   await app.register(envelope);
   await app.register(securityHeaders);
+  const probes: TOperationsProbes = {
+    preparation: { demoHistory: 'ready' },
+    brokerStatus: () => 'none',
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
+    pendingMigrations: () => pendingMigrations(deps.db),
+    ...deps.probes,
+  };
+  const operationsRepository = createOperationsRepository(deps.db);
+  const metrics = createApiMetrics({
+    registry: deps.metricsRegistry,
+    repository: operationsRepository,
+    poolUse: probes.poolUse,
+  });
+  await app.register(operations, { operations: config.operations, metrics });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
   const fileStore = createLocalFileStore(join(config.dataDir, 'files'));
-  const context = createContext(config, { ...deps, mailer, fileStore });
+  const context = createContext(config, { ...deps, probes, mailer, fileStore });
   const container = createContainer(context, app.log);
   // Runs only in a listening server (not under app.inject() in tests, which call it directly).
   const { scheduler, campaignTicker } = container;
@@ -136,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
     findTargets: (tenancy, target) => container.repositories.deviceAccess.find(tenancy, target),
   });
   await app.register(swagger);
+  await app.register(operationsRoutes, { repository: operationsRepository, probes, metrics });
 
   for (const module of [
     authRoutes,

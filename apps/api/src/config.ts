@@ -8,8 +8,14 @@ import { isInputMessage } from '@sunfleet/contract/messages';
 import { defaultQueueLimits, type TQueueLimits } from '@sunfleet/commands/queue';
 import { liveDataConfigOf, ZIngestEnvironment, type TLiveDataConfig } from '@sunfleet/ingest/config';
 
+/**
+ * Whether this is the production bundle (apps/api/dist/main.js, ADR 0050) rather than the
+ * sources under a TypeScript loader (development, tests): it then spawns the simulator's bundle.
+ */
+export const isCompiled = !import.meta.url.endsWith('.ts');
+
 /** Relative paths in the environment are read from the repository root, wherever npm starts us. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL(isCompiled ? '../../' : '../../../', import.meta.url));
 
 const port = z.coerce
   .number({ error: 'must be a port number' })
@@ -59,6 +65,14 @@ export const ZEnvironment = z
     WEB_DIST: z.string().min(1).default('apps/web/dist'),
     /** `1` behind a load balancer: the client address (lock-out, /anonymous/ip) comes from X-Forwarded-For. */
     TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+    /** How long a stop waits for requests in flight before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+    /** Event-loop delay past which requests are refused with 503 and Retry-After (0: never). */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1_000),
+    /** Heap in use (MB) past which requests are refused the same way (0: never). */
+    OVERLOAD_HEAP_USED_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).default(0),
+    /** Seconds an overloaded process asks clients to wait (Retry-After). */
+    OVERLOAD_RETRY_AFTER_SECONDS: positiveInteger.default(5),
     /** `0` when ingest workers (`npm run ingest`) take the gateways' uploads instead of the api. */
     INGEST: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
     /**
@@ -125,6 +139,13 @@ export type Config = {
   logLevel: TEnvironment['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** Drain time on SIGTERM, and the overload threshold of @fastify/under-pressure (ADR 0050). */
+  operations: {
+    shutdownTimeoutMs: number;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    retryAfterSeconds: number;
+  };
   /** kg of CO₂ avoided per kWh generated (CO2_KG_PER_KWH). */
   co2KgPerKwh: number;
   /** The weather provider's hosts (without and with a company's key) and how long to wait for it. */
@@ -222,6 +243,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL,
     webDist: fromRoot(parsed.WEB_DIST),
     trustProxy: parsed.TRUST_PROXY === '1',
+    operations: {
+      shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+      maxEventLoopDelayMs: parsed.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: parsed.OVERLOAD_HEAP_USED_MB * 1024 * 1024,
+      retryAfterSeconds: parsed.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     co2KgPerKwh: parsed.CO2_KG_PER_KWH,
     weather: {
       apiUrl: parsed.WEATHER_API_URL,

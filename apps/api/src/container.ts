@@ -226,6 +226,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
           async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
         ),
         campaignTicker,
+        plants: repositories.plants,
       }),
     ),
   };

@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import type { AlarmMailJob } from './modules/alarm-mails/job.ts';
 import { tickEveryMs, type CampaignTicker } from './modules/campaigns/ticker.ts';
 import type { Purge } from './modules/housekeeping/purge.ts';
+import type { PlantsRepository } from './modules/plants/repository.ts';
 
 const minuteMs = 60_000;
 
@@ -17,11 +18,19 @@ export function apiJobs(
     purge,
     alarmMails,
     campaignTicker,
-  }: { purge: Purge; alarmMails: AlarmMailJob; campaignTicker: Pick<CampaignTicker, 'runRound'> },
+    plants,
+  }: {
+    purge: Purge;
+    alarmMails: AlarmMailJob;
+    campaignTicker: Pick<CampaignTicker, 'runRound'>;
+    plants: Pick<PlantsRepository, 'refreshListValues'>;
+  },
 ): TJob[] {
   return [
     { name: 'api.purge', everyMs: config.throttles.purgeEveryMinutes * minuteMs, run: purge.runOnce },
     { name: 'api.alarm-mails', everyMs: config.alarmMail.everySeconds * 1000, run: alarmMails.runOnce },
     { name: 'campaigns.tick', everyMs: tickEveryMs, run: campaignTicker.runRound },
+    // The plant list sorts by live numbers a minute old at most (docs/adr/0051).
+    { name: 'plants.list-values', everyMs: minuteMs, run: plants.refreshListValues },
   ];
 }

@@ -25,6 +25,9 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     signInLock: { windowMinutes: 15, slowAfter: 2, refuseAfter: 4, accountRefuseAfter: 8, baseDelayMs: 1 },
     // Every injected request comes from one address: tests of the address cap set their own.
     throttles: { ...config.throttles, codesPerAddressPerHour: 1000 },
+    // A test process blocks its event loop for seconds (PGlite loading, transforms): back-pressure
+    // would refuse its requests. The overload test sets its own.
+    operations: { ...config.operations, maxEventLoopDelayMs: 0 },
     ...overrides,
   };
 }
@@ -44,7 +47,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDependencies, 'liveFeed'> = {},
+  deps: Pick<AppDependencies, 'liveFeed' | 'probes'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-api-'));

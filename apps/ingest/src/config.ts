@@ -81,5 +81,9 @@ export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
 export const ZIngestWorkerEnvironment = ZIngestEnvironment.extend({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
   LOG_LEVEL: z.enum(['error', 'warn', 'info']).default('info'),
+  /** Where the worker answers GET /metrics for Prometheus; none without it. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** How long a stop may take before the worker exits anyway (in-flight uploads stay unacknowledged). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 export type TIngestWorkerEnvironment = z.infer<typeof ZIngestWorkerEnvironment>;

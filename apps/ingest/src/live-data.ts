@@ -52,6 +52,12 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     return this.config.mqtt.kind === 'external' ? this.config.mqtt.url : this.broker?.url;
   }
 
+  /** Whether uploads can arrive: the embedded broker listens, or the external one is connected. */
+  get isBrokerLinked(): boolean {
+    if (!this.ingest) return false;
+    return this.downlink instanceof MqttUplink ? this.downlink.isConnected : this.broker !== undefined;
+  }
+
   async start(): Promise<void> {
     const { db, config, log } = this;
     const dictionaries = new StoredDictionaries(db);

@@ -8,7 +8,9 @@ import { Channel } from '@sunfleet/db/channel';
 import { connect } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { liveDataConfigOf, ZIngestWorkerEnvironment, type TIngestWorkerEnvironment } from './config.ts';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { LiveData, type TLiveDataLog } from './live-data.ts';
+import { observeIngest, observePool, serveMetrics } from './metrics.ts';
 
 const levels = ['error', 'warn', 'info'] as const;
 
@@ -48,7 +50,12 @@ async function main() {
   liveData.on('latest', ({ deviceId, readAt }) => channel.publish('latest', { deviceId, readAt }));
   liveData.on('command', (notice) => channel.publish('command', notice));
   channel.on('command', () => liveData.wakeDispatcher());
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  observeIngest(registry, liveData);
+  observePool(registry, database.poolUse);
   await liveData.start();
+  const metricsServer = env.METRICS_PORT ? await serveMetrics(registry, env.METRICS_PORT) : undefined;
   log.info({ clientId: env.INGEST_CLIENT_ID, shareGroup: env.INGEST_SHARE_GROUP }, 'ingest worker started');
 
   let isClosing = false;
@@ -56,6 +63,12 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     log.info({}, `${signal}: shutting down`);
+    // Uploads not yet committed stay unacknowledged, so the broker hands them to another worker.
+    setTimeout(() => {
+      log.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    metricsServer?.close();
     await liveData.stop();
     await channel.stop();
     await database.close();

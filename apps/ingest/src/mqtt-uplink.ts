@@ -52,6 +52,11 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     return this.options.clientId ?? 'sunfleet-ingest';
   }
 
+  /** Whether the connection to the broker is up now (the readiness probe asks). */
+  get isConnected(): boolean {
+    return this.client?.connected ?? false;
+  }
+
   async start(receive: TReceiveUpload): Promise<void> {
     // What an earlier connection left unacknowledged, the broker delivers again.
     this.unacknowledged.length = 0;

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '@sunfleet/db/connect';
+import { maintainRawFramePartitions } from './raw-frame-partitions.ts';
 import { pruneOlderThan } from './repository.ts';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import { markSilentOffline } from './status-repository.ts';
@@ -18,7 +19,8 @@ export type TOfflineSweepEvents = { swept: [{ offlinePlants: number }] };
 
 /**
  * Marks devices and gateways that went quiet offline (with an offline event, and their plants'
- * status), and drops raw frames and log rows past their retention. The scheduler runs `sweep`
+ * status), and drops raw frames (a day's partition at a time, docs/adr/0054) and log rows past
+ * their retention. The scheduler runs `sweep`
  * every 30 s, once across all ingest processes (live-data.ts, docs/adr/0041).
  */
 export class OfflineSweep extends EventEmitter<TOfflineSweepEvents> {
@@ -34,6 +36,7 @@ export class OfflineSweep extends EventEmitter<TOfflineSweepEvents> {
       await refreshPlantStatuses(tx, affected);
       return affected;
     });
+    await maintainRawFramePartitions(db, at, rawFrameRetentionMs);
     await pruneOlderThan(db, new Date(at - rawFrameRetentionMs), new Date(at - logRetentionMs));
     this.emit('swept', { offlinePlants: plants.length });
   }

@@ -18,6 +18,11 @@ export const ZFleetDevice = z.object({
   /** Id of a shipped dictionary (`deye_hybrid`, `solis_meter` …). */
   dictionaryId: z.string().min(1).max(64),
   name: z.string().min(1).max(64).optional(),
+  /**
+   * An inverter's rated AC power from its nameplate (kW): the portal shows it and the simulator
+   * limits the inverter to it. Absent: the simulator sizes the inverter from the plant's capacity.
+   */
+  ratedPowerKw: z.number().positive().max(10_000).optional(),
 });
 export type TFleetDevice = z.infer<typeof ZFleetDevice>;
 
@@ -106,6 +111,7 @@ const spareSite: TFleetPlantInput = {
         kind: 'inverterSinglePhaseHybrid',
         dictionaryId: 'deye_hybrid',
         name: 'Hybrid inverter',
+        ratedPowerKw: 6,
       },
       { sn: 'SFBMS2601150066', kind: 'batteryBms', dictionaryId: 'sunfleet_bms', name: 'Battery' },
       { sn: 'SFMT26011566', kind: 'meter', dictionaryId: 'solis_meter', name: 'Grid meter' },
@@ -135,6 +141,7 @@ const demoPlants: TFleetPlantInput[] = [
           kind: 'inverterSinglePhaseHybrid',
           dictionaryId: 'deye_hybrid',
           name: 'Hybrid inverter',
+          ratedPowerKw: 8,
         },
         { sn: 'SFBMS2304120011', kind: 'batteryBms', dictionaryId: 'sunfleet_bms', name: 'Battery' },
         { sn: 'SFMT23041211', kind: 'meter', dictionaryId: 'solis_meter', name: 'Grid meter' },
@@ -163,9 +170,10 @@ const demoPlants: TFleetPlantInput[] = [
           kind: 'inverterThreePhaseHybrid',
           dictionaryId: 'deye_sg04lp3',
           name: 'Hybrid inverter',
+          ratedPowerKw: 12,
         },
         { sn: 'SFBMS2402200022', kind: 'batteryBms', dictionaryId: 'sunfleet_bms', name: 'Battery' },
-        { sn: 'SFMT24022022', kind: 'meter', dictionaryId: 'solis_meter', name: 'Grid meter' },
+        { sn: 'SFMT24022022', kind: 'meter', dictionaryId: 'solis_meter_3p', name: 'Grid meter' },
       ],
     },
   },
@@ -185,8 +193,14 @@ const demoPlants: TFleetPlantInput[] = [
       key: 'river-9Tz3wQ6d',
       network: 'cellular',
       devices: [
-        { sn: 'SF22060033', kind: 'inverterString', dictionaryId: 'sofar_lsw3', name: 'String inverter' },
-        { sn: 'SFMT22060133', kind: 'meter', dictionaryId: 'solis_meter', name: 'Grid meter' },
+        {
+          sn: 'SF22060033',
+          kind: 'inverterString',
+          dictionaryId: 'sofar_lsw3',
+          name: 'String inverter',
+          ratedPowerKw: 25,
+        },
+        { sn: 'SFMT22060133', kind: 'meter', dictionaryId: 'solis_meter_3p', name: 'Grid meter' },
         { sn: 'SFWS0033', kind: 'weatherStation', dictionaryId: 'sunfleet_weather', name: 'Weather station' },
       ],
     },
@@ -208,7 +222,13 @@ const demoPlants: TFleetPlantInput[] = [
       sn: 'SFGW25010044',
       key: 'balcony-2Hd5rX8j',
       devices: [
-        { sn: 'MI25010044', kind: 'inverterMicro', dictionaryId: 'sunfleet_micro', name: 'Micro inverter' },
+        {
+          sn: 'MI25010044',
+          kind: 'inverterMicro',
+          dictionaryId: 'sunfleet_micro',
+          name: 'Micro inverter',
+          ratedPowerKw: 1.6,
+        },
       ],
     },
   },
@@ -228,9 +248,15 @@ const demoPlants: TFleetPlantInput[] = [
       key: 'lakeside-6Fm1cV4p',
       network: 'ethernet',
       devices: [
-        { sn: 'SF23090055', kind: 'inverterString', dictionaryId: 'sofar_lsw3', name: 'String inverter' },
+        {
+          sn: 'SF23090055',
+          kind: 'inverterString',
+          dictionaryId: 'sofar_lsw3',
+          name: 'String inverter',
+          ratedPowerKw: 17,
+        },
         { sn: 'SFBMS2309010055', kind: 'batteryBms', dictionaryId: 'sunfleet_bms', name: 'Battery' },
-        { sn: 'SFMT23090155', kind: 'meter', dictionaryId: 'solis_meter', name: 'Grid meter' },
+        { sn: 'SFMT23090155', kind: 'meter', dictionaryId: 'solis_meter_3p', name: 'Grid meter' },
         { sn: 'SFWS0055', kind: 'weatherStation', dictionaryId: 'sunfleet_weather', name: 'Weather station' },
       ],
     },
@@ -253,6 +279,8 @@ export const demoSpareGateway = { sn: spareSite.gateway.sn, key: spareSite.gatew
 
 /** The simulator's entry, relative to the repository root (the working directory to spawn in). */
 export const simulatorEntry = 'apps/sim/src/main.ts';
+/** The simulator's production bundle (`npm run build`, ADR 0050): plain JavaScript, no loader. */
+export const compiledSimulatorEntry = 'apps/sim/dist/main.js';
 
 /**
  * Arguments for `node` that run the simulator with the demo fleet against a broker, e.g.
@@ -264,7 +292,10 @@ export function demoSimulatorArgs(options: {
   brokerUrl: string;
   stateFile: string;
   extra?: readonly string[];
+  /** Run the bundle (production) instead of the sources under tsx. */
+  isCompiled?: boolean;
 }): string[] {
-  const { brokerUrl, stateFile, extra = [] } = options;
-  return ['--import', 'tsx', simulatorEntry, '--demo', '--broker', brokerUrl, '--state', stateFile, ...extra];
+  const { brokerUrl, stateFile, extra = [], isCompiled = false } = options;
+  const entry = isCompiled ? [compiledSimulatorEntry] : ['--import', 'tsx', simulatorEntry];
+  return [...entry, '--demo', '--broker', brokerUrl, '--state', stateFile, ...extra];
 }

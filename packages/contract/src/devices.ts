@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
-import { ZDeviceStatus } from './enums.ts';
+import { ZDeviceStatus, ZOperatingState } from './enums.ts';
 import { ZStatusCounts } from './plants.ts';
 
 /**
@@ -18,6 +18,8 @@ export const ZPlantInverter = z.object({
   alias: z.string(),
   kind: z.string(),
   status: ZDeviceStatus,
+  /** An inverter's running, standby or shut-down state (null for other kinds, or unknown). */
+  operatingState: ZOperatingState.nullable(),
   gatewaySn: z.string(),
   power: z.number().nullable(),
   energyToday: z.number(),
@@ -37,6 +39,8 @@ export const ZPlantDevice = z.object({
   alias: z.string(),
   kind: ZDeviceKind,
   status: ZDeviceStatus,
+  /** An inverter's running, standby or shut-down state (null for other kinds, or unknown). */
+  operatingState: ZOperatingState.nullable(),
   gatewaySn: z.string(),
   power: z.number().nullable(),
   soc: z.number().nullable(),

@@ -32,6 +32,20 @@ export const deviceStatusNames: Record<TDeviceStatus, TLocalized> = {
   updating: { en: 'Updating', zh: '升级中', es: 'Actualizando' },
 };
 
+/**
+ * What an inverter is doing, beside its status (which the spec fixes at five): producing, waiting
+ * (at night, or for the grid), or switched off by a command. A shut-down inverter is "Normal" in
+ * status, and says so here.
+ */
+export const operatingStates = ['running', 'standby', 'shutDown'] as const;
+export const ZOperatingState = z.enum(operatingStates);
+export type TOperatingState = z.infer<typeof ZOperatingState>;
+export const operatingStateNames: Record<TOperatingState, TLocalized> = {
+  running: { en: 'Running', zh: '运行中', es: 'En marcha' },
+  standby: { en: 'Standby', zh: '待机', es: 'En espera' },
+  shutDown: { en: 'Shut down', zh: '已关机', es: 'Apagado' },
+};
+
 /** Pricing methods of a plant's income. */
 export const pricingMethods = ['constant', 'timeOfUse', 'byGeneration'] as const;
 export const ZPricingMethod = z.enum(pricingMethods);

@@ -53,13 +53,18 @@ export const ZEventListQuery = ZPageQuery.extend({
 });
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 
-/** Events by state and level. */
+/**
+ * Events counted, each count saying what it counts (issue 25: one meaning per label). `openAlarms`
+ * is what the plant list's "Open alarms" shows; the counts by level are of every event ever
+ * raised, open or closed.
+ */
 export const ZEventCounts = z.object({
-  all: z.number().int(),
-  open: z.number().int(),
-  fault: z.number().int(),
-  warning: z.number().int(),
-  offline: z.number().int(),
+  all: z.number().int().describe('Every event ever raised, open or closed'),
+  open: z.number().int().describe('Events not closed yet, of every level (offline notices included)'),
+  openAlarms: z.number().int().describe('Warnings and faults not closed yet: the plant list’s "Open alarms"'),
+  fault: z.number().int().describe('Faults ever raised, open or closed'),
+  warning: z.number().int().describe('Warnings ever raised, open or closed'),
+  offline: z.number().int().describe('Offline notices ever raised, open or closed'),
 });
 export type TEventCounts = z.infer<typeof ZEventCounts>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TDeviceKind } from '@sunfleet/protocols/dictionary';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
-import { ZDeviceStatus } from './enums.ts';
+import { ZDeviceStatus, ZOperatingState } from './enums.ts';
 import { ZPageQuery } from './paging.ts';
 import { uniqueList, ZAlias } from './validators.ts';
 import { ZDate, ZEnergyFlow } from './plants.ts';
@@ -55,6 +55,8 @@ export const ZInverterRow = ZDevicePlace.extend({
   sn: z.string(),
   alias: z.string(),
   status: ZDeviceStatus,
+  /** Running, standby or shut down by its last status word; null when it names none. */
+  operatingState: ZOperatingState.nullable(),
   kind: ZDeviceKind,
   typeCode: z.number().int(),
   /** The type code's family name in the reply language. */

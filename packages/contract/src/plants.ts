@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDeviceStatus, ZPlantType, ZShareRole } from './enums.ts';
+import { ZDeviceStatus, ZOperatingState, ZPlantType, ZShareRole } from './enums.ts';
 import { ZPageQuery } from './paging.ts';
 import {
   ZAccount,
@@ -348,6 +348,11 @@ export const ZPlantDetail = z.object({
   alias: z.string(),
   type: ZPlantType,
   status: ZDeviceStatus,
+  /**
+   * What its inverters do: shut down when one is, standby when all wait, running otherwise; null
+   * when none reports a state. The status stays "Normal" for a shut-down plant.
+   */
+  inverterState: ZOperatingState.nullable(),
   capacity: z.number(),
   commissioningDate: z.string().nullable(),
   location: z.object({

@@ -19,9 +19,14 @@ export type SqlSession = {
 /** Stops delivering a channel's notifications to one listener. */
 export type TUnlisten = () => Promise<void>;
 
+/** Connections of the process's pool, for the operators' metrics. */
+export type TPoolUse = { total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** PGlite is one connection in process, always counted as one idle connection. */
+  poolUse(): TPoolUse;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** `NOTIFY channel, payload`: every listener of every process on this database receives it. */
   notify(channel: string, payload: string): Promise<void>;
@@ -70,6 +75,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema }),
     engine: 'pglite',
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     // PGlite has a single connection, so every session is that connection.
     withSession: (work) => work(session),
     notify: async (channel, payload) => {
@@ -81,7 +87,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 async function connectPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compiling pays off for long analytical queries only: a list whose plan is costed high
+  // (a correlated lookup per row) spent 2 s compiling to run for 60 ms (docs/adr/0051).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client whose server connection dropped (server restart, terminated backend) emits
   // 'error'; unheard, that would end the process. The pool replaces it on the next query.
   pool.on('error', () => undefined);
@@ -96,6 +104,7 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePostgres({ client: pool, schema }),
     engine: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withSession: async (work) => {
       const client = await pool.connect();
       try {

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import type { DatabaseHandle, SqlSession } from './connect.ts';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { Database, DatabaseHandle, SqlSession } from './connect.ts';
+import { sql } from './query.ts';
 
-const migrationsDirectory = new URL('../migrations/', import.meta.url);
+/**
+ * Found through the package's own name rather than this file's URL, so that a bundle of an app
+ * (apps/api/dist/main.js, ADR 0050), whose `import.meta.url` is the bundle's, finds it too.
+ */
+const migrationsDirectory = new URL(
+  '../migrations/',
+  pathToFileURL(createRequire(import.meta.url).resolve('@sunfleet/db/migrate')),
+);
 
 /** Any fixed number: every Sunfleet process takes this advisory lock while it migrates. */
 const migrationLockKey = 7_402_114;
@@ -64,4 +74,14 @@ async function applyPending(session: SqlSession): Promise<string[]> {
     }
   }
   return pending;
+}
+
+/**
+ * Migration files this code has that the database has not applied (a process started before a
+ * newer one migrated, or the reverse): the readiness probe reports them.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const result = await db.execute(sql`SELECT version FROM schema_migrations`);
+  const applied = new Set((result as unknown as { rows: { version: string }[] }).rows.map((row) => row.version));
+  return migrationFiles().filter((name) => !applied.has(name));
 }

@@ -37,3 +37,18 @@ export const plantExpectedYields = pgTable(
 );
 
 export type TPlantShareRow = typeof plantShares.$inferSelect;
+
+/**
+ * The live numbers the plant list sorts by (`../migrations/0045_flat_lists.sql`): one row per
+ * plant, refreshed by a scheduled job; the rows a page shows compute theirs live.
+ */
+export const plantListValues = pgTable('plant_list_values', {
+  plantId: uuid('plant_id')
+    .primaryKey()
+    .references(() => plants.id),
+  power: doublePrecision('power'),
+  energyToday: doublePrecision('energy_today').notNull().default(0),
+  energyTotal: doublePrecision('energy_total').notNull().default(0),
+  lastUpdate: timestamp('last_update', { withTimezone: true }),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,7 +24,7 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
-export type { SQL } from 'drizzle-orm';
+export type { SQL, SQLWrapper } from 'drizzle-orm';
 
 /**
  * A query whose SQL text is built once, for hot paths: run it with `.execute(values)`, the values

@@ -37,6 +37,13 @@ describe('the demo fleet in the database', () => {
     });
     const sns = demoFleet.plants.flatMap((p) => p.gateway.devices.map((device) => device.sn));
     expect(await handle.db.select().from(devices).where(inArray(devices.sn, sns))).toHaveLength(sns.length);
+    // Every demo inverter's nameplate rating is stored, so no inverter screen shows "--" for it.
+    const inverters = await handle.db
+      .select({ ratedPowerKw: devices.ratedPowerKw })
+      .from(devices)
+      .where(inArray(devices.sn, sns));
+    const rated = inverters.filter((device) => device.ratedPowerKw !== null);
+    expect(rated).toHaveLength(demoFleet.plants.length);
 
     // The spare gateway and its devices are stored for the company, waiting for a plant.
     const [spare] = await handle.db.select().from(gateways).where(eq(gateways.sn, demoSpareGateway.sn));

@@ -66,6 +66,7 @@ export async function insertFleet(db: Database, fleet: TFleet, companyId: string
         kind: device.kind,
         dictionaryId: device.dictionaryId,
         alias: device.name ?? '',
+        ratedPowerKw: device.ratedPowerKw ?? null,
       })),
     );
     if (plantId) created += 1;

@@ -260,6 +260,10 @@ export const maintenanceEntries = pgView('maintenance_entries', {
   deviceSn: text('device_sn'),
   result: text('result', { enum: maintenanceResults }).notNull(),
   detail: text('detail').notNull(),
+  /** A command row's kind, payload and error (migration 0046), null on other rows. */
+  commandKind: text('command_kind'),
+  commandPayload: jsonb('command_payload').$type<Record<string, unknown>>(),
+  commandError: text('command_error'),
 }).existing();
 
 /** The debug log: remote debug commands with request (payload) and reply (result, error). */

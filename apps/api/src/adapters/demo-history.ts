@@ -4,7 +4,7 @@ import { demoSimulatorArgs } from '@sunfleet/contract/demo-fleet';
 import type { TDeviceFrame } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
 import { HistoryFolder, type THistoryFrame } from '@sunfleet/ingest/history';
-import { repoRoot } from '../config.ts';
+import { isCompiled, repoRoot } from '../config.ts';
 
 const dayMs = 86_400_000;
 
@@ -42,6 +42,7 @@ export async function loadDemoHistory(options: TDemoHistoryOptions): Promise<num
         '--start',
         end.toISOString(),
       ],
+      isCompiled,
     }),
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -3,7 +3,7 @@ import { demoFleet, demoSimulatorArgs } from '@sunfleet/contract/demo-fleet';
 import type { Database } from '@sunfleet/db/connect';
 import { eq, inArray } from '@sunfleet/db/query';
 import { gateways, plants } from '@sunfleet/db/telemetry-schema';
-import { repoRoot } from '../config.ts';
+import { isCompiled, repoRoot } from '../config.ts';
 
 export type DemoSimulatorLog = {
   info(details: object, message: string): void;
@@ -58,7 +58,11 @@ export class DemoSimulator {
   ) {}
 
   start(): void {
-    const args = demoSimulatorArgs({ ...this.options, extra: ['--demo-incidents', '--sites-from-stdin'] });
+    const args = demoSimulatorArgs({
+      ...this.options,
+      extra: ['--demo-incidents', '--sites-from-stdin'],
+      isCompiled,
+    });
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       stdio: ['pipe', 'ignore', 'inherit'],

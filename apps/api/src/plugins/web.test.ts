@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disconnectedDatabase } from '@sunfleet/db/connect';
 import { buildApp, type App } from '../app.ts';
@@ -56,5 +57,55 @@ describe('web app serving and unknown routes', () => {
     const json = await t.app.inject({ url: '/api/docs/json' });
     expect(json.json()).toMatchObject({ info: { title: 'Sunfleet API' } });
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('compressed, cached web files', () => {
+  let t: { app: App };
+  let dataDir: string;
+  const script = 'console.log("a content-hashed chunk of the web app");'.repeat(40);
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-web-'));
+    const webDist = join(dataDir, 'web');
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sunfleet</title>');
+    writeFileSync(join(webDist, 'assets', 'app-Ab12.js'), script);
+    writeFileSync(join(webDist, 'assets', 'app-Ab12.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'app-Ab12.js.gz'), gzipSync(script));
+    const app = await buildApp(
+      testConfig(dataDir, { webDist }),
+      { db: disconnectedDatabase() },
+      { logger: false },
+    );
+    t = { app };
+  });
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first, and caches hashed files for a year', async () => {
+    const brotli = await t.app.inject({ url: '/assets/app-Ab12.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzip = await t.app.inject({ url: '/assets/app-Ab12.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ url: '/assets/app-Ab12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('has index.html revalidated on every visit, served at a page path too', async () => {
+    for (const url of ['/', '/index.html', '/plants']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

@@ -108,6 +108,7 @@ export const deviceProfiles: Record<string, DeviceProfile> = {
     canCancelUpgrade: true,
   },
   solis_meter: sensorProfile('Solis grid meter'),
+  solis_meter_3p: sensorProfile('Solis three-phase grid meter'),
   sunfleet_bms: sensorProfile('SF-BMS-LFP'),
   sunfleet_weather: sensorProfile('SF-WS-100'),
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solisMeter3p } from '@sunfleet/protocols/dictionaries/solis-meter';
 import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
 import { registerValues, type DeviceReading } from './register-values.ts';
 
@@ -39,5 +40,19 @@ describe('a simulated BMS’s slave packs', () => {
     const first = registerValues(sunfleetBms.entries, reading('SFBMS0001'));
     expect(registerValues(sunfleetBms.entries, reading('SFBMS0001')).pack1Soh).toBe(first.pack1Soh);
     expect(registerValues(sunfleetBms.entries, reading('SFBMS0002')).pack1Soh).not.toBe(first.pack1Soh);
+  });
+});
+
+describe('a simulated three-phase grid meter', () => {
+  it('reads the grid connection on L1, L2 and L3, the phases adding up to its total', () => {
+    const values = registerValues(solisMeter3p.entries, {
+      ...reading('SFMT0001'),
+      kind: 'meter',
+      values: { gridPower: -6000, acL1Voltage: 231, acL2Voltage: 229, acL3Voltage: 230, acL3Power: 2100 },
+    });
+    expect([values.gridPowerL1, values.gridPowerL2, values.gridPowerL3]).toEqual([-2000, -2000, -2000]);
+    expect(values.gridPower).toBe(-6000);
+    expect([values.gridVoltageL1, values.gridVoltageL2, values.gridVoltageL3]).toEqual([231, 229, 230]);
+    expect(values.gridCurrentL1).toBeCloseTo(2000 / 231);
   });
 });

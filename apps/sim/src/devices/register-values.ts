@@ -41,6 +41,11 @@ const inverterAcPower = (reading: DeviceReading) => {
   if (!isHybrid(reading.kind)) return values.pvPower;
   return (values.acL1Power ?? 0) + (values.acL2Power ?? 0) + (values.acL3Power ?? 0);
 };
+/** A plant power (W) on phase `n`: shared evenly by the phases the plant is connected on. */
+const phaseShare = (reading: DeviceReading, power: 'gridPower' | 'loadPower', n: string | undefined) =>
+  Number(n) <= phaseCount(reading) ? Math.round((reading.values[power] ?? 0) / phaseCount(reading)) : 0;
+const meterPhaseCurrent = (reading: DeviceReading, n: string | undefined) =>
+  Math.abs(phaseShare(reading, 'gridPower', n)) / (reading.values[`acL${n}Voltage`] ?? phaseVoltage(reading));
 const isProducing = ({ values }: DeviceReading) => values.runState === 1;
 
 /** A power in watts in the entry's unit (Solis's string inverter reports kW). */
@@ -162,8 +167,12 @@ const rules: [RegExp, Source][] = [
   [/^gridLineVoltage(Ab|Bc|Ca)$/, (reading) => Math.sqrt(3) * phaseVoltage(reading)],
   [/^(gridVoltage|loadVoltage)L(\d)$/, ({ values }, match) => values[`acL${match[2]}Voltage`] ?? 0],
   [
+    // A meter measures the grid connection; an inverter's grid current is its own output.
     /^(gridCurrent|inverterCurrent)L(\d)$/,
-    ({ values }, match) => Math.abs(values[`acL${match[2]}Current`] ?? 0),
+    (reading, match) =>
+      reading.kind === 'meter'
+        ? meterPhaseCurrent(reading, match[2])
+        : Math.abs(reading.values[`acL${match[2]}Current`] ?? 0),
   ],
   [/^inverterPowerL(\d)$/, ({ values }, match) => values[`acL${match[1]}Power`] ?? 0],
   [
@@ -174,22 +183,13 @@ const rules: [RegExp, Source][] = [
   [/^gridPower$/, valueOf('gridPower')],
   [/^gridCurrent$/, (reading) => Math.abs(reading.values.gridPower ?? 0) / phaseVoltage(reading)],
   [
-    /^(internalCtPower|externalCtPower)L(\d)$/,
-    (reading, match) =>
-      Number(match[2]) <= phaseCount(reading)
-        ? Math.round((reading.values.gridPower ?? 0) / phaseCount(reading))
-        : 0,
+    /^(internalCtPower|externalCtPower|gridPower)L(\d)$/,
+    (reading, match) => phaseShare(reading, 'gridPower', match[2]),
   ],
   [/^apparentPower$/, ({ values }) => Math.abs(values.gridPower ?? 0)],
   [/^powerFactor$/, ({ values }) => ((values.gridPower ?? 0) < 0 ? -0.99 : 0.99)],
   [/^loadPower$/, valueOf('loadPower')],
-  [
-    /^loadPowerL(\d)$/,
-    (reading, match) =>
-      Number(match[1]) <= phaseCount(reading)
-        ? Math.round((reading.values.loadPower ?? 0) / phaseCount(reading))
-        : 0,
-  ],
+  [/^loadPowerL(\d)$/, (reading, match) => phaseShare(reading, 'loadPower', match[1])],
   [/^(gridFrequency|loadFrequency|inverterFrequency)$/, valueOf('gridFrequency')],
   [/^battery(Power|Soc|Voltage|Current|Temperature)$/, ({ values }, match) => values[match[0]]],
   [/^bmsBattery(Voltage|Current)$/, ({ values }, match) => values[`battery${match[1]}`]],

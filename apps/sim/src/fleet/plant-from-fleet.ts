@@ -16,7 +16,8 @@ export const inverterKinds: Partial<Record<TDeviceKind, InverterKind>> = {
  * starts at a saved state of charge (%) when there is one.
  */
 export function plantConfigOf(plant: TFleetPlant, seed: number, batterySoc?: number): PlantConfig {
-  const inverter = plant.gateway.devices.map((device) => inverterKinds[device.kind]).find(Boolean);
+  const device = plant.gateway.devices.find((candidate) => inverterKinds[candidate.kind]);
+  const inverter = device && inverterKinds[device.kind];
   if (!inverter) throw new Error(`${plant.name} has no inverter`);
   // North American homes get split-phase 240 V at 60 Hz; elsewhere 230 V at 50 Hz.
   const isAmericas = plant.timeZone.startsWith('America/');
@@ -26,7 +27,10 @@ export function plantConfigOf(plant: TFleetPlant, seed: number, batterySoc?: num
     capacityKwp: plant.capacityKwp,
     tilt: plant.tilt,
     azimuth: plant.azimuth,
-    inverter: { kind: inverter },
+    inverter: {
+      kind: inverter,
+      ...(device.ratedPowerKw !== undefined && { ratedAcW: device.ratedPowerKw * 1000 }),
+    },
     ...(plant.batteryKwh !== undefined && {
       battery: {
         capacityKwh: plant.batteryKwh,

@@ -3,6 +3,112 @@
  * After an api change: `npm run openapi -w @sunfleet/api && npm run api-types -w @sunfleet/web`.
  */
 export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database, migrations, broker and first-start preparation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "notReady";
+                            checks: {
+                                database: boolean;
+                                pendingMigrations: string[];
+                                /** @enum {string} */
+                                broker: "up" | "down" | "none";
+                                /** @enum {string} */
+                                demoHistory: "preparing" | "ready";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "notReady";
+                            checks: {
+                                database: boolean;
+                                pendingMigrations: string[];
+                                /** @enum {string} */
+                                broker: "up" | "down" | "none";
+                                /** @enum {string} */
+                                demoHistory: "preparing" | "ready";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/token": {
         parameters: {
             query?: never;
@@ -423,6 +529,49 @@ export interface paths {
                                 brand: boolean;
                                 title: string;
                                 iconUrl: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/anonymous/preparation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work the first start still does (the demo history), for the plant pages to say so */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                demoHistory: "preparing" | "ready";
                             };
                         };
                     };
@@ -2990,6 +3139,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3097,6 +3247,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3241,6 +3392,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3371,6 +3523,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3540,6 +3693,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3657,6 +3811,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -3773,6 +3928,7 @@ export interface paths {
                                 type: "gridTied" | "acCoupledStorage" | "dcCoupledStorage";
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                inverterState: ("running" | "standby" | "shutDown") | null;
                                 capacity: number;
                                 commissioningDate: string | null;
                                 location: {
@@ -5133,6 +5289,7 @@ export interface paths {
                                     kind: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     gatewaySn: string;
                                     power: number | null;
                                     energyToday: number;
@@ -5195,6 +5352,7 @@ export interface paths {
                                     kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     gatewaySn: string;
                                     power: number | null;
                                     soc: number | null;
@@ -5366,6 +5524,7 @@ export interface paths {
                                     alias: string;
                                     /** @enum {string} */
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                    operatingState: ("running" | "standby" | "shutDown") | null;
                                     /** @enum {string} */
                                     kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                     typeCode: number;
@@ -5654,6 +5813,7 @@ export interface paths {
                                 alias: string;
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                operatingState: ("running" | "standby" | "shutDown") | null;
                                 /** @enum {string} */
                                 kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                 typeCode: number;
@@ -7944,6 +8104,7 @@ export interface paths {
                                 alias: string;
                                 /** @enum {string} */
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
+                                operatingState: ("running" | "standby" | "shutDown") | null;
                                 /** @enum {string} */
                                 kind: "inverterSinglePhaseHybrid" | "inverterThreePhaseHybrid" | "inverterString" | "inverterMicro" | "meter" | "batteryBms" | "weatherStation";
                                 typeCode: number;
@@ -9571,10 +9732,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };
@@ -9620,10 +9788,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };
@@ -9671,10 +9846,17 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                /** @description Every event ever raised, open or closed */
                                 all: number;
+                                /** @description Events not closed yet, of every level (offline notices included) */
                                 open: number;
+                                /** @description Warnings and faults not closed yet: the plant list’s "Open alarms" */
+                                openAlarms: number;
+                                /** @description Faults ever raised, open or closed */
                                 fault: number;
+                                /** @description Warnings ever raised, open or closed */
                                 warning: number;
+                                /** @description Offline notices ever raised, open or closed */
                                 offline: number;
                             };
                         };

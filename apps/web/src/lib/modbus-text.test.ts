@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './i18n/en.ts';
 import { es } from './i18n/es.ts';
-import { modbusMessageText } from './modbus-text.ts';
+import { modbusMessageText, replyFrameText } from './modbus-text.ts';
 
 describe('a Modbus message in words', () => {
   beforeAll(() =>
@@ -31,5 +31,13 @@ describe('a Modbus message in words', () => {
     expect(modbusMessageText({ kind: 'writeMultipleReply', start: 100, count: 4 }, i18next.t)).toBe(
       '4 registers written from address 100',
     );
+  });
+
+  it('says a debug log’s reply frame in words, an exception by its name; an error text stays as is', () => {
+    // 01 83 02 + CRC: the device refused a read of holding registers at an address it lacks.
+    expect(replyFrameText('018302C0F1', 'rtu', i18next.t)).toBe(
+      'Illegal data address (0x02) to Read holding registers',
+    );
+    expect(replyFrameText('No reply', 'rtu', i18next.t)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { exceptionName, functionName, type TModbusMessage } from '@sunfleet/modbus/messages';
+import { hexToBytes } from '@sunfleet/modbus/conversions';
+import { decodeFrame } from '@sunfleet/modbus/frame';
+import { exceptionName, functionName, type TModbusMessage, type TFraming } from '@sunfleet/modbus/messages';
 
 const hex8 = (value: number) => `0x${value.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -34,5 +36,17 @@ export function modbusMessageText(message: TModbusMessage, t: TFunction): string
       return t('toolbox.said.writeMultiple', { count: message.values.length, start: message.start });
     case 'writeMultipleReply':
       return t('toolbox.said.written', { count: message.count, start: message.start });
+  }
+}
+
+/**
+ * A device's reply frame as the debug log keeps it (hex), in words: "Illegal data address (0x02)
+ * to Read holding registers". Null when it is not a frame of `framing` (an error text, a timeout).
+ */
+export function replyFrameText(reply: string, framing: TFraming, t: TFunction): string | null {
+  try {
+    return modbusMessageText(decodeFrame(hexToBytes(reply), framing, 'reply').message, t);
+  } catch {
+    return null;
   }
 }

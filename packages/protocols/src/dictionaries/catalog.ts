@@ -5,7 +5,7 @@ import { deyeString } from './deye-string.ts';
 import { sofarLsw3 } from './sofar-lsw3.ts';
 import { solis3p4g } from './solis-3p-4g.ts';
 import { solisHybrid } from './solis-hybrid.ts';
-import { solisMeter } from './solis-meter.ts';
+import { solisMeter, solisMeter3p } from './solis-meter.ts';
 import { sunfleetBms } from './sunfleet-bms.ts';
 import { sunfleetMicro } from './sunfleet-micro.ts';
 import { sunfleetWeather } from './sunfleet-weather.ts';
@@ -20,6 +20,7 @@ export const shippedDictionaries: readonly TProtocolDictionary[] = [
   solis3p4g,
   sunfleetMicro,
   solisMeter,
+  solisMeter3p,
   sunfleetBms,
   sunfleetWeather,
 ];

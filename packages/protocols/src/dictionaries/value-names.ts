@@ -51,6 +51,7 @@ const valueNames: Record<string, TLocalizedName> = {
   gridCurrent: { en: 'Grid current', zh: '电网电流', es: 'Corriente de red' },
   ...phases('gridVoltage', 'Grid voltage', '电网电压', 'Tensión de red'),
   ...phases('gridCurrent', 'Grid current', '电网电流', 'Corriente de red'),
+  ...phases('gridPower', 'Grid power', '电网功率', 'Potencia de red'),
   ...phases('internalCtPower', 'Internal CT power', '内置CT功率', 'Potencia CT interno'),
   ...phases('externalCtPower', 'External CT power', '外置CT功率', 'Potencia CT externo'),
   ...phases('inverterCurrent', 'Inverter current', '逆变器电流', 'Corriente del inversor'),

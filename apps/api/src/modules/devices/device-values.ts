@@ -88,29 +88,47 @@ export const singleMeterSources: TPhaseSources = {
   power: ['gridPower'],
 };
 
-/** Per-phase values: `phases` of them (L1…), or one phase read from `single` when 0. */
-export function phasesOf(values: TValues, phases: number, perPhase: TPhaseSources, single: TPhaseSources) {
-  const read = (sources: string[], n: number) =>
+/** One AC phase now: voltage V, current A, power kW. */
+type TPhase = { phase: string; voltage: number | null; current: number | null; power: number | null };
+
+/**
+ * Per-phase values: `phases` of them (L1…), or one phase read from `single` when 0. A device that
+ * reports a phase's voltage and current but no phase power (a Sofar string inverter) gets it from
+ * its total active power shared by each phase's V × A, so the phases add up to the total it reports;
+ * without a total, V × A (power factor 1).
+ */
+export function phasesOf(
+  values: TValues,
+  phases: number,
+  perPhase: TPhaseSources,
+  single: TPhaseSources,
+  totalPower: number | null = null,
+): TPhase[] {
+  const readAt = (sources: string[], n: number) =>
     firstOf(
       values,
       sources.map((source) => source.replace('{n}', String(n))),
     );
-  if (phases === 0) {
-    return [
-      {
-        phase: 'L1',
-        voltage: read(single.voltage, 1),
-        current: read(single.current, 1),
-        power: read(single.power, 1),
-      },
-    ];
-  }
-  return Array.from({ length: phases }, (_, index) => ({
+  const sources = phases === 0 ? single : perPhase;
+  const read = Array.from({ length: Math.max(phases, 1) }, (_, index) => ({
     phase: `L${index + 1}`,
-    voltage: read(perPhase.voltage, index + 1),
-    current: read(perPhase.current, index + 1),
-    power: read(perPhase.power, index + 1),
+    voltage: readAt(sources.voltage, index + 1),
+    current: readAt(sources.current, index + 1),
+    power: readAt(sources.power, index + 1),
   }));
+  return withPhasePower(read, totalPower);
+}
+
+function withPhasePower(phases: TPhase[], totalPower: number | null): TPhase[] {
+  if (phases.some((phase) => phase.power !== null)) return phases;
+  const apparent = phases.map(({ voltage, current }) =>
+    voltage === null || current === null ? null : (voltage * current) / 1000,
+  );
+  if (apparent.some((value) => value === null)) return phases;
+  const sum = apparent.reduce<number>((total, value) => total + (value ?? 0), 0);
+  const share = totalPower === null || sum === 0 ? 1 : Math.abs(totalPower) / sum;
+  const sign = totalPower !== null && totalPower < 0 ? -1 : 1;
+  return phases.map((phase, index) => ({ ...phase, power: sign * share * (apparent[index] ?? 0) }));
 }
 
 /** Phases a dictionary reads one by one among `keys` (`…L1` to `…L3`); 0 when only totals. */

@@ -12,14 +12,17 @@ import type {
   TMeterRow,
 } from '@sunfleet/contract/inverters';
 import type { TPage } from '@sunfleet/contract/paging';
-import type { TEnergyFlow, TStatusCounts } from '@sunfleet/contract/plants';
+import type { TPlantDevice } from '@sunfleet/contract/devices';
+import type { TEnergyFlow, TPlantDetail, TStatusCounts } from '@sunfleet/contract/plants';
 import { sharePlant } from '@sunfleet/db/plant-testing';
 import { deviceRollups, devices, rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { eq } from '@sunfleet/db/query';
 import { encodeRegisters, type TValue } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { solisMeter } from '@sunfleet/protocols/dictionaries/solis-meter';
+import { sofarLsw3 } from '@sunfleet/protocols/dictionaries/sofar-lsw3';
+import { solisMeter, solisMeter3p } from '@sunfleet/protocols/dictionaries/solis-meter';
+import { sunfleetMicro } from '@sunfleet/protocols/dictionaries/sunfleet-micro';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
 import { setDeviceLatest } from '@sunfleet/db/plant-testing';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
@@ -524,5 +527,110 @@ describe('inverter commands', () => {
     expect(envelopeOf(await post(cast.otherInstaller, url, { code: '01 03 00 00 00 0A C5 CD' })).code).toBe(
       600,
     );
+  });
+});
+
+describe('a three-phase site (issue 25: device facts complete)', () => {
+  let site: { plantId: string; micro: { id: string; sn: string }; string: { id: string; sn: string } };
+  let meter3p: { id: string; sn: string };
+
+  beforeAll(async () => {
+    const plant = await createPlant(t.database, { companyId: cast.companyA.id, name: 'Nave Trifásica' });
+    const gateway = await createGateway(t.database, { companyId: cast.companyA.id, plantId: plant.id });
+    gatewaySn = gateway.sn;
+    const on = { gatewayId: gateway.id, plantId: plant.id };
+    const string = await createDevice(t.database, {
+      ...on,
+      kind: sofarLsw3.kind,
+      dictionaryId: sofarLsw3.id,
+    });
+    const micro = await createDevice(t.database, {
+      ...on,
+      kind: sunfleetMicro.kind,
+      dictionaryId: sunfleetMicro.id,
+    });
+    meter3p = await createDevice(t.database, { ...on, kind: 'meter', dictionaryId: solisMeter3p.id });
+    site = { plantId: plant.id, micro, string };
+    const phase = { gridVoltageL1: 230, gridVoltageL2: 230, gridVoltageL3: 230 };
+    // The string inverter waits (Sofar's 0: stand-by), reporting V and A per phase but no phase power.
+    await feed(
+      string,
+      sofarLsw3,
+      {
+        ...phase,
+        gridCurrentL1: 10,
+        gridCurrentL2: 10,
+        gridCurrentL3: 20,
+        inverterPower: 9200,
+        runningStatus: 0,
+      },
+      { acPower: 9.2, deviceStatus: 0 },
+    );
+    await feed(
+      meter3p,
+      solisMeter3p,
+      {
+        ...phase,
+        gridCurrentL1: 4.35,
+        gridCurrentL2: 5.22,
+        gridCurrentL3: 3.48,
+        gridPowerL1: -1000,
+        gridPowerL2: -1200,
+        gridPowerL3: -800,
+        gridPower: -3000,
+      },
+      { gridPower: -3 },
+    );
+  });
+
+  it("shows a string inverter's power on each AC phase, as a share of its total", async () => {
+    const output = envelopeOf<TAcOutput>(
+      await get(cast.installer, `/inverter/${site.string.sn}/realtime/output`),
+    ).data;
+    expect(output.phases.map((phase) => phase.power)).toEqual([2.3, 2.3, 4.6]);
+  });
+
+  it('shows a three-phase meter on L1, L2 and L3', async () => {
+    const realtime = envelopeOf<TMeterRealtime>(
+      await get(cast.installer, `/meter/${meter3p.sn}/realtime`),
+    ).data;
+    expect(realtime.phases).toEqual([
+      { phase: 'L1', voltage: 230, current: 4.35, power: -1 },
+      { phase: 'L2', voltage: 230, current: 5.22, power: -1.2 },
+      { phase: 'L3', voltage: 230, current: 3.48, power: -0.8 },
+    ]);
+    expect(realtime.power).toBe(-3);
+  });
+
+  it('tells a standby and a shut-down inverter apart from a running one, on the device and the plant', async () => {
+    const standby = envelopeOf<TInverterDetail>(
+      await get(cast.installer, `/inverter/${site.string.sn}`),
+    ).data;
+    expect(standby).toMatchObject({ status: 'normal', operatingState: 'standby' });
+    const plant = () =>
+      get(cast.installer, `/plant/${site.plantId}`).then((r) => envelopeOf<TPlantDetail>(r).data);
+    expect(await plant()).toMatchObject({ inverterState: 'standby' });
+
+    // Switched off by a command: the micro inverter's status word 3 is "Off".
+    await feed(site.micro, sunfleetMicro, { runningStatus: 3 }, { deviceStatus: 3 });
+    expect(await plant()).toMatchObject({ inverterState: 'shutDown' });
+    const listed = envelopeOf<TPage<TPlantDevice>>(
+      await get(cast.installer, `/plant/${site.plantId}/devices`),
+    ).data.infos;
+    expect(listed.find((device) => device.sn === site.micro.sn)?.operatingState).toBe('shutDown');
+    expect(listed.find((device) => device.sn === meter3p.sn)?.operatingState).toBeNull();
+    const row = envelopeOf<TPage<TInverterRow>>(
+      await get(cast.installer, `/inverters?keyword=${site.micro.sn}`),
+    ).data.infos[0];
+    expect(row?.operatingState).toBe('shutDown');
+
+    // Back on and producing: running; an offline inverter's last word is stale, so none.
+    await setDeviceLatest(t.database, site.micro.id, { deviceStatus: 1 }, readAt);
+    expect(await plant()).toMatchObject({ inverterState: 'running' });
+    await t.database.db.update(devices).set({ status: 'offline' }).where(eq(devices.id, site.micro.id));
+    expect(
+      envelopeOf<TInverterDetail>(await get(cast.installer, `/inverter/${site.micro.sn}`)).data
+        .operatingState,
+    ).toBeNull();
   });
 });

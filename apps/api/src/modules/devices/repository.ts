@@ -4,7 +4,20 @@ import type { TPage, TPageQuery } from '@sunfleet/contract/paging';
 import type { TStatusCounts } from '@sunfleet/contract/plants';
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import type { Database } from '@sunfleet/db/connect';
-import { and, asc, containing, eq, ilike, or, sql, type SQL } from '@sunfleet/db/query';
+import {
+  and,
+  asc,
+  containing,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from '@sunfleet/db/query';
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import {
   deviceLatest,
@@ -18,8 +31,9 @@ import {
 } from '@sunfleet/db/telemetry-schema';
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TTenancy } from '../../tenancy.ts';
+import { partWindows, type TPageWindow } from '../../page-window.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
-import { keyReadingsOf } from './device-readings.ts';
+import { keyReadingsOf, operatingStateOf } from './device-readings.ts';
 import { visibleThrough } from './visibility.ts';
 
 /**
@@ -87,6 +101,11 @@ export type TDeviceRow = {
 };
 
 type TPlantClock = { id: string; timeZone: string };
+
+/** A select of device ids, before its order and window. */
+type TOrderable = {
+  orderBy(...keys: SQL[]): { limit(limit: number): { offset(offset: number): Promise<{ id: string }[]> } };
+};
 
 export function createDeviceRepository(db: Database) {
   const zone = sql`coalesce(${plants.timeZone}, 'UTC')`;
@@ -180,6 +199,26 @@ export function createDeviceRepository(db: Database) {
   /** By plant name (devices on no plant last), then SN. */
   const listOrder = [sql`${plants.name} NULLS LAST`, asc(devices.sn)];
 
+  /**
+   * Ids of a window of devices in the order of `keys`, chosen by those alone: through the indexes
+   * on plant name and on (plant, SN), so a page reads its own rows and the rows it steps over, not
+   * every device (docs/adr/0051).
+   */
+  async function pageIds(
+    window: TPageWindow,
+    query: { where(where: SQL | undefined): TOrderable },
+    where: SQL | undefined,
+    keys: SQLWrapper[],
+  ): Promise<string[]> {
+    if (window.limit === 0) return [];
+    const rows = await query
+      .where(where)
+      .orderBy(...keys.map((key) => (window.isReversed ? desc(key) : asc(key))))
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map((row) => row.id);
+  }
+
   /** A page of a plant's devices (those meeting `condition`) with their newest readings. */
   async function plantDevices(
     plant: TPlantClock,
@@ -199,6 +238,7 @@ export function createDeviceRepository(db: Database) {
           alias: devices.alias,
           kind: devices.kind,
           status: devices.status,
+          dictionaryId: devices.dictionaryId,
           gatewaySn: gateways.sn,
           roles: deviceLatest.roles,
           energyToday,
@@ -216,9 +256,15 @@ export function createDeviceRepository(db: Database) {
         .from(devices)
         .where(where),
     ]);
-    const infos = rows.map(({ roles, lastSeen, ...row }) => {
+    const infos = rows.map(({ roles, lastSeen, dictionaryId, ...row }) => {
       const kind = ZDeviceKind.parse(row.kind);
-      return { ...row, kind, ...keyReadingsOf(kind, roles ?? {}), lastSeen: isoOrNull(lastSeen) };
+      return {
+        ...row,
+        kind,
+        operatingState: operatingStateOf({ ...row, dictionaryId, roles: roles ?? {} }),
+        ...keyReadingsOf(kind, roles ?? {}),
+        lastSeen: isoOrNull(lastSeen),
+      };
     });
     return { infos, total: total?.total ?? 0 };
   }
@@ -268,19 +314,36 @@ export function createDeviceRepository(db: Database) {
       page: TPageQuery,
     ): Promise<TPage<TDeviceRow>> {
       const where = filtered(tenancy, deviceClass, filter);
-      const [rows, [total]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...listOrder)
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(devices)
-          .leftJoin(plants, eq(plants.id, devices.plantId))
-          .where(where),
-      ]);
-      return { infos: rows.map(shape), total: total?.total ?? 0 };
+      const [counted] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          onPlants: sql<number>`count(${devices.plantId})::int`,
+        })
+        .from(devices)
+        .leftJoin(plants, eq(plants.id, devices.plantId))
+        .where(where);
+      const total = counted?.total ?? 0;
+      // Devices on plants come first, by plant name and SN; the rest by SN (`listOrder`).
+      const [onPlants, elsewhere] = partWindows(counted?.onPlants ?? 0, total, page);
+      const ids = [
+        ...(await pageIds(
+          onPlants,
+          db.select({ id: devices.id }).from(devices).innerJoin(plants, eq(plants.id, devices.plantId)),
+          where,
+          [plants.name, devices.sn],
+        )),
+        ...(await pageIds(
+          elsewhere,
+          db.select({ id: devices.id }).from(devices).leftJoin(plants, eq(plants.id, devices.plantId)),
+          and(where, isNull(devices.plantId)),
+          [devices.sn],
+        )),
+      ];
+      if (ids.length === 0) return { infos: [], total };
+      const rows = await base()
+        .where(inArray(devices.id, ids))
+        .orderBy(...listOrder);
+      return { infos: rows.map(shape), total };
     },
 
     /** Every device of a class the caller sees that meets the filter (the exports), at most 10 000. */

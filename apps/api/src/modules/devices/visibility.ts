@@ -1,7 +1,7 @@
 import { or, sql, type eq, type SQL } from '@sunfleet/db/query';
 import { gateways } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
-import { visiblePlantIds } from '../plants/access.ts';
+import { isVisiblePlantId } from '../plants/access.ts';
 
 type TColumn = Parameters<typeof eq>[0];
 
@@ -9,7 +9,9 @@ type TColumn = Parameters<typeof eq>[0];
  * What a caller may see of a device, a gateway or what they report (events, values): that of the
  * plants the caller sees (the plants module's rule, shares included), and that of the gateways
  * assigned to the caller's company or to the customer themself before they are bound to a plant.
- * `plantId` and `gatewayId` are the row's columns naming its plant and gateway.
+ * `plantId` and `gatewayId` are the row's columns naming its plant and gateway. A customer's
+ * plants and gateways are collected first (`= ANY(ARRAY(…))`), so their rows are found through the
+ * indexes on those columns, not by testing every row (docs/adr/0051).
  */
 export function visibleThrough(tenancy: TTenancy, plantId: TColumn, gatewayId: TColumn): SQL | undefined {
   switch (tenancy.scope) {
@@ -17,13 +19,13 @@ export function visibleThrough(tenancy: TTenancy, plantId: TColumn, gatewayId: T
       return undefined;
     case 'company':
       return or(
-        sql`${plantId} IN (${visiblePlantIds(tenancy)})`,
-        sql`${gatewayId} IN (SELECT ${gateways.id} FROM ${gateways} WHERE ${gateways.companyId} = ${tenancy.companyId})`,
+        isVisiblePlantId(tenancy, plantId),
+        sql`EXISTS (SELECT 1 FROM ${gateways} vg WHERE vg.id = ${gatewayId} AND vg.company_id = ${tenancy.companyId})`,
       );
     case 'customer':
       return or(
-        sql`${plantId} IN (${visiblePlantIds(tenancy)})`,
-        sql`${gatewayId} IN (SELECT ${gateways.id} FROM ${gateways} WHERE ${gateways.customerId} = ${tenancy.userId})`,
+        isVisiblePlantId(tenancy, plantId),
+        sql`${gatewayId} = ANY(ARRAY(SELECT g.id FROM ${gateways} g WHERE g.customer_id = ${tenancy.userId}))`,
       );
   }
 }

@@ -22,6 +22,7 @@ import { devices, events, gateways, plants, type TEventRow } from '@sunfleet/db/
 import type { TTenancy } from '../../tenancy.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 import { ownedOrSharedWith } from '../plants/access.ts';
+import { isOpenAlarm } from './open-alarms.ts';
 
 /**
  * Which events a list or count covers besides the caller's tenancy: those of one device or
@@ -201,6 +202,7 @@ export function createEventsRepository(db: Database) {
           plantName: plants.name,
           total: sql<number>`count(*)::int`,
           open: countOf(sql`${events.closedAt} IS NULL`),
+          openAlarms: countOf(isOpenAlarm(sql`${events.closedAt}`, sql`${events.level}`)),
           fault: countOf(sql`${events.level} = 'fault'`),
           warning: countOf(sql`${events.level} = 'warning'`),
           offline: countOf(sql`${events.level} = 'offline'`),
@@ -224,20 +226,21 @@ export function createEventsRepository(db: Database) {
       }));
     },
 
-    /** The events a list of the same filter would show: all, open, and by level. */
+    /** The events a list of the same filter would show: all, open, open alarms, and all by level. */
     async counts(tenancy: TTenancy, filter: TEventFilter): Promise<TEventCounts> {
       const countOf = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
       const [row] = await db
         .select({
           all: sql<number>`count(*)::int`,
           open: countOf(sql`${events.closedAt} IS NULL`),
+          openAlarms: countOf(isOpenAlarm(sql`${events.closedAt}`, sql`${events.level}`)),
           fault: countOf(sql`${events.level} = 'fault'`),
           warning: countOf(sql`${events.level} = 'warning'`),
           offline: countOf(sql`${events.level} = 'offline'`),
         })
         .from(events)
         .where(eventsWhere(tenancy, filter));
-      return row ?? { all: 0, open: 0, fault: 0, warning: 0, offline: 0 };
+      return row ?? { all: 0, open: 0, openAlarms: 0, fault: 0, warning: 0, offline: 0 };
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   devices,
   gateways,
   maintenanceLogs,
+  rawFrames,
 } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway, uniqueSn } from '@sunfleet/db/telemetry-testing';
 import { createTestApp, envelopeOf, multipartForm, type TestApp } from '../../testing.ts';
@@ -362,6 +363,17 @@ describe('gateways', () => {
     const [released] = await t.database.db.select().from(gateways).where(eq(gateways.id, gateway.id));
     expect(released).toMatchObject({ companyId: null, plantId: null });
     expect(envelopeOf(await call(cast.installer, 'GET', `/api/v1/gateway/${gateway.id}`)).code).toBe(3);
+  });
+
+  it('the platform’s delete takes the gateway’s raw frames with it', async () => {
+    const gateway = await createGateway(t.database, { companyId: null });
+    const frame = { deviceSn: uniqueSn('INV'), readAt: new Date(), msgId: 'm1', blocks: [] };
+    await t.database.db.insert(rawFrames).values({ gatewaySn: gateway.sn, ...frame });
+    expect(envelopeOf(await call(cast.platform, 'GET', `/api/v1/gateway/${gateway.id}/delete`)).code).toBe(0);
+    expect(await t.database.db.select().from(gateways).where(eq(gateways.id, gateway.id))).toEqual([]);
+    expect(await t.database.db.select().from(rawFrames).where(eq(rawFrames.gatewaySn, gateway.sn))).toEqual(
+      [],
+    );
   });
 
   it('checks a gateway for the plant wizard: 305, 300, 301, 0', async () => {

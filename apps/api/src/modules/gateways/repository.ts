@@ -8,7 +8,21 @@ import {
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
 import { gatewaySignal } from '@sunfleet/db/gateway-schema';
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from '@sunfleet/db/query';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from '@sunfleet/db/query';
 import { companies, users } from '@sunfleet/db/schema';
 import {
   communicationLogs,
@@ -23,6 +37,7 @@ import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog'
 import { ZDeviceStatus } from '@sunfleet/contract/enums';
 import { deviceAbilities, type TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { TTenancy } from '../../tenancy.ts';
+import { pageWindow } from '../../page-window.ts';
 import { deviceRelation } from '../devices/access-repository.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
@@ -119,6 +134,9 @@ function toGateway({ lastSeenAt, importedAt, createdAt, relation, ...row }: TRow
 /** Upload rows of the detail page: the newest raw frames and refusals of a gateway. */
 const uploadLimit = 20;
 
+/** Newest first, then by SN. */
+const listOrder = [desc(gateways.createdAt), asc(gateways.sn)];
+
 export function createGatewaysRepository(db: Database) {
   const joined = (tenancy: TTenancy) =>
     db
@@ -135,21 +153,29 @@ export function createGatewaysRepository(db: Database) {
     ): Promise<TPage<TGateway> & { counts: TGatewayCounts }> {
       const filters = and(visibleGateways(tenancy), ...filtersOf(query));
       const where = and(filters, query.status ? eq(gateways.status, query.status) : undefined);
-      const [rows, [total], counts] = await Promise.all([
-        joined(tenancy)
-          .where(where)
-          .orderBy(desc(gateways.createdAt), asc(gateways.sn))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(gateways)
-          .leftJoin(plants, eq(plants.id, gateways.plantId))
-          .leftJoin(companies, eq(companies.id, gateways.companyId))
-          .where(where),
-        this.counts(tenancy, query),
-      ]);
-      return { infos: (rows as TRow[]).map(toGateway), total: total?.total ?? 0, counts };
+      const counts = await this.counts(tenancy, query);
+      const total = query.status ? counts[query.status] : counts.all;
+      const { offset, limit, isReversed } = pageWindow(total, query);
+      // The page's gateways are chosen by their order's index alone; only they are joined and shaped.
+      const ids = await db
+        .select({ id: gateways.id })
+        .from(gateways)
+        .leftJoin(plants, eq(plants.id, gateways.plantId))
+        .leftJoin(companies, eq(companies.id, gateways.companyId))
+        .where(where)
+        .orderBy(...(isReversed ? [asc(gateways.createdAt), desc(gateways.sn)] : listOrder))
+        .limit(limit)
+        .offset(offset);
+      if (ids.length === 0) return { infos: [], total, counts };
+      const rows = await joined(tenancy)
+        .where(
+          inArray(
+            gateways.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .orderBy(...listOrder);
+      return { infos: (rows as TRow[]).map(toGateway), total, counts };
     },
 
     /** Every gateway of the filters, for the download (at most `limit`). */
@@ -161,7 +187,7 @@ export function createGatewaysRepository(db: Database) {
       );
       const rows = await joined(tenancy)
         .where(where)
-        .orderBy(desc(gateways.createdAt), asc(gateways.sn))
+        .orderBy(...listOrder)
         .limit(limit);
       return (rows as TRow[]).map(toGateway);
     },
@@ -251,9 +277,15 @@ export function createGatewaysRepository(db: Database) {
       });
     },
 
-    /** The platform's delete: the gateway and its devices' records are gone. */
+    /**
+     * The platform's delete: the gateway and its devices' records are gone, its raw frames too
+     * (kept by SN without a reference, so the cascade does not reach them).
+     */
     async remove(id: string): Promise<void> {
-      await db.delete(gateways).where(eq(gateways.id, id));
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(gateways).where(eq(gateways.id, id)).returning({ sn: gateways.sn });
+        if (removed) await tx.delete(rawFrames).where(eq(rawFrames.gatewaySn, removed.sn));
+      });
     },
 
     /** Customers of a company (for import and the customer filter). */

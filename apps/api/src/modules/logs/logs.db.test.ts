@@ -1,3 +1,4 @@
+import { read, utils } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type {
@@ -201,11 +202,23 @@ describe('logs', () => {
       state: 'failed',
       error: 'The gateway refused',
     });
+    await command({ gatewaySn: secondSn, kind: 'setPower', payload: { on: false }, state: 'succeeded' });
+    await command({
+      gatewaySn: secondSn,
+      kind: 'setDigitalOutput',
+      payload: { output: 1, on: true },
+      state: 'succeeded',
+    });
+    // People's words, in the reader's language: never `setPower {"on": false} → succeeded`.
     const commands = await get<TPage<TMaintenanceEntry>>('installer', '/logger?action=command');
     expect(commands.data.infos.map((row) => [row.detail, row.result]).sort()).toEqual([
-      ['lock → failed: The gateway refused', 'failed'],
-      ['restart → succeeded', 'succeeded'],
+      ['Digital output 1 closed', 'succeeded'],
+      ['Lock: The gateway refused', 'failed'],
+      ['Power off', 'succeeded'],
+      ['Restart', 'succeeded'],
     ]);
+    const spanish = await get<TPage<TMaintenanceEntry>>('installer', '/logger?action=command&lan=es');
+    expect(spanish.data.infos.map((row) => row.detail)).toContain('Apagado');
     expect(commands.data.infos[0]?.actor).toBe(`Test user (${cast.installer.account})`);
     expect((await get<TPage<TMaintenanceEntry>>('otherInstaller', '/logger?action=command')).data.total).toBe(
       0,
@@ -266,5 +279,22 @@ describe('logs', () => {
       expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     }
     expect((await get('installer', '/logger/download?log=secrets')).code).toBe(4);
+  });
+
+  it('exports the maintenance log in the reader’s words: actions, results and command details', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/logger/download?log=maintenance&action=command&lan=es',
+      headers: cast.installer.headers,
+    });
+    const book = read(response.rawPayload);
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    const rows = utils.sheet_to_json<string[]>(sheet!, { header: 1 });
+    expect(rows[0]).toContain('Acción');
+    expect(rows.slice(1).map((row) => [row[2], row[6], row[7]])).toContainEqual([
+      'Comando',
+      'Correcto',
+      'Apagado',
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/setPower|succeeded|"command"/);
   });
 });

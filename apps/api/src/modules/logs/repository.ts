@@ -8,6 +8,9 @@ import type {
   TMaintenanceEntry,
   TMaintenanceQuery,
 } from '@sunfleet/contract/logs';
+import { commandWords } from '@sunfleet/contract/command-words';
+import { ZCommandKind } from '@sunfleet/contract/commands';
+import type { TLang } from '@sunfleet/contract/lang';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from '@sunfleet/db/query';
@@ -121,6 +124,9 @@ const maintenanceColumns = {
   deviceSn: maintenanceEntries.deviceSn,
   result: maintenanceEntries.result,
   detail: maintenanceEntries.detail,
+  commandKind: maintenanceEntries.commandKind,
+  commandPayload: maintenanceEntries.commandPayload,
+  commandError: maintenanceEntries.commandError,
 };
 
 const debugColumns = {
@@ -207,11 +213,14 @@ export function createLogsRepository(db: Database) {
     async maintenance(
       tenancy: TTenancy,
       query: TMaintenanceFilter & TPaging,
+      lang: TLang,
     ): Promise<TPage<TMaintenanceEntry>> {
       const where = maintenanceWhere(tenancy, query);
       return paged(
         async (limit, offset) =>
-          (await maintenanceQuery(where).limit(limit).offset(offset)).map(toMaintenanceEntry),
+          (await maintenanceQuery(where).limit(limit).offset(offset)).map((row) =>
+            toMaintenanceEntry(row, lang),
+          ),
         async () => (await db.select({ n: count() }).from(maintenanceEntries).where(where))[0]?.n ?? 0,
         query,
       );
@@ -278,9 +287,9 @@ export function createLogsRepository(db: Database) {
     },
 
     /** Rows for a download: the filters of the screen, newest first, at most `exportLimit`. */
-    async maintenanceExport(tenancy: TTenancy, filter: TMaintenanceFilter) {
-      return (await maintenanceQuery(maintenanceWhere(tenancy, filter)).limit(exportLimit)).map(
-        toMaintenanceEntry,
+    async maintenanceExport(tenancy: TTenancy, filter: TMaintenanceFilter, lang: TLang) {
+      return (await maintenanceQuery(maintenanceWhere(tenancy, filter)).limit(exportLimit)).map((row) =>
+        toMaintenanceEntry(row, lang),
       );
     },
     async communicationExport(tenancy: TTenancy, filter: TCommunicationFilter) {
@@ -314,24 +323,33 @@ export function createLogsRepository(db: Database) {
 }
 export type LogsRepository = ReturnType<typeof createLogsRepository>;
 
-function toMaintenanceEntry(row: {
-  id: string;
-  loggedAt: Date;
-  actor: string;
-  action: string;
-  plantId: string | null;
-  plantName: string | null;
-  gatewaySn: string | null;
-  deviceSn: string | null;
-  result: TMaintenanceEntry['result'];
-  detail: string;
-}): TMaintenanceEntry {
-  const { id, loggedAt, action, ...rest } = row;
+/** A maintenance row for the screen: a command's detail in the reader's words, not the wire's. */
+function toMaintenanceEntry(
+  row: {
+    id: string;
+    loggedAt: Date;
+    actor: string;
+    action: string;
+    plantId: string | null;
+    plantName: string | null;
+    gatewaySn: string | null;
+    deviceSn: string | null;
+    result: TMaintenanceEntry['result'];
+    detail: string;
+    commandKind: string | null;
+    commandPayload: Record<string, unknown> | null;
+    commandError: string | null;
+  },
+  lang: TLang,
+): TMaintenanceEntry {
+  const { id, loggedAt, action, commandKind, commandPayload, commandError, ...rest } = row;
+  const kind = ZCommandKind.safeParse(commandKind);
   return {
     ...rest,
     id,
     at: loggedAt.toISOString(),
     action: action as TMaintenanceEntry['action'],
+    detail: kind.success ? commandWords(kind.data, commandPayload ?? {}, commandError, lang) : rest.detail,
   };
 }
 

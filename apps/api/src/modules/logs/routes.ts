@@ -49,7 +49,8 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
         response: { 200: ZEnvelope(ZPage(ZMaintenanceEntry)) },
       },
     },
-    async (request) => ok(request, await logs.maintenance(tenancyOf(principalOf(request)), request.query)),
+    async (request) =>
+      ok(request, await logs.maintenance(tenancyOf(principalOf(request)), request.query, request.lang)),
   );
 
   app.get(
@@ -65,7 +66,7 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
     },
     async (request) => {
       const query = { ...request.query, plantId: plantOf(request).plant.id };
-      return ok(request, await logs.maintenance(tenancyOf(principalOf(request)), query));
+      return ok(request, await logs.maintenance(tenancyOf(principalOf(request)), query, request.lang));
     },
   );
 
@@ -84,7 +85,7 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
     async (request) => {
       const { kind, sn } = deviceOf(request);
       const query = { ...request.query, ...(kind === 'gateway' ? { gatewaySn: sn } : { deviceSn: sn }) };
-      return ok(request, await logs.maintenance(tenancyOf(principalOf(request)), query));
+      return ok(request, await logs.maintenance(tenancyOf(principalOf(request)), query, request.lang));
     },
   );
 
@@ -151,7 +152,8 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
       const tenancy = tenancyOf(principalOf(request));
       const { log, ...filter } = request.query;
       const workbooks = {
-        maintenance: async () => maintenanceWorkbook(await logs.maintenanceExport(tenancy, filter)),
+        maintenance: async () =>
+          maintenanceWorkbook(await logs.maintenanceExport(tenancy, filter, request.lang), request.lang),
         communication: async () => communicationWorkbook(await logs.communicationExport(tenancy, filter)),
         debug: async () => debugWorkbook(await logs.debugExport(tenancy, filter)),
       };

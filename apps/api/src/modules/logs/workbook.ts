@@ -1,5 +1,12 @@
 import { utils, write } from '@e965/xlsx';
-import type { TCommunicationEntry, TDebugEntry, TMaintenanceEntry } from '@sunfleet/contract/logs';
+import type { TLang, TLocalized } from '@sunfleet/contract/lang';
+import {
+  maintenanceActionNames,
+  maintenanceResultNames,
+  type TCommunicationEntry,
+  type TDebugEntry,
+  type TMaintenanceEntry,
+} from '@sunfleet/contract/logs';
 
 type TColumn<T> = { header: string; width: number; value: (row: T) => string | number | null };
 
@@ -18,21 +25,38 @@ function workbook<T>(sheetName: string, columns: TColumn<T>[], rows: T[]): Buffe
 /** Times as the server writes them (UTC, to the second); a sheet has no time zone of its own. */
 const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 
-export const maintenanceWorkbook = (rows: TMaintenanceEntry[]) =>
-  workbook<TMaintenanceEntry>(
+const maintenanceHeaders: Record<
+  'time' | 'actor' | 'action' | 'plant' | 'gateway' | 'device' | 'result' | 'detail',
+  TLocalized
+> = {
+  time: { en: 'Time', zh: '时间', es: 'Hora' },
+  actor: { en: 'By', zh: '操作人', es: 'Por' },
+  action: { en: 'Action', zh: '操作', es: 'Acción' },
+  plant: { en: 'Plant', zh: '电站', es: 'Planta' },
+  gateway: { en: 'Gateway', zh: '网关', es: 'Pasarela' },
+  device: { en: 'Device', zh: '设备', es: 'Dispositivo' },
+  result: { en: 'Result', zh: '结果', es: 'Resultado' },
+  detail: { en: 'Detail', zh: '详情', es: 'Detalle' },
+};
+
+/** The maintenance log as the screen shows it: actions, results and details in the reader's words. */
+export const maintenanceWorkbook = (rows: TMaintenanceEntry[], lang: TLang) => {
+  const header = (key: keyof typeof maintenanceHeaders) => maintenanceHeaders[key][lang];
+  return workbook<TMaintenanceEntry>(
     'Maintenance log',
     [
-      { header: 'Time', width: 24, value: (row) => utc(row.at) },
-      { header: 'By', width: 24, value: (row) => row.actor },
-      { header: 'Action', width: 12, value: (row) => row.action },
-      { header: 'Plant', width: 24, value: (row) => row.plantName },
-      { header: 'Gateway', width: 20, value: (row) => row.gatewaySn },
-      { header: 'Device', width: 20, value: (row) => row.deviceSn },
-      { header: 'Result', width: 12, value: (row) => row.result },
-      { header: 'Detail', width: 60, value: (row) => row.detail },
+      { header: header('time'), width: 24, value: (row) => utc(row.at) },
+      { header: header('actor'), width: 24, value: (row) => row.actor },
+      { header: header('action'), width: 14, value: (row) => maintenanceActionNames[row.action][lang] },
+      { header: header('plant'), width: 24, value: (row) => row.plantName },
+      { header: header('gateway'), width: 20, value: (row) => row.gatewaySn },
+      { header: header('device'), width: 20, value: (row) => row.deviceSn },
+      { header: header('result'), width: 12, value: (row) => maintenanceResultNames[row.result][lang] },
+      { header: header('detail'), width: 60, value: (row) => row.detail },
     ],
     rows,
   );
+};
 
 export const communicationWorkbook = (rows: TCommunicationEntry[]) =>
   workbook<TCommunicationEntry>(

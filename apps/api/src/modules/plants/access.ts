@@ -1,5 +1,5 @@
 import type { TPlantRole } from '@sunfleet/contract/plants';
-import { and, eq, or, placeholderFor, sql, type SQL } from '@sunfleet/db/query';
+import { and, eq, or, placeholderFor, sql, type SQL, type SQLWrapper } from '@sunfleet/db/query';
 import { plantShares } from '@sunfleet/db/plant-schema';
 import { companyAgents } from '@sunfleet/db/schema';
 import { plants } from '@sunfleet/db/telemetry-schema';
@@ -66,13 +66,35 @@ export const tenancyValues = (tenancy: TTenancy) => ({
   companyId: tenancy.scope === 'platform' ? null : tenancy.companyId,
 });
 
+/**
+ * Ids of the plants a user owns, has been shared, or that their company built for them: three
+ * index lookups, collected once per statement (`ARRAY(…)` is evaluated before the rows), so the
+ * plants or devices they name are then found by their own indexes, never by scanning every row.
+ */
+const customerPlantIds = (userId: string) => sql`ARRAY(
+  SELECT p.id FROM ${plants} p WHERE p.owner_user_id = ${userId}
+  UNION ALL SELECT p.id FROM ${plants} p WHERE p.customer_id = ${userId}
+  UNION ALL SELECT s.plant_id FROM ${plantShares} s WHERE s.user_id = ${userId})`;
+
 /** Plants a user owns, has been shared, or that their company built for them. */
-export function ownedOrSharedWith(userId: string): SQL | undefined {
-  return or(
-    eq(plants.ownerUserId, userId),
-    eq(plants.customerId, userId),
-    sql`EXISTS (SELECT 1 FROM ${plantShares} s WHERE s.plant_id = ${plantColumn(plants.id)} AND s.user_id = ${userId})`,
-  );
+export const ownedOrSharedWith = (userId: string): SQL =>
+  sql`${plantColumn(plants.id)} = ANY(${customerPlantIds(userId)})`;
+
+/**
+ * `column` names a plant the tenancy sees: for a customer an indexable `= ANY(…)` of their few
+ * plants; for company staff, a plant of their company or those below it, as `EXISTS` so that the
+ * planner may look each row's plant up (a page stops after its rows) or hash them all (counts).
+ */
+export function isVisiblePlantId(tenancy: TTenancy, column: SQLWrapper): SQL | undefined {
+  switch (tenancy.scope) {
+    case 'platform':
+      return undefined;
+    case 'company':
+      return sql`EXISTS (SELECT 1 FROM ${plants} vp WHERE vp.id = ${column}
+        AND (vp.company_id = ${tenancy.companyId} OR vp.company_id IN (${agentCompanyIds(tenancy.companyId)})))`;
+    case 'customer':
+      return sql`${column} = ANY(${customerPlantIds(tenancy.userId)})`;
+  }
 }
 
 /** Ids of the plants a tenancy sees that also meet `condition`, for `plant_id IN (…)`. */

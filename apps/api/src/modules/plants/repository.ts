@@ -17,7 +17,7 @@ import {
   type SQL,
 } from '@sunfleet/db/query';
 import { customerProfiles } from '@sunfleet/db/customer-schema';
-import { plantExpectedYields, plantShares } from '@sunfleet/db/plant-schema';
+import { plantExpectedYields, plantListValues, plantShares } from '@sunfleet/db/plant-schema';
 import { companies, users } from '@sunfleet/db/schema';
 import {
   deviceLatest,
@@ -32,6 +32,8 @@ import {
 } from '@sunfleet/db/telemetry-schema';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
 import type { TTenancy } from '../../tenancy.ts';
+import { pageWindow } from '../../page-window.ts';
+import { isOpenAlarm } from '../events/open-alarms.ts';
 import {
   callerRole,
   ownedOrSharedWith,
@@ -94,20 +96,35 @@ const ownerName = sql<string | null>`(
   WHERE u.id = coalesce(${plantColumn(plants.ownerUserId)}, ${plantColumn(plants.customerId)}))`;
 const companyName = sql<string | null>`(
   SELECT c.name FROM ${companies} c WHERE c.id = ${plantColumn(plants.companyId)})`;
-/** Warnings and faults of the plant's devices and gateways not closed yet (not offline notices). */
+/** Warnings and faults of the plant's devices and gateways not closed yet (`isOpenAlarm`). */
 const openAlarms = sql<number>`(
   SELECT count(*)::int FROM ${events} e
-  WHERE e.plant_id = ${plantId} AND e.closed_at IS NULL AND e.level IN ('warning', 'fault'))`;
+  WHERE e.plant_id = ${plantId} AND ${isOpenAlarm(sql`e.closed_at`, sql`e.level`)})`;
 
-const sortExpressions: Record<TPlantListQuery['sort'], SQL> = {
+/**
+ * What each sort orders by. Plain columns are read from `plants`; live numbers from the rollup
+ * `plant_list_values` keeps of them (refreshed each minute by `refreshListValues`), so a page is
+ * found through an index without computing every plant's live numbers (docs/adr/0051).
+ */
+const sortKeys: Record<TPlantListQuery['sort'], SQL> = {
   createdAt: sql`${plants.createdAt}`,
   name: sql`lower(${plants.name})`,
   capacity: sql`${plants.capacityKw}`,
-  power: livePower,
-  energyToday,
-  energyTotal,
-  lastUpdate,
+  power: sql`${plantListValues.power}`,
+  energyToday: sql`${plantListValues.energyToday}`,
+  energyTotal: sql`${plantListValues.energyTotal}`,
+  lastUpdate: sql`${plantListValues.lastUpdate}`,
 };
+const isLiveSort = (sort: TPlantListQuery['sort']) =>
+  sort === 'power' || sort === 'energyToday' || sort === 'energyTotal' || sort === 'lastUpdate';
+
+/**
+ * An order and its exact reverse: descending puts empty values last and ties by id descending, so
+ * reading an index (key, id) backwards gives it and forwards its reverse.
+ */
+const ordered = (direction: 'asc' | 'desc', ...keys: SQL[]) =>
+  keys.map((key) => (direction === 'asc' ? sql`${key} ASC NULLS FIRST` : sql`${key} DESC NULLS LAST`));
+const reverse = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
 
 /** Counts by status (and in all) from `count(*) … GROUP BY status` rows: of plants or of devices. */
 export function countsOf(rows: { status: TPlantRow['status']; total: number }[]): TStatusCounts {
@@ -177,22 +194,34 @@ export function createPlantsRepository(db: Database) {
       visiblePlants(placeholderTenancy(scope)),
       query.keyword ? matchesPattern(placeholderFor('keyword')) : undefined,
     );
+  /**
+   * The page's plants are chosen first, by their sort key alone, from the end of the list nearer
+   * to the page (`pageWindow`); only those rows then compute their live numbers.
+   */
+  type TPageShape = TListShape & { isReversed: boolean };
   const listPageQuery = builtOncePerShape(
-    ({ scope, query }: TListShape) =>
-      `${scope} ${Boolean(query.keyword)} ${query.status} ${query.sort} ${query.order}`,
+    ({ scope, query, isReversed }: TPageShape) =>
+      `${scope} ${Boolean(query.keyword)} ${query.status} ${query.sort} ${query.order} ${isReversed}`,
     (shape) => {
       const { query } = shape;
-      const sort = sortExpressions[query.sort];
+      const key = sortKeys[query.sort];
+      const readOrder = shape.isReversed ? reverse(query.order) : query.order;
+      const chosen = db.select({ id: plants.id, sortKey: sql`${key}`.as('sort_key') }).from(plants);
+      const page = (
+        isLiveSort(query.sort)
+          ? chosen.innerJoin(plantListValues, eq(plantListValues.plantId, plants.id))
+          : chosen
+      )
+        .where(and(listMatching(shape), query.status ? eq(plants.status, query.status) : undefined))
+        .orderBy(...ordered(readOrder, key, sql`${plants.id}`))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
       return db
         .select(listColumns(placeholderTenancy(shape.scope)))
         .from(plants)
-        .where(and(listMatching(shape), query.status ? eq(plants.status, query.status) : undefined))
-        .orderBy(
-          query.order === 'asc' ? sql`${sort} ASC NULLS FIRST` : sql`${sort} DESC NULLS LAST`,
-          asc(plants.id),
-        )
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+        .innerJoin(page, eq(page.id, plants.id))
+        .orderBy(...ordered(query.order, sql`${page.sortKey}`, sql`${plants.id}`));
     },
   );
   const listCountsQuery = builtOncePerShape(
@@ -206,14 +235,15 @@ export function createPlantsRepository(db: Database) {
       const values = {
         ...tenancyValues(tenancy),
         keyword: query.keyword ? keywordPattern(query.keyword) : null,
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
       };
-      const [rows, counts] = await Promise.all([
-        listPageQuery({ scope: tenancy.scope, query }).execute(values),
-        listCountsQuery({ scope: tenancy.scope, query }).execute(values).then(countsOf),
-      ]);
+      const counts = countsOf(await listCountsQuery({ scope: tenancy.scope, query }).execute(values));
       const total = query.status ? counts[query.status] : counts.all;
+      const { offset, limit, isReversed } = pageWindow(total, query);
+      const rows = await listPageQuery({ scope: tenancy.scope, query, isReversed }).execute({
+        ...values,
+        limit,
+        offset,
+      });
       return {
         infos: rows.map((row) => ({
           ...row,
@@ -225,6 +255,20 @@ export function createPlantsRepository(db: Database) {
         total,
         counts,
       };
+    },
+
+    /**
+     * Recomputes every plant's live numbers the list sorts by, writing only those that changed:
+     * the scheduled job `plants.list-values` (apps/api/src/jobs.ts).
+     */
+    async refreshListValues(): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO ${plantListValues} AS v (plant_id, power, energy_today, energy_total, last_update, refreshed_at)
+        SELECT ${plants.id}, ${livePower}, ${energyToday}, ${energyTotal}, ${lastUpdate}, now() FROM ${plants}
+        ON CONFLICT (plant_id) DO UPDATE SET power = excluded.power, energy_today = excluded.energy_today,
+          energy_total = excluded.energy_total, last_update = excluded.last_update, refreshed_at = now()
+        WHERE (v.power, v.energy_today, v.energy_total, v.last_update)
+          IS DISTINCT FROM (excluded.power, excluded.energy_today, excluded.energy_total, excluded.last_update)`);
     },
 
     /** A plant's lifetime PV energy (kWh), as the fleet list counts it. */
@@ -304,6 +348,21 @@ export function createPlantsRepository(db: Database) {
         .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
         .where(eq(users.id, plant.customerId));
       return row ?? null;
+    },
+
+    /** The plant's inverters with what their newest reading says, for the plant's operating state. */
+    async invertersOf(plantId: string) {
+      const rows = await db
+        .select({
+          kind: devices.kind,
+          status: devices.status,
+          dictionaryId: devices.dictionaryId,
+          roles: deviceLatest.roles,
+        })
+        .from(devices)
+        .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+        .where(and(eq(devices.plantId, plantId), sql`${devices.kind} LIKE 'inverter%'`));
+      return rows.map((row) => ({ ...row, roles: row.roles ?? {} }));
     },
 
     gatewaysOf: (plantId: string) =>

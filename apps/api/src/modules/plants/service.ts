@@ -20,6 +20,7 @@ import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
 import type { TUpload } from '../../uploads.ts';
+import { operatingStateOf, plantOperatingStateOf } from '../devices/device-readings.ts';
 import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import { createPlantPictures } from './pictures.ts';
 import type { PlantsRepository, TPlantColumns } from './repository.ts';
@@ -68,6 +69,7 @@ function toDetail(
   gateways: TPlantDetail['gateways'],
   ownerAccount: string | null,
   customer: TPlantDetail['customer'],
+  inverterState: TPlantDetail['inverterState'],
 ): TPlantDetail {
   return {
     id: plant.id,
@@ -75,6 +77,7 @@ function toDetail(
     alias: plant.alias,
     type: plant.plantType,
     status: plant.status,
+    inverterState,
     capacity: plant.capacityKw,
     commissioningDate: plant.commissioningDate,
     location: {
@@ -141,12 +144,14 @@ export function createPlantsService(
 
   /** The detail of a plant the route resolved (resource-access.ts). */
   async function detail({ plant, role }: TPlantAccess): Promise<TPlantDetail> {
-    const [gateways, ownerAccount, customer] = await Promise.all([
+    const [gateways, ownerAccount, customer, inverters] = await Promise.all([
       repository.gatewaysOf(plant.id),
       repository.ownerAccount(plant),
       repository.customerOf(plant),
+      repository.invertersOf(plant.id),
     ]);
-    return toDetail(plant, role, gateways, ownerAccount, customer);
+    const inverterState = plantOperatingStateOf(inverters.map(operatingStateOf));
+    return toDetail(plant, role, gateways, ownerAccount, customer, inverterState);
   }
 
   /** Reads the plant again after a write that changed more than the columns it set. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
-import { ZClientAddress, ZSiteLook, type TSiteLook } from '@sunfleet/contract/site';
+import { ZClientAddress, ZSiteLook, ZSitePreparation, type TSiteLook } from '@sunfleet/contract/site';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../plugins/envelope.ts';
 
@@ -17,7 +17,7 @@ export function siteLook(host: string, brandHosts: readonly string[], brandTitle
 }
 
 /** Anonymous facts about the site and the caller. */
-const siteRoutes: FastifyPluginCallbackZod<AppContext> = (app, { config }, done) => {
+const siteRoutes: FastifyPluginCallbackZod<AppContext> = (app, { config, probes }, done) => {
   app.get(
     '/anonymous/ip',
     {
@@ -42,6 +42,19 @@ const siteRoutes: FastifyPluginCallbackZod<AppContext> = (app, { config }, done)
       },
     },
     (request) => ok(request, siteLook(request.host, config.brandHosts, config.brandTitle)),
+  );
+
+  app.get(
+    '/anonymous/preparation',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['site'],
+        summary: 'Work the first start still does (the demo history), for the plant pages to say so',
+        response: { 200: ZEnvelope(ZSitePreparation) },
+      },
+    },
+    (request) => ok(request, { demoHistory: probes.preparation.demoHistory }),
   );
   done();
 };

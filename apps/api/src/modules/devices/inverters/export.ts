@@ -1,5 +1,5 @@
 import { utils, write } from '@e965/xlsx';
-import { deviceStatusNames } from '@sunfleet/contract/enums';
+import { deviceStatusNames, operatingStateNames } from '@sunfleet/contract/enums';
 import type { TInverterRow } from '@sunfleet/contract/inverters';
 import type { TLang } from '@sunfleet/contract/lang';
 import { nowIn } from '@sunfleet/contract/zoned-date';
@@ -46,6 +46,13 @@ const headers: Record<TLang, string[]> = {
   ],
 };
 
+/** The status as the screen shows it: "Normal", or "Normal · Shut down" for one switched off. */
+function statusWords(row: TInverterRow, lang: TLang): string {
+  const status = deviceStatusNames[row.status][lang];
+  const state = row.operatingState;
+  return state && state !== 'running' ? `${status} · ${operatingStateNames[state][lang]}` : status;
+}
+
 /** The inverter list as an .xlsx: the columns of the screen, times on each plant's clock. */
 export function inverterWorkbook(rows: readonly TInverterRow[], lang: TLang): Buffer {
   const sheet = utils.aoa_to_sheet([
@@ -53,7 +60,7 @@ export function inverterWorkbook(rows: readonly TInverterRow[], lang: TLang): Bu
     ...rows.map((row) => [
       row.sn,
       row.alias,
-      deviceStatusNames[row.status][lang],
+      statusWords(row, lang),
       row.plant?.name ?? '',
       row.gatewaySn,
       row.typeName,

@@ -45,6 +45,7 @@ import {
   type TView,
 } from '../families.ts';
 import type { DeviceChartService } from '../device-chart-service.ts';
+import { operatingStateOf } from '../device-readings.ts';
 import type { DeviceService } from '../service.ts';
 import type { TDeviceRow } from '../repository.ts';
 import type { InverterRepository } from './repository.ts';
@@ -72,6 +73,7 @@ export function createInverterService({
       sn: device.sn,
       alias: device.alias,
       status: device.status,
+      operatingState: operatingStateOf(device),
       kind: device.kind as TInverterRow['kind'],
       typeCode,
       typeName: inverterFamilyNames[inverterFamily(typeCode)][lang],
@@ -171,7 +173,8 @@ export function createInverterService({
       const dictionary = await devices.dictionaryOf(device.dictionaryId);
       const { readAt, values } = await devices.latest(device, lang);
       const output = keysOfView(dictionary, 'output');
-      const phases = phasesOf(values, phaseCountOf(output), outputSources, singleOutputSources);
+      const power = roleValue(dictionary, values, 'acPower');
+      const phases = phasesOf(values, phaseCountOf(output), outputSources, singleOutputSources, power);
       const inPhases = new Set(
         output
           .map((entry) => entry.key)
@@ -182,7 +185,7 @@ export function createInverterService({
       return {
         readAt,
         phases,
-        power: roleValue(dictionary, values, 'acPower'),
+        power,
         frequency: roleValue(dictionary, values, 'gridFrequency'),
         values: namedValues(dictionary, values, 'output', lang, inPhases),
       };

@@ -79,10 +79,11 @@ export function createMeterService({
       const { readAt, values } = await devices.latest(device, lang);
       const keys = dictionary.entries.map((entry) => entry.key);
       const perPhase = dictionary.entries.filter((entry) => phaseKeys.test(entry.key));
+      const power = roleValue(dictionary, values, 'gridPower');
       return {
         readAt,
-        phases: phasesOf(values, phaseCountOf(perPhase), meterSources, singleMeterSources),
-        power: roleValue(dictionary, values, 'gridPower'),
+        phases: phasesOf(values, phaseCountOf(perPhase), meterSources, singleMeterSources, power),
+        power,
         frequency: roleValue(dictionary, values, 'gridFrequency'),
         importTotal: roleValue(dictionary, values, 'gridImportEnergyTotal'),
         exportTotal: roleValue(dictionary, values, 'gridExportEnergyTotal'),

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { App, Button, Flex, Popconfirm, Result, Tag } from 'antd';
+import { App, Button, Flex, Popconfirm, Result } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
+import type { TDeviceStatus, TOperatingState } from '@sunfleet/contract/enums';
 import type { TDeviceAbilities } from '@sunfleet/contract/abilities';
 import type { TPermission } from '@sunfleet/contract/permissions';
 import { Can } from '@/components/permissions';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
+import { StatusTags } from '@/components/status-tags';
 
 /** An inverter or meter page whose SN is not found: the error and a link back to the list. */
 export function DeviceNotFound({ title, back }: { title: string; back: string }) {
@@ -22,15 +21,19 @@ export function DeviceTitle({
   testId,
   children,
 }: {
-  device: { sn: string; alias: string | null; status: TDeviceStatus };
+  device: {
+    sn: string;
+    alias: string | null;
+    status: TDeviceStatus;
+    operatingState?: TOperatingState | null | undefined;
+  };
   testId: string;
   children?: ReactNode;
 }) {
-  const lang = useLang();
   return (
     <Flex gap={12} align="center" wrap>
       <span data-testid={testId}>{device.alias || device.sn}</span>
-      <Tag color={statusTagColors[device.status]}>{deviceStatusNames[device.status][lang]}</Tag>
+      <StatusTags status={device.status} operatingState={device.operatingState} testId={`${testId}-status`} />
       {children}
     </Flex>
   );

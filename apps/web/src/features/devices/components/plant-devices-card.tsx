@@ -1,11 +1,9 @@
-import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deviceStatusNames } from '@sunfleet/contract/enums';
 import type { TPlantDevice } from '@sunfleet/contract/devices';
 import { formatInstant, formatNumber, withZone } from '@/lib/format';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
+import { StatusTags } from '@/components/status-tags';
 import { usePlantDevices } from '../api/get-plant-devices.ts';
 import { deviceReadingOf, type TReadingDirection } from '../model/device-reading.ts';
 import { devicePath } from '../model/device-paths.ts';
@@ -25,7 +23,6 @@ const directionLabels: Record<TReadingDirection, string> = {
  */
 export function PlantDevicesCard({ plantId, timeZone }: { plantId: string; timeZone: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const devices = usePlantDevices(plantId);
   return (
     <Card title={t('plants.overview.devices')} style={{ height: '100%' }}>
@@ -67,9 +64,7 @@ export function PlantDevicesCard({ plantId, timeZone }: { plantId: string; timeZ
           {
             key: 'status',
             title: t('plants.list.status'),
-            render: (_, row) => (
-              <Tag color={statusTagColors[row.status]}>{deviceStatusNames[row.status][lang]}</Tag>
-            ),
+            render: (_, row) => <StatusTags status={row.status} operatingState={row.operatingState} />,
           },
           {
             key: 'reading',

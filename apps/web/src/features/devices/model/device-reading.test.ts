@@ -7,6 +7,7 @@ const device = (changes: Partial<TPlantDevice>): TPlantDevice => ({
   alias: '',
   kind: 'inverterString',
   status: 'normal',
+  operatingState: null,
   gatewaySn: 'GW1',
   power: null,
   soc: null,

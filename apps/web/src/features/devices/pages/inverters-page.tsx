@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
+import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import type { TInverterRow } from '@sunfleet/contract/inverters';
 import { deviceKinds, type TDeviceKind } from '@sunfleet/protocols/dictionary';
 import { PageFrame } from '@/components/page-frame';
 import { StatusCards } from '@/components/status-cards';
 import { formatNumber } from '@/lib/format';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
+import { StatusTags } from '@/components/status-tags';
 import { downloadInverters } from '../api/download-inverters.ts';
 import { useInverterCounts, useInverters } from '../api/inverters.ts';
 import { deviceRowColumns } from '../components/device-row-columns.tsx';
@@ -25,7 +24,6 @@ const number = (value: number | null) => (value === null ? '--' : formatNumber(v
  */
 export function InvertersPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { message } = App.useApp();
   const [status, setStatus] = useState<TDeviceStatus | undefined>();
   const [keyword, setKeyword] = useState<string | undefined>();
@@ -41,9 +39,7 @@ export function InvertersPage() {
     {
       key: 'status',
       title: t('inverters.status'),
-      render: (_, row) => (
-        <Tag color={statusTagColors[row.status]}>{deviceStatusNames[row.status][lang]}</Tag>
-      ),
+      render: (_, row) => <StatusTags status={row.status} operatingState={row.operatingState} />,
     },
     columns.plant,
     {

@@ -1,6 +1,7 @@
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TDebugEntry } from '@sunfleet/contract/logs';
+import { replyFrameText } from '@/lib/modbus-text';
 import { useDebugLog } from '../api/get-debug-log.ts';
 import { LogView } from './log-view.tsx';
 
@@ -40,10 +41,28 @@ export function DebugLog() {
           title: t('logs.column.state'),
           dataIndex: 'state',
           width: 110,
-          render: (state: string) => <Tag color={stateColors[state] ?? 'processing'}>{state}</Tag>,
+          render: (state: string) => (
+            <Tag color={stateColors[state] ?? 'processing'}>{t(`commands.states.${state}`)}</Tag>
+          ),
         },
         { title: t('logs.column.request'), dataIndex: 'request', width: 280, render: code },
-        { title: t('logs.column.reply'), dataIndex: 'reply', width: 320, render: code },
+        {
+          title: t('logs.column.reply'),
+          key: 'reply',
+          width: 320,
+          // A raw debug reply is also said in words (an exception by its name), as the toolbox does.
+          render: (_, row) => {
+            const framing = row.kind === 'modbusDebug' && row.request.startsWith('TCP') ? 'tcp' : 'rtu';
+            const words =
+              row.kind === 'modbusDebug' && row.reply ? replyFrameText(row.reply, framing, t) : null;
+            return (
+              <Flex vertical gap={4}>
+                {code(row.reply)}
+                {words && <Typography.Text data-testid="debug-reply-words">{words}</Typography.Text>}
+              </Flex>
+            );
+          },
+        },
       ]}
     />
   );

@@ -51,6 +51,7 @@ describe('plant form', () => {
       ...ZPlantUpdate.parse(bodyOf(filled())),
       id: '00000000-0000-4000-8000-000000000000',
       status: 'normal',
+      inverterState: null,
       gateways: [],
       role: 'owner',
       ownerAccount: null,

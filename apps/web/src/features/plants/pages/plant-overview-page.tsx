@@ -1,16 +1,15 @@
-import { Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { deviceStatusNames } from '@sunfleet/contract/enums';
 import { plantAbilities } from '@sunfleet/contract/plants';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
-import { statusTagColors } from '@/lib/status-colors';
-import { useLang } from '@/lib/use-lang';
+import { StatusTags } from '@/components/status-tags';
 import { todayIn } from '@sunfleet/contract/zoned-date';
 import { usePlant } from '../api/get-plant.ts';
+import { useIsHistoryPreparing } from '../api/get-site-preparation.ts';
 import { EnergyChartCard } from '../components/energy-chart-card.tsx';
 import { EnergyFlowCard } from '../components/energy-flow-card.tsx';
 import { PlantKpis } from '../components/plant-kpis.tsx';
@@ -34,10 +33,10 @@ export function PlantOverviewPage({
 }) {
   const { weather: WeatherCard, devices: PlantDevicesCard, events: PlantEventsCard } = panels;
   const { t } = useTranslation();
-  const lang = useLang();
   const { id = '' } = useParams();
   const plant = usePlant(id);
   const { isLive } = useLivePlant(id);
+  const isHistoryPreparing = useIsHistoryPreparing();
 
   if (plant.isError || !isPlantId(id))
     return <PlantMissing title={t('route.plantOverview')} error={plant.error} />;
@@ -50,9 +49,11 @@ export function PlantOverviewPage({
       title={<span data-testid="overview-name">{plant.data.name}</span>}
       subtitle={
         <Flex gap={8} align="center" wrap>
-          <Tag color={statusTagColors[plant.data.status]} data-testid="overview-status">
-            {deviceStatusNames[plant.data.status][lang]}
-          </Tag>
+          <StatusTags
+            status={plant.data.status}
+            operatingState={plant.data.inverterState}
+            testId="overview-status"
+          />
           {!canEdit && (
             <Tag color="blue" data-testid="plant-read-only">
               {plant.data.role === 'customer'
@@ -75,16 +76,23 @@ export function PlantOverviewPage({
         )
       }
     >
-      <PlantKpis plantId={id} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <EnergyFlowCard plantId={id} timeZone={timeZone} isLive={isLive} />
-        </Col>
-        <Col xs={24} xl={14}>
-          <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
-        </Col>
-      </Row>
-      <EnergyChartCard plantId={id} timeZone={timeZone} />
+      {isHistoryPreparing ? (
+        // Half-empty charts would read as missing data: say what is happening instead.
+        <Alert type="info" showIcon message={t('plants.overview.historyPreparing')} data-testid="history-preparing" />
+      ) : (
+        <>
+          <PlantKpis plantId={id} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={10}>
+              <EnergyFlowCard plantId={id} timeZone={timeZone} isLive={isLive} />
+            </Col>
+            <Col xs={24} xl={14}>
+              <PowerCurveCard plantId={id} date={todayIn(timeZone)} title={t('plants.overview.powerCurve')} />
+            </Col>
+          </Row>
+          <EnergyChartCard plantId={id} timeZone={timeZone} />
+        </>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <WeatherCard plantId={id} timeZone={timeZone} />

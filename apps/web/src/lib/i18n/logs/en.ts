@@ -1,3 +1,5 @@
+import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+
 /** English strings of the logs (`logs.*`). */
 export const logsEn = {
   subtitle: 'What was done to your plants, gateways and devices, what they sent and what was refused',
@@ -39,19 +41,8 @@ export const logsEn = {
   contentTitle: 'Upload {{msgId}}',
   noFrames: 'No readings of this upload are kept (refused, or older than the raw-frame retention).',
   registers: 'Registers',
-  action: {
-    bind: 'Bind',
-    unbind: 'Unbind',
-    replace: 'Replace',
-    import: 'Import',
-    create: 'Register',
-    delete: 'Delete',
-    command: 'Command',
-    settings: 'Settings',
-    upgrade: 'Upgrade',
-    rebuild: 'Rollups rebuilt',
-  },
-  result: { succeeded: 'Succeeded', failed: 'Failed', pending: 'In progress' },
+  action: namesIn(maintenanceActionNames, 'en'),
+  result: namesIn(maintenanceResultNames, 'en'),
   kind: {
     upload: 'Upload',
     status: 'Status',

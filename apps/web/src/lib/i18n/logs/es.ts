@@ -1,3 +1,5 @@
+import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+
 import type { TUiStrings } from '../en.ts';
 
 /** Spanish strings of the logs. */
@@ -45,19 +47,8 @@ export const logsEs: TUiStrings['logs'] = {
   contentTitle: 'Envío {{msgId}}',
   noFrames: 'No se conservan lecturas de este envío (rechazado, o más antiguo que la retención de tramas).',
   registers: 'Registros',
-  action: {
-    bind: 'Vincular',
-    unbind: 'Desvincular',
-    replace: 'Sustituir',
-    import: 'Importar',
-    create: 'Registrar',
-    delete: 'Eliminar',
-    command: 'Comando',
-    settings: 'Ajustes',
-    upgrade: 'Actualización',
-    rebuild: 'Datos agregados reconstruidos',
-  },
-  result: { succeeded: 'Correcto', failed: 'Fallido', pending: 'En curso' },
+  action: namesIn(maintenanceActionNames, 'es'),
+  result: namesIn(maintenanceResultNames, 'es'),
   kind: {
     upload: 'Envío',
     status: 'Estado',

@@ -1,3 +1,5 @@
+import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+
 import type { TUiStrings } from '../en.ts';
 
 /** Chinese strings of the logs. */
@@ -41,19 +43,8 @@ export const logsZh: TUiStrings['logs'] = {
   contentTitle: '上报 {{msgId}}',
   noFrames: '此次上报的数据未保留（已被拒绝，或超过原始帧保留期）。',
   registers: '寄存器',
-  action: {
-    bind: '绑定',
-    unbind: '解绑',
-    replace: '更换',
-    import: '导入',
-    create: '登记',
-    delete: '删除',
-    command: '指令',
-    settings: '参数设置',
-    upgrade: '升级',
-    rebuild: '重建统计数据',
-  },
-  result: { succeeded: '成功', failed: '失败', pending: '进行中' },
+  action: namesIn(maintenanceActionNames, 'zh'),
+  result: namesIn(maintenanceResultNames, 'zh'),
   kind: {
     upload: '上报',
     status: '状态',

@@ -173,6 +173,8 @@ export const plantsEn = {
     co2Avoided: 'CO₂ avoided',
     noTariff: 'No tariff set',
     powerCurve: "Today's power",
+    historyPreparing:
+      "This plant's history is still being prepared: a first start computes the demo fleet's past months. Its charts appear here when that is done.",
     energyChart: 'Energy',
     day: 'Day',
     month: 'Month',

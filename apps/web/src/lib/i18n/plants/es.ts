@@ -175,6 +175,8 @@ export const plantsEs: TUiStrings['plants'] = {
     co2Avoided: 'CO₂ evitado',
     noTariff: 'Sin tarifa',
     powerCurve: 'Potencia de hoy',
+    historyPreparing:
+      'El historial de esta planta aún se está preparando: un primer arranque calcula los meses pasados de la flota de demostración. Sus gráficos aparecerán aquí cuando termine.',
     energyChart: 'Energía',
     day: 'Día',
     month: 'Mes',
