@@ -12,9 +12,8 @@ export const devicesPerGateway = 5;
 const readingsStart = Date.UTC(2026, 5, 21, 8, 0);
 const minute = 60_000;
 
-/** The n-th minute's upload of a gateway: one frame per device, counters rising. */
-export function uploadOf(gateway: TFleetGateway, n: number): TFramesUpload {
-  const ts = readingsStart + n * minute;
+/** The n-th minute's upload of a gateway (or dated `ts`): one frame per device, counters rising. */
+export function uploadOf(gateway: TFleetGateway, n: number, ts = readingsStart + n * minute): TFramesUpload {
   return {
     msgId: `${gateway.sn}-${n}`,
     sentAt: ts,

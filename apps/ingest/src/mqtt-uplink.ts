@@ -66,7 +66,7 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
       username: this.options.username,
       password: this.options.password,
       reconnectPeriod: 1_000,
-      // The subscription lives in the broker's session; it is renewed only when the session is new.
+      // mqtt.js's own resubscription is off: `subscribe` below renews the filter on every connection.
       resubscribe: false,
     });
     setNoDelayOnConnect(client);
@@ -88,10 +88,16 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     const filter = this.options.shareGroup
       ? sharedUplinkSubscription(this.options.shareGroup)
       : uplinkSubscription;
-    // A SUBACK would queue behind redelivered uploads that cannot be stored while the database is
-    // down, so a present session (which holds the subscription) is not subscribed again.
-    const subscribeIfNew = async (connack: IConnackPacket) => {
-      if (!connack.sessionPresent) await client.subscribeAsync(filter, { qos: mqttQos });
+    // A present session should hold the subscription, but Mosquitto 2.0.11 restores a session
+    // from its store without its shared subscriptions: after a broker restart the workers got
+    // nothing and the broker dropped every upload (the soak, docs/adr/0053). So the filter is
+    // subscribed on every connection. A SUBACK would queue behind redelivered uploads that cannot
+    // be stored while the database is down, so on a present session it is not waited for.
+    const subscribe = async (connack: IConnackPacket) => {
+      const subscribed = client.subscribeAsync(filter, { qos: mqttQos });
+      if (connack.sessionPresent)
+        subscribed.catch((error: unknown) => this.emit('connectionError', error as Error));
+      else await subscribed;
       this.emit('connected');
     };
     // mqtt.js keeps reconnecting after an error; it is reported, never thrown.
@@ -102,13 +108,13 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
         client.once('error', reject);
       });
       // Rejects when the broker refuses the filter (SUBACK 0x80).
-      await subscribeIfNew(connack);
+      await subscribe(connack);
     } catch (error) {
       await this.stop();
       throw error;
     }
     client.on('connect', (reconnected) => {
-      subscribeIfNew(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
+      subscribe(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
     });
   }
 
