@@ -180,7 +180,11 @@ export function drSides(relation: TPlantRole): ReadonlySet<TDrSide> {
     case 'platform':
       // The platform runs the fleet's VEN and relays the programme's answer.
       return new Set(['customer', 'programme']);
-    default:
+    case 'manager':
+    case 'visitor':
+    case 'customer':
+    case 'principal':
+      // Shares, the customer a plant is built for and a principal company only look (issue 23 item 5).
       return new Set();
   }
 }

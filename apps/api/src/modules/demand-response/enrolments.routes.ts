@@ -55,7 +55,7 @@ const enrolmentRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
         response: { 200: ZEnvelope(z.array(ZDrProgramItem)) },
       },
     },
-    async (request) => ok(request, enrolments.programs()),
+    (request) => ok(request, enrolments.programs()),
   );
 
   app.get(
@@ -64,7 +64,7 @@ const enrolmentRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
       config: view,
       schema: { tags, summary: 'IANA time zones', response: { 200: ZEnvelope(z.array(z.string())) } },
     },
-    async (request) => ok(request, enrolments.timezones()),
+    (request) => ok(request, enrolments.timezones()),
   );
 
   app.get(
@@ -107,7 +107,7 @@ const enrolmentRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
         response: { 200: ZEnvelope(z.string()) },
       },
     },
-    async (request) => ok(request, plantOf(request).plant.timeZone),
+    (request) => ok(request, plantOf(request).plant.timeZone),
   );
 
   app.get(
