@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pdfText } from './support/pdf-text.ts';
 import { demo, signIn } from './support/sign-in.ts';
 
 const shot = (name: string) => ({ path: `../docs/screenshots/${name}.png`, fullPage: true });
@@ -16,7 +17,10 @@ test('the owner enrols a demo battery plant in a programme and sees its state an
   await expect(page.getByTestId('dr-programs').getByTestId('dr-terms-link')).toHaveCount(4);
   const terms = await request.get('/assets/vpp/eversource-bat.pdf');
   expect(terms.headers()['content-type']).toBe('application/pdf');
-  expect((await terms.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(await terms.body());
+  expect(text).toContain('June 1 to September 30');
+  expect(text).toContain('$275 per kW');
+  expect(text).toContain('Storm rule');
   expect((await request.get('/assets/vpp/unknown-bat.pdf')).status()).toBe(404);
 
   // The plant with its master battery (the hybrid inverter) and time zone.
