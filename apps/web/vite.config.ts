@@ -49,7 +49,7 @@ function precompress(): Plugin {
 }
 
 /** Paths the api serves; in development the dev server forwards them to the api on port 8080. */
-const apiPrefixes = ['/api', '/oauth', '/anonymous', '/files'];
+const apiPrefixes = ['/api', '/oauth', '/anonymous', '/files', '/assets/vpp'];
 const apiTarget = 'http://localhost:8080';
 
 /** Noto Sans SC's folder, wherever npm put it: a glob (`pdf-font.ts`) needs a path or an alias. */

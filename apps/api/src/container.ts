@@ -27,6 +27,9 @@ import { createVersionsRepository } from './modules/versions/repository.ts';
 import { createVersionsService } from './modules/versions/service.ts';
 import { createFirmwareRepository } from './modules/firmware/repository.ts';
 import { createFirmwareService } from './modules/firmware/service.ts';
+import { tenancyOf } from './tenancy.ts';
+import { createEnrolmentsRepository } from './modules/demand-response/enrolments.repository.ts';
+import { createEnrolmentsService } from './modules/demand-response/enrolments.service.ts';
 import { createCustomersRepository } from './modules/customers/repository.ts';
 import { createAlarmMailJob } from './modules/alarm-mails/job.ts';
 import { createAlarmMailRepository } from './modules/alarm-mails/repository.ts';
@@ -104,6 +107,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     settings: createSettingsRepository(db),
     campaigns: createCampaignsRepository(db),
     firmware: createFirmwareRepository(db),
+    enrolments: createEnrolmentsRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -199,6 +203,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         fileStore: context.fileStore,
       }),
       customers: createCustomersService(context, repositories.customers),
+      enrolments: createEnrolmentsService({
+        repository: repositories.enrolments,
+        plantRole: async (caller, plantId) =>
+          (await repositories.plants.findAccess(tenancyOf(caller), plantId))?.role ?? null,
+      }),
       settings,
       campaigns: createCampaignsService({
         db,

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceAbilities, type TDeviceAbility, type TDeviceRelation } from '@sunfleet/contract/abilities';
+import { mayEnrol } from '@sunfleet/contract/demand-response';
 import { allPermissions } from '@sunfleet/contract/permissions';
 import { plantAbilities } from '@sunfleet/contract/plants';
 import { enqueueCommands } from '@sunfleet/commands/queue';
 import { createEvent, sharePlant } from '@sunfleet/db/plant-testing';
+import { drEnrollmentDevices, drEnrollments } from '@sunfleet/db/demand-response-schema';
 import { companyAgents } from '@sunfleet/db/schema';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
@@ -80,8 +82,11 @@ const matrixRelation: Record<TRelation, TDeviceRelation | 'none'> = {
   outsider: 'none',
 };
 
-/** Codes of an access refusal: no permission, not found, no such gateway, inverter, plant. */
-const accessCodes = new Set([2, 3, 305, 600, 700]);
+/** Codes of an access refusal: no permission, not found, no such gateway, inverter, plant, enrolment. */
+const accessCodes = new Set([2, 3, 305, 600, 700, 5003]);
+
+/** Demand-response enrolment writes: the plant's owner or its installer (ADR 0048). */
+const isEnrolmentRoute = (path: string) => /^\/api\/v1\/oadr\/enrollment(\/|$)/.test(path);
 
 /** What a route does, judged from its path alone (independent of what the route declares). */
 function abilityOf(method: string, path: string): TDeviceAbility | 'transfer' | 'share' {
@@ -98,6 +103,7 @@ function abilityOf(method: string, path: string): TDeviceAbility | 'transfer' | 
 function isAllowed(relation: TRelation, method: string, path: string): boolean {
   const role = matrixRelation[relation];
   if (role === 'none') return false;
+  if (isEnrolmentRoute(path)) return mayEnrol(role);
   const ability = abilityOf(method, path);
   if (/\/plant\/\{id\}/.test(path)) {
     const plant = plantAbilities(role);
@@ -112,11 +118,17 @@ function isAllowed(relation: TRelation, method: string, path: string): boolean {
 
 /** As the access resolver reads a path: ids of gateways, batteries and commands at the api's root. */
 const namesThing = (path: string) =>
+  isEnrolmentRoute(path) ||
   /\{(sn|gsns)\}|^\/api\/v1\/(gateway|battery|batteries|event|command)\/\{id\}|\/plant\/\{id\}|\{(plantId|stationId)\}/.test(
     path,
   );
 /** Writes spec section 7 sends as GET. */
-const isGetWrite = (path: string) => /\/(delete|boot|shutdown|restart|unbind|cancel)$/.test(path);
+const isGetWrite = (path: string) =>
+  /\/(delete|boot|shutdown|restart|unbind|cancel)$/.test(path) ||
+  path.endsWith('/oadr/enrollment/{id}/state');
+/** Query values a GET write needs to write (the enrolment's action). */
+const writeQuery = (path: string): Record<string, string> =>
+  path.endsWith('/oadr/enrollment/{id}/state') ? { action: 'quit' } : {};
 const jsonBodyOf = (operation: TOperation) => operation.requestBody?.content?.['application/json']?.schema;
 const bodyNamesGateway = (path: string, operation: TOperation) => {
   const schema = resolve(jsonBodyOf(operation));
@@ -207,6 +219,40 @@ describe('device abilities: every write as every relation the matrix forbids', (
       plantId: plant.id,
     });
     const [command] = await enqueueCommands(db.db, [{ gatewaySn: gateway.sn, kind: 'restart' }]);
+    const address = {
+      country: 'US',
+      region: 'MA',
+      locality: 'Hyannis',
+      streetAddress: '1 Main St',
+      postalCode: '02601',
+    };
+    const [enrollment] = await db.db
+      .insert(drEnrollments)
+      .values({
+        programId: 'eversource-bat',
+        plantId: plant.id,
+        sourceAccount: '123',
+        utilityAccount: 'abilities-acct',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        serviceAddress: { ...address, extendedAddress: '' },
+        mailingAddress: { ...address, extendedAddress: '' },
+        termsAcceptedAt: new Date(),
+      })
+      .returning();
+    await db.db.insert(drEnrollmentDevices).values(
+      [battery.sn, `${battery.sn}-2`].map((sn) => ({
+        enrollmentId: enrollment!.id,
+        sn,
+        manufacturer: 'Sunfleet',
+        model: 'B10',
+        installDate: '2025-05-01',
+        chargeKw: '5',
+        dischargeKw: '5',
+        storageKwh: '10',
+      })),
+    );
     Object.assign(fixture, {
       plantId: plant.id,
       gatewayId: gateway.id,
@@ -218,6 +264,7 @@ describe('device abilities: every write as every relation the matrix forbids', (
       weatherSn: weather.sn,
       eventId: event.id,
       commandId: command?.kind === 'queued' ? command.command.id : '',
+      enrollmentId: enrollment!.id,
     });
     for (const relation of relations) {
       const user = users[relation];
@@ -237,6 +284,8 @@ describe('device abilities: every write as every relation the matrix forbids', (
 
   function urlOf(path: string) {
     return path
+      .replace(/\/enrollment\/\{id\}/, `/enrollment/${fixture.enrollmentId}`)
+      .replace('{serial}', fixture.batterySn!)
       .replace(/\/(gateway)\/\{id\}/, `/$1/${fixture.gatewayId}`)
       .replace(/\/(battery|batteries)\/\{id\}/, `/$1/${fixture.batteryId}`)
       .replace(/\/event\/\{id\}/, `/event/${fixture.eventId}`)
@@ -270,6 +319,22 @@ describe('device abilities: every write as every relation the matrix forbids', (
     latitude: () => 40.4168,
     longitude: () => -3.7038,
     timeZone: () => 'Europe/Madrid',
+    // The enrolment form (a body that passes its rules, so only access can refuse it).
+    plantId: () => fixture.plantId,
+    sourceAccount: () => '1234567',
+    utilityAccount: () => `acct-${randomUUID().slice(0, 8)}`,
+    email: () => 'someone@example.test',
+    devices: () => [
+      {
+        sn: `BT-${randomUUID().slice(0, 8)}`,
+        manufacturer: 'Sunfleet',
+        model: 'B10',
+        installDate: '2025-05-01',
+        chargeKw: 5,
+        dischargeKw: 5,
+        storageKwh: 10,
+      },
+    ],
   };
 
   /** A value the schema accepts, made from its constraints. */
@@ -319,7 +384,10 @@ describe('device abilities: every write as every relation the matrix forbids', (
       (SELECT json_agg(c ORDER BY c.id) FROM (SELECT id, state, kind FROM commands) c) AS commands,
       (SELECT json_agg(e ORDER BY e.id) FROM (SELECT id, acknowledged_at FROM events) e) AS events,
       (SELECT json_agg(p ORDER BY p.id) FROM (SELECT * FROM plants) p) AS plants,
-      (SELECT json_agg(s ORDER BY s.user_id) FROM (SELECT * FROM plant_shares) s) AS shares`);
+      (SELECT json_agg(s ORDER BY s.user_id) FROM (SELECT * FROM plant_shares) s) AS shares,
+      (SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM dr_enrollments) r) AS enrollments,
+      (SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM dr_enrollment_devices) r) AS enrolled,
+      (SELECT count(*) FROM dr_enrollment_history) AS enrollment_history`);
     return JSON.stringify((result as { rows: unknown[] }).rows);
   }
 
@@ -332,11 +400,14 @@ describe('device abilities: every write as every relation the matrix forbids', (
     let allowedPairs = 0;
     for (const { method, path, operation } of routes) {
       const body = sampleOf(jsonBodyOf(operation));
-      const query = Object.fromEntries(
-        (operation.parameters ?? [])
-          .filter((parameter) => parameter.in === 'query' && parameter.required)
-          .map((parameter) => [parameter.name, String(sampleOf(parameter.schema, parameter.name))]),
-      );
+      const query = {
+        ...Object.fromEntries(
+          (operation.parameters ?? [])
+            .filter((parameter) => parameter.in === 'query' && parameter.required)
+            .map((parameter) => [parameter.name, String(sampleOf(parameter.schema, parameter.name))]),
+        ),
+        ...writeQuery(path),
+      };
       for (const relation of relations) {
         if (isAllowed(relation, method, path)) {
           allowedPairs += 1;

@@ -176,6 +176,22 @@ export const errorCatalogue = {
     es: 'Número de versión de software del firmware duplicado',
   },
   5000: { en: 'Code is exist', zh: '编码已存在', es: 'El código ya existe' },
+  // Demand-response enrolment (spec section 9 names the messages, not their codes; ADR 0048).
+  5001: { en: 'Device exists', zh: '设备已存在', es: 'El dispositivo ya existe' },
+  5002: { en: 'Device does not exist', zh: '设备不存在', es: 'El dispositivo no existe' },
+  5003: { en: 'Enrolment does not exist', zh: '注册不存在', es: 'La inscripción no existe' },
+  5004: { en: 'Device already used', zh: '设备已被使用', es: 'El dispositivo ya está en uso' },
+  5005: {
+    en: 'Customer account already bound',
+    zh: '客户账号已绑定',
+    es: 'La cuenta del cliente ya está vinculada',
+  },
+  // Sunfleet's own: an action the enrolment's state does not allow (the page offers only allowed ones).
+  5006: {
+    en: 'The enrolment is {state}: this action is not possible',
+    zh: '注册状态为 {state}：无法执行此操作',
+    es: 'La inscripción está {state}: esta acción no es posible',
+  },
 } as const satisfies Record<number, TLocalized>;
 
 export type TErrorCode = keyof typeof errorCatalogue;
@@ -235,6 +251,12 @@ export const ErrorCode = {
   gatewayFirmwareCurrent: 4001,
   firmwareVersionDuplicate: 4002,
   codeExists: 5000,
+  drDeviceExists: 5001,
+  drDeviceMissing: 5002,
+  drEnrollmentMissing: 5003,
+  drDeviceUsed: 5004,
+  drAccountBound: 5005,
+  drStateRefused: 5006,
 } as const satisfies Record<string, TErrorCode>;
 
 export function isErrorCode(code: number): code is TErrorCode {

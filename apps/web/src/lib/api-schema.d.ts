@@ -19548,6 +19548,1021 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/oadr/listProgram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The four battery programmes, their facts and terms link
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                id: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                name: string;
+                                administrator: string;
+                                region: string;
+                                timeZone: string;
+                                season: {
+                                    start: string;
+                                    end: string;
+                                };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                };
+                                events: {
+                                    min: number;
+                                    max: number;
+                                };
+                                maxEventHours: number;
+                                ratePerKw: number;
+                                rateLockSummers: number;
+                                rateSource: string;
+                                stormRule: boolean;
+                                batteryWithoutPv: string;
+                                sourceUrl: string;
+                                termsUrl: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/timezones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * IANA time zones
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/userStationList/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plants of user {id} the caller sees (all the caller's plants for their own id), with whether the caller may enrol them
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                name: string;
+                                timeZone: string;
+                                mayEnrol: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/stationMasterDevice/{stationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plant's master battery device (its hybrid inverter, else its BMS), or null
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    stationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                sn: string;
+                                deviceId: string;
+                                kind: string;
+                                manufacturer: string;
+                                model: string;
+                                installDate: string | null;
+                                chargeKw: number | null;
+                                dischargeKw: number | null;
+                                storageKwh: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/stationTimezoneId/{stationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plant's time zone (IANA id)
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    stationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enrolments of the plants the caller sees, with what the caller may do to each
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                plantId: string;
+                                plantName: string;
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                participationLevel: number;
+                                sourceAccount: string;
+                                utilityAccount: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                serviceAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                mailingAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                devices: {
+                                    sn: string;
+                                    deviceId: string | null;
+                                    manufacturer: string;
+                                    model: string;
+                                    installDate: string;
+                                    chargeKw: number;
+                                    dischargeKw: number;
+                                    storageKwh: number;
+                                }[];
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                mayEditDevices: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One enrolment with its devices and history (5003 when not seen)
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                plantId: string;
+                                plantName: string;
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                participationLevel: number;
+                                sourceAccount: string;
+                                utilityAccount: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                serviceAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                mailingAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                devices: {
+                                    sn: string;
+                                    deviceId: string | null;
+                                    manufacturer: string;
+                                    model: string;
+                                    installDate: string;
+                                    chargeKw: number;
+                                    dischargeKw: number;
+                                    storageKwh: number;
+                                }[];
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                mayEditDevices: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollment/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state, the actions the caller may take and the history; with ?action= (join_in, reject, approve, opt_in, opt_out, unenroll, quit) takes it first
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit";
+                    note?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrols a plant's batteries: the owner applies (pending), the installer invites the owner (invited)
+         * @description Requires permission `energyhub.enroll`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                        /** Format: uuid */
+                        plantId: string;
+                        sourceAccount: string;
+                        utilityAccount: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        serviceAddress: {
+                            country: string;
+                            region: string;
+                            locality: string;
+                            /** @default  */
+                            extendedAddress?: string;
+                            streetAddress: string;
+                            postalCode: string;
+                        };
+                        mailingAddress: {
+                            country: string;
+                            region: string;
+                            locality: string;
+                            /** @default  */
+                            extendedAddress?: string;
+                            streetAddress: string;
+                            postalCode: string;
+                        };
+                        devices: {
+                            sn: string;
+                            manufacturer: string;
+                            model: string;
+                            installDate: string;
+                            chargeKw: string | number;
+                            dischargeKw: string | number;
+                            storageKwh: string | number;
+                        }[];
+                        participationLevel?: string | number;
+                        /** @enum {boolean} */
+                        termsAccepted: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                plantId: string;
+                                plantName: string;
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                participationLevel: number;
+                                sourceAccount: string;
+                                utilityAccount: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                serviceAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                mailingAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                devices: {
+                                    sn: string;
+                                    deviceId: string | null;
+                                    manufacturer: string;
+                                    model: string;
+                                    installDate: string;
+                                    chargeKw: number;
+                                    dischargeKw: number;
+                                    storageKwh: number;
+                                }[];
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                mayEditDevices: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollment/{id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds devices to a live enrolment (5001 already in it, 5004 in another)
+         * @description Requires permission `energyhub.enroll`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        devices: {
+                            sn: string;
+                            manufacturer: string;
+                            model: string;
+                            installDate: string;
+                            chargeKw: string | number;
+                            dischargeKw: string | number;
+                            storageKwh: string | number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                plantId: string;
+                                plantName: string;
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                participationLevel: number;
+                                sourceAccount: string;
+                                utilityAccount: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                serviceAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                mailingAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                devices: {
+                                    sn: string;
+                                    deviceId: string | null;
+                                    manufacturer: string;
+                                    model: string;
+                                    installDate: string;
+                                    chargeKw: number;
+                                    dischargeKw: number;
+                                    storageKwh: number;
+                                }[];
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                mayEditDevices: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollment/{id}/devices/{serial}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a device from a live enrolment (5002 not in it; the last one stays)
+         * @description Requires permission `energyhub.enroll`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    serial: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                plantId: string;
+                                plantName: string;
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                participationLevel: number;
+                                sourceAccount: string;
+                                utilityAccount: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                serviceAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                mailingAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                devices: {
+                                    sn: string;
+                                    deviceId: string | null;
+                                    manufacturer: string;
+                                    model: string;
+                                    installDate: string;
+                                    chargeKw: number;
+                                    dischargeKw: number;
+                                    storageKwh: number;
+                                }[];
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                mayEditDevices: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/enrollment/{id}/unenroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves an accepted enrolment (5006 in any other state)
+         * @description Requires permission `energyhub.enroll`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    note?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                plantId: string;
+                                plantName: string;
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                participationLevel: number;
+                                sourceAccount: string;
+                                utilityAccount: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                serviceAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                mailingAddress: {
+                                    country: string;
+                                    region: string;
+                                    locality: string;
+                                    /** @default  */
+                                    extendedAddress: string;
+                                    streetAddress: string;
+                                    postalCode: string;
+                                };
+                                devices: {
+                                    sn: string;
+                                    deviceId: string | null;
+                                    manufacturer: string;
+                                    model: string;
+                                    installDate: string;
+                                    chargeKw: number;
+                                    dischargeKw: number;
+                                    storageKwh: number;
+                                }[];
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                mayEditDevices: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/vpp/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A programme's terms as a PDF, for the four programmes only (404 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
