@@ -129,6 +129,16 @@ export const inputMessages = {
     zh: '值不能重复',
     es: 'Los valores no deben repetirse',
   },
+  serialRepeated: {
+    en: 'Serial numbers must not repeat',
+    zh: '序列号不能重复',
+    es: 'Los números de serie no deben repetirse',
+  },
+  terms: {
+    en: 'Please read and accept the programme terms',
+    zh: '请阅读并同意计划条款',
+    es: 'Lea y acepte las condiciones del programa',
+  },
   fileType: {
     en: 'Only {types} files are allowed',
     zh: '只允许{types}文件',

@@ -273,10 +273,16 @@ export const ZFirmwareVersion = trimmed()
 /** Demand response: the source account is digits only. */
 export const ZSourceAccount = trimmed().refine((v) => /^\d+$/.test(v), fail('illegal'));
 
-/** Demand response: account number of lowercase letters, digits, '_' or '-', at most 16. */
-export const ZUtilityAccountNumber = trimmed()
-  .refine((v) => /^[a-z0-9_-]+$/.test(v), fail('illegal'))
-  .refine((v) => v.length <= 16, fail('maxLength', { max: 16 }));
+/** Demand response: the utility account number's limit, 16 characters (20 in Spanish). */
+export const utilityAccountMax: Record<TLang, number> = { en: 16, zh: 16, es: 20 };
+
+/** Demand response: account number of lowercase letters, digits, '_' or '-', at most 16 (20 in Spanish). */
+export const utilityAccountNumber = (lang: TLang) =>
+  trimmed()
+    .refine((v) => /^[a-z0-9_-]+$/.test(v), fail('illegal'))
+    .refine((v) => v.length <= utilityAccountMax[lang], fail('maxLength', { max: utilityAccountMax[lang] }));
+
+export const ZUtilityAccountNumber = utilityAccountNumber('en');
 
 /** A list with no repeated values (e.g. inverter serial numbers in an enrolment). */
 export function uniqueList<T extends z.ZodType>(item: T, limits: { min?: number; max?: number } = {}) {
