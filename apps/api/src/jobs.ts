@@ -2,6 +2,7 @@ import type { TJob } from '@sunfleet/db/scheduler';
 import type { AppContext } from './context.ts';
 import type { AlarmMailJob } from './modules/alarm-mails/job.ts';
 import { tickEveryMs, type CampaignTicker } from './modules/campaigns/ticker.ts';
+import type { VenSync } from './modules/demand-response/ven.sync.ts';
 import type { Purge } from './modules/housekeeping/purge.ts';
 
 const minuteMs = 60_000;
@@ -17,11 +18,19 @@ export function apiJobs(
     purge,
     alarmMails,
     campaignTicker,
-  }: { purge: Purge; alarmMails: AlarmMailJob; campaignTicker: Pick<CampaignTicker, 'runRound'> },
+    venSync,
+  }: {
+    purge: Purge;
+    alarmMails: AlarmMailJob;
+    campaignTicker: Pick<CampaignTicker, 'runRound'>;
+    venSync: Pick<VenSync, 'runOnce'>;
+  },
 ): TJob[] {
   return [
     { name: 'api.purge', everyMs: config.throttles.purgeEveryMinutes * minuteMs, run: purge.runOnce },
     { name: 'api.alarm-mails', everyMs: config.alarmMail.everySeconds * 1000, run: alarmMails.runOnce },
     { name: 'campaigns.tick', everyMs: tickEveryMs, run: campaignTicker.runRound },
+    // Reads the OpenADR VTN and keeps the batteries in line with its events (docs/adr/0049).
+    { name: 'dr.ven', everyMs: config.openadr.everySeconds * 1000, run: venSync.runOnce },
   ];
 }

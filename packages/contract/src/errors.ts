@@ -176,6 +176,16 @@ export const errorCatalogue = {
     es: 'Número de versión de software del firmware duplicado',
   },
   5000: { en: 'Code is exist', zh: '编码已存在', es: 'El código ya existe' },
+  5020: {
+    en: 'The demand-response event does not exist',
+    zh: '需求响应事件不存在',
+    es: 'El evento de respuesta a la demanda no existe',
+  },
+  5021: {
+    en: 'The event has ended or is already cancelled',
+    zh: '该事件已结束或已取消',
+    es: 'El evento ha terminado o ya está cancelado',
+  },
 } as const satisfies Record<number, TLocalized>;
 
 export type TErrorCode = keyof typeof errorCatalogue;
@@ -235,6 +245,8 @@ export const ErrorCode = {
   gatewayFirmwareCurrent: 4001,
   firmwareVersionDuplicate: 4002,
   codeExists: 5000,
+  drEventMissing: 5020,
+  drEventNotCancellable: 5021,
 } as const satisfies Record<string, TErrorCode>;
 
 export function isErrorCode(code: number): code is TErrorCode {

@@ -26,7 +26,8 @@ function compileDefinitions(ajv: Ajv, definitions: TDefinitions): Map<string, Va
   );
 }
 
-const ajv = new Ajv({ strict: false, allErrors: true });
+// OpenAPI's numeric formats (`float` in the official `point`) describe storage, not a check.
+const ajv = new Ajv({ strict: false, allErrors: true, formats: { float: true, double: true, int32: true } });
 const eventPayloads = compileDefinitions(ajv, eventPayloadSchema.definitions);
 const reportPayloads = compileDefinitions(ajv, reportPayloadSchema.definitions);
 const knownUnits = new Set<string>(unitsSchema.enum);

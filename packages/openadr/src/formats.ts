@@ -11,5 +11,7 @@ const plugin = ((formatsModule as unknown as { default?: unknown }).default ?? f
 
 export function withFormats<T>(ajv: T): T {
   plugin(ajv as unknown as Ajv);
+  // OpenAPI's numeric formats describe storage, not a check.
+  for (const format of ['float', 'double', 'int32', 'int64']) (ajv as unknown as Ajv).addFormat(format, true);
   return ajv;
 }
