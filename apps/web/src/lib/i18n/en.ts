@@ -10,6 +10,7 @@ import { settingsEn } from './settings/en.ts';
 import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
+import { drEventsEn } from './dr-events/en.ts';
 import { devicesEn } from './devices/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
@@ -259,6 +260,7 @@ export const en = {
   settings: settingsEn,
   commands: commandsEn,
   campaigns: campaignsEn,
+  drEvents: drEventsEn,
   logs: logsEn,
   gateways: gatewaysEn,
   devices: devicesEn,

@@ -11,6 +11,7 @@ import { settingsEs } from './settings/es.ts';
 import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
+import { drEventsEs } from './dr-events/es.ts';
 import { devicesEs } from './devices/es.ts';
 
 export const es: TUiStrings = {
@@ -265,6 +266,7 @@ export const es: TUiStrings = {
   settings: settingsEs,
   commands: commandsEs,
   campaigns: campaignsEs,
+  drEvents: drEventsEs,
   logs: logsEs,
   gateways: gatewaysEs,
   devices: devicesEs,

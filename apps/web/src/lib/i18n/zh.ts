@@ -11,6 +11,7 @@ import { settingsZh } from './settings/zh.ts';
 import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
 import { campaignsZh } from './campaigns/zh.ts';
+import { drEventsZh } from './dr-events/zh.ts';
 import { devicesZh } from './devices/zh.ts';
 
 export const zh: TUiStrings = {
@@ -255,6 +256,7 @@ export const zh: TUiStrings = {
   settings: settingsZh,
   commands: commandsZh,
   campaigns: campaignsZh,
+  drEvents: drEventsZh,
   logs: logsZh,
   gateways: gatewaysZh,
   devices: devicesZh,
