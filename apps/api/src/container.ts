@@ -231,7 +231,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
-      drEvents: createDrEventsService({ repository: drEvents, dispatcher }),
+      drEvents: createDrEventsService({
+        repository: drEvents,
+        dispatcher,
+        deviceAccess: repositories.deviceAccess,
+      }),
     },
     /** Sunfleet as an OpenADR VEN (modules/demand-response/ven.sync.ts), the scheduler's `dr.ven` job. */
     venSync,

@@ -5,7 +5,7 @@ import { tickCampaigns } from '@sunfleet/commands/campaigns/tick';
 import { sql } from '@sunfleet/db/query';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { createDeviceRollup } from '@sunfleet/db/plant-testing';
+import { createDeviceRollup, sharePlant } from '@sunfleet/db/plant-testing';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 import { rowsOf } from './events.repository.ts';
 import { drEventsOf, enrolledBattery, vtnEvent } from './events.testing.ts';
@@ -247,6 +247,13 @@ describe('demand-response events', () => {
     expect((await get(`/api/v1/oadr/event/${event.id}`, other.headers)).code).toBe(5020);
     expect((await post(`/api/v1/oadr/event/${event.id}/cancel`, other.headers)).code).toBe(5020);
     expect((await get('/api/v1/oadr/event/not-a-uuid', one.headers)).code).toBe(4);
+
+    // A visitor the plant is shared with sees the event and changes nothing.
+    const visitor = await createUser(t.database, { kind: 'customer' });
+    await sharePlant(t.database, one.plant.id, visitor.id, 'visitor');
+    const visitorHeaders = bearer((await signIn(t.app, visitor.account, visitor.password)).access_token);
+    expect((await get(`/api/v1/oadr/event/${event.id}`, visitorHeaders)).code).toBe(0);
+    expect((await post(`/api/v1/oadr/event/${event.id}/cancel`, visitorHeaders)).code).toBe(2);
   });
 });
 

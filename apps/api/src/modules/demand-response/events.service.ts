@@ -5,6 +5,7 @@ import {
   type TDrEventPage,
   type TDrSeason,
 } from '@sunfleet/contract/demand-response-events';
+import { deviceAbilities } from '@sunfleet/contract/abilities';
 import { drProgram, drPrograms } from '@sunfleet/contract/demand-response';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TPrincipal } from '../../plugins/authentication.ts';
@@ -17,6 +18,7 @@ import {
   type TEventBatteryRow,
   type TEventListRow,
 } from './events.repository.ts';
+import type { AccessRepository } from '../devices/access-repository.ts';
 import type { Dispatcher } from './ven.dispatch.ts';
 
 /**
@@ -70,9 +72,12 @@ const batteryOf = (row: TEventBatteryRow) => ({
 export function createDrEventsService({
   repository,
   dispatcher,
+  deviceAccess,
 }: {
   repository: DrEventsRepository;
   dispatcher: Dispatcher;
+  /** The caller's relation to each battery: withdrawing one commands it, so it takes `operate`. */
+  deviceAccess: AccessRepository;
 }) {
   /** Season to date per programme: each battery's hour-weighted average, summed; × the programme's rate. */
   async function seasons(caller: TPrincipal, year: number): Promise<TDrSeason[]> {
@@ -137,7 +142,18 @@ export function createDrEventsService({
         // The batteries hear it now, not at the job's next round.
         await dispatcher.reconcileEvent(await repository.byId(row.id));
       } else {
-        const mine = await repository.batteriesOf(row.id, visibleBatteries(tenancyOf(caller)));
+        const seen = await repository.batteriesOf(row.id, visibleBatteries(tenancyOf(caller)));
+        const access = await deviceAccess.find(tenancyOf(caller), {
+          by: 'sn',
+          sns: seen.map((battery) => battery.device_sn),
+        });
+        const operable = new Set(
+          access.flatMap((each) =>
+            each.sn !== null && deviceAbilities(each.relation, caller.readOnly).operate ? [each.sn] : [],
+          ),
+        );
+        const mine = seen.filter((battery) => operable.has(battery.device_sn));
+        if (mine.length === 0) throw new AppError(ErrorCode.noPermission);
         await dispatcher.withdrawBatteries(row, mine, caller.userId);
       }
       return detail(caller, await found(caller, id));
