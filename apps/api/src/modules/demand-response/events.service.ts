@@ -140,7 +140,7 @@ export function createDrEventsService({
       if (caller.kind === 'platform') {
         await repository.cancel(row.id, 'user', caller.userId);
         // The batteries hear it now, not at the job's next round.
-        await dispatcher.reconcileEvent(await repository.byId(row.id));
+        await dispatcher.reconcileEvent(row);
       } else {
         const seen = await repository.batteriesOf(row.id, visibleBatteries(tenancyOf(caller)));
         const access = await deviceAccess.find(tenancyOf(caller), {
@@ -154,7 +154,11 @@ export function createDrEventsService({
         );
         const mine = seen.filter((battery) => operable.has(battery.device_sn));
         if (mine.length === 0) throw new AppError(ErrorCode.noPermission);
-        await dispatcher.withdrawBatteries(row, mine, caller.userId);
+        await dispatcher.withdrawBatteries(
+          row.id,
+          mine.map((battery) => battery.device_sn),
+          caller.userId,
+        );
       }
       return detail(caller, await found(caller, id));
     },

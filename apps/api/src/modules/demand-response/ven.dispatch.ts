@@ -3,11 +3,14 @@ import { dischargeKw } from '@sunfleet/openadr/dispatch';
 import { createCampaign, type TNewTarget } from '@sunfleet/commands/campaigns/store';
 import { actOnCampaign } from '@sunfleet/commands/campaigns/tick';
 import type { Database } from '@sunfleet/db/connect';
-import type {
-  DrEventsRepository,
-  TEnrolledBattery,
-  TEventBatteryRow,
-  TEventRow,
+import { sql } from '@sunfleet/db/query';
+import {
+  createDrEventsRepository,
+  rowsOf,
+  type DrEventsRepository,
+  type TEnrolledBattery,
+  type TEventBatteryRow,
+  type TEventRow,
 } from './events.repository.ts';
 
 /**
@@ -39,7 +42,27 @@ export function createDispatcher({
   /** Asks the campaign tick to run soon. */
   poke: () => void;
 }) {
+  /**
+   * Runs `work` holding the event's row, with a repository on the same transaction: the job's
+   * round, a user's cancel and another process's round may meet on one event, and must not each
+   * send the batteries the same change.
+   */
+  async function holdingEvent<T>(
+    id: string,
+    work: (tools: { tx: Database; events: DrEventsRepository; event: TEventRow }) => Promise<T>,
+  ): Promise<T | undefined> {
+    return db.transaction(async (tx) => {
+      const held = rowsOf<{ id: string }>(
+        await tx.execute(sql`SELECT id FROM dr_events WHERE id = ${id} FOR UPDATE`),
+      );
+      if (held.length === 0) return undefined;
+      const events = createDrEventsRepository(tx);
+      return work({ tx, events, event: await events.byId(id) });
+    });
+  }
+
   async function startCampaign(
+    tx: Database,
     event: TEventRow,
     action: TAction,
     batteries: readonly { deviceSn: string; gatewaySn: string; plantId: string | null; powerKw: number }[],
@@ -58,7 +81,7 @@ export function createDispatcher({
         },
       ],
     }));
-    const campaign = await createCampaign(db, {
+    const campaign = await createCampaign(tx, {
       kind: 'demandResponse',
       name: `${action === 'cancel' ? 'Cancel' : 'Dispatch'} ${event.name || event.vtn_event_id}`.slice(0, 64),
       payload: { eventId: event.id, vtnEventId: event.vtn_event_id, action, revision: event.vtn_modified_at },
@@ -75,21 +98,23 @@ export function createDispatcher({
   }
 
   /** Stops what earlier campaigns of these batteries have not sent yet. */
-  async function stopEarlier(rows: readonly TEventBatteryRow[], userId: string | null) {
+  async function stopEarlier(tx: Database, rows: readonly TEventBatteryRow[], userId: string | null) {
     const ids = new Set(rows.flatMap((row) => (row.campaign_id ? [row.campaign_id] : [])));
-    for (const id of ids) await actOnCampaign(db, id, 'cancel', userId);
+    for (const id of ids) await actOnCampaign(tx, id, 'cancel', userId);
   }
 
   /** Tells sent batteries to end the event, and records why. */
   async function withdraw(
+    { tx, events }: { tx: Database; events: DrEventsRepository },
     event: TEventRow,
     rows: readonly TEventBatteryRow[],
     state: 'optedOut' | 'cancelled',
     userId: string | null,
   ) {
     if (rows.length === 0) return;
-    await stopEarlier(rows, userId);
+    await stopEarlier(tx, rows, userId);
     await startCampaign(
+      tx,
       event,
       'cancel',
       rows.map((row) => ({
@@ -100,14 +125,19 @@ export function createDispatcher({
       })),
       userId,
     );
-    await repository.setState(
+    await events.setState(
       event.id,
       rows.map((row) => row.device_sn),
       state,
     );
   }
 
-  async function send(event: TEventRow, batteries: readonly TEnrolledBattery[], resent: ReadonlySet<string>) {
+  async function send(
+    { tx, events }: { tx: Database; events: DrEventsRepository },
+    event: TEventRow,
+    batteries: readonly TEnrolledBattery[],
+    resent: ReadonlySet<string>,
+  ) {
     if (batteries.length === 0) return;
     const planned = batteries.map((battery) => ({
       battery,
@@ -115,6 +145,7 @@ export function createDispatcher({
       isResend: resent.has(battery.device_sn),
     }));
     const campaign = await startCampaign(
+      tx,
       event,
       'discharge',
       planned.map(({ battery, requestedKw }) => ({
@@ -125,16 +156,17 @@ export function createDispatcher({
       })),
       null,
     );
-    await repository.markSent(event.id, campaign.id, planned);
+    await events.markSent(event.id, campaign.id, planned);
   }
 
   /** Brings one event's batteries in line with it (see the module comment). */
-  async function reconcileEvent(event: TEventRow): Promise<void> {
-    const rows = await repository.batteriesOf(event.id);
+  async function reconcileHeld(tools: { tx: Database; events: DrEventsRepository; event: TEventRow }) {
+    const { events, event } = tools;
+    const rows = await events.batteriesOf(event.id);
     const sent = rows.filter((row) => row.state === 'sent');
-    if (event.cancelled_at !== null) return withdraw(event, sent, 'cancelled', null);
+    if (event.cancelled_at !== null) return withdraw(tools, event, sent, 'cancelled', null);
 
-    const enrolled = await repository.enrolledBatteries(event.program_id);
+    const enrolled = await events.enrolledBatteries(event.program_id);
     const taking = new Map(
       enrolled.filter((battery) => !battery.opted_out).map((each) => [each.device_sn, each]),
     );
@@ -143,17 +175,18 @@ export function createDispatcher({
 
     // Opted out (or no longer enrolled) since they were sent: end the event on those batteries.
     await withdraw(
+      tools,
       event,
       sent.filter((row) => !taking.has(row.device_sn)),
       'optedOut',
       null,
     );
-    await repository.markOptedOut(
+    await events.markOptedOut(
       event.id,
       enrolled.filter((battery) => battery.opted_out && !known.has(battery.device_sn)),
     );
 
-    const unacknowledged = new Set(isRevised ? [] : await repository.unacknowledged(event.id));
+    const unacknowledged = new Set(isRevised ? [] : await events.unacknowledged(event.id));
     const due = [...taking.values()].filter((battery) => {
       const row = known.get(battery.device_sn);
       if (!row) return true;
@@ -163,10 +196,15 @@ export function createDispatcher({
       if (row.state === 'optedOut') return true;
       return unacknowledged.has(battery.device_sn) && row.resends < maxResends;
     });
-    if (isRevised) await stopEarlier(sent, null);
-    await send(event, due, unacknowledged);
-    if (isRevised) await repository.markDispatched(event.id, event.vtn_modified_at);
+    if (isRevised) await stopEarlier(tools.tx, sent, null);
+    await send(tools, event, due, unacknowledged);
+    if (isRevised) await events.markDispatched(event.id, event.vtn_modified_at);
   }
+
+  /** Brings one event's batteries in line with it, holding its row (see the module comment). */
+  const reconcileEvent = async (event: Pick<TEventRow, 'id'>) => {
+    await holdingEvent(event.id, reconcileHeld);
+  };
 
   return {
     reconcileEvent,
@@ -175,13 +213,18 @@ export function createDispatcher({
       for (const event of await repository.needingDispatch(now)) await reconcileEvent(event);
     },
     /** A user's cancel of some batteries' part in an event (their own plants'). */
-    async withdrawBatteries(event: TEventRow, rows: readonly TEventBatteryRow[], userId: string) {
-      await withdraw(
-        event,
-        rows.filter((row) => row.state === 'sent'),
-        'cancelled',
-        userId,
-      );
+    async withdrawBatteries(eventId: string, deviceSns: readonly string[], userId: string) {
+      await holdingEvent(eventId, async (tools) => {
+        const chosen = new Set(deviceSns);
+        const rows = await tools.events.batteriesOf(eventId);
+        await withdraw(
+          tools,
+          tools.event,
+          rows.filter((row) => row.state === 'sent' && chosen.has(row.device_sn)),
+          'cancelled',
+          userId,
+        );
+      });
     },
   };
 }
