@@ -11,8 +11,7 @@ const percent = (value: number | null) => (value === null ? '--' : `${Math.round
 export function DrEventDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: event } = useDrEvent(id);
-  const kw = (value: number | null) =>
-    value === null ? '--' : t('drEvents.kw', { n: formatNumber(value) });
+  const kw = (value: number | null) => (value === null ? '--' : t('drEvents.kw', { n: formatNumber(value) }));
   return (
     <Drawer
       open={!!id}

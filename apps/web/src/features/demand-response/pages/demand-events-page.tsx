@@ -24,8 +24,7 @@ export function DemandEventsPage() {
   const [openId, setOpenId] = useState<string>();
   const { data, isFetching } = useDrEvents(page, pageSize);
   const cancel = useCancelDrEvent();
-  const kw = (value: number | null) =>
-    value === null ? '--' : t('drEvents.kw', { n: formatNumber(value) });
+  const kw = (value: number | null) => (value === null ? '--' : t('drEvents.kw', { n: formatNumber(value) }));
   const seasons = (data?.seasons ?? []).filter((season) => season.events > 0);
 
   return (
