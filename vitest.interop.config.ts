@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.interop.test.ts', 'apps/*/src/**/*.interop.test.ts'],
     testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

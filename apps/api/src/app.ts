@@ -18,6 +18,7 @@ import gatewayCommandRoutes from './modules/commands/gateway-routes.ts';
 import deviceAbilityRoutes from './modules/devices/abilities-routes.ts';
 import commandRoutes from './modules/commands/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
+import drEventRoutes from './modules/demand-response/events.routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(logRoutes, container);
   await app.register(settingsRoutes, container);
   await app.register(campaignRoutes, container);
+  await app.register(drEventRoutes, container);
   await app.register(firmwareRoutes, container);
   await app.register(enrolmentRoutes, container);
 

@@ -108,6 +108,18 @@ export const ZEnvironment = z
      * documented 30; a benchmark of many round trips by one user raises it.
      */
     COMMANDS_PER_USER_PER_MINUTE: positiveInteger.default(30),
+    /**
+     * The OpenADR 3.1 VTN Sunfleet takes part in as a VEN (docs/adr/0049): its base URL and the
+     * client credentials the programme issued at enrolment. Without a URL no VTN is read; events
+     * already held are still dispatched and measured.
+     */
+    OADR_VTN_URL: z.url({ error: 'must be a URL' }).optional(),
+    OADR_CLIENT_ID: z.string().min(1).default('sunfleet'),
+    OADR_CLIENT_SECRET: z.string().default(''),
+    /** Sunfleet's clientName in subscriptions and reports. */
+    OADR_CLIENT_NAME: z.string().min(1).max(128).default('sunfleet'),
+    /** How often the VEN job reads the VTN and reconciles the batteries (a cancel must reach them within a minute). */
+    OADR_EVERY_SECONDS: positiveInteger.max(50, 'must be at most 50').default(20),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -178,6 +190,14 @@ export type Config = {
   verificationCode: { lifeMinutes: number; resendSeconds: number; maxAttempts: number };
   /** Alarm e-mails: the debounce, how often the job looks, the flapping limit (docs/adr/0034). */
   alarmMail: { debounceMinutes: number; everySeconds: number; quietMinutes: number };
+  /** The OpenADR VTN (docs/adr/0049); `vtnUrl` undefined: none is read. */
+  openadr: {
+    vtnUrl: string | undefined;
+    clientId: string;
+    clientSecret: string;
+    clientName: string;
+    everySeconds: number;
+  };
   /** Throttles and purges (docs/adr/0013-throttles-and-known-devices.md); tests shrink them. */
   throttles: {
     /** Verification codes one client address, and one account, may ask for within an hour. */
@@ -278,6 +298,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       debounceMinutes: parsed.ALARM_MAIL_DEBOUNCE_MINUTES,
       everySeconds: parsed.ALARM_MAIL_EVERY_SECONDS,
       quietMinutes: 60,
+    },
+    openadr: {
+      vtnUrl: parsed.OADR_VTN_URL?.replace(/\/$/, ''),
+      clientId: parsed.OADR_CLIENT_ID,
+      clientSecret: parsed.OADR_CLIENT_SECRET,
+      clientName: parsed.OADR_CLIENT_NAME,
+      everySeconds: parsed.OADR_EVERY_SECONDS,
     },
     throttles: {
       codesPerAddressPerHour: 10,

@@ -70,6 +70,11 @@ import { createCampaignsRepository } from './modules/campaigns/repository.ts';
 import { createCampaignsService } from './modules/campaigns/service.ts';
 import { createCampaignTicker } from './modules/campaigns/ticker.ts';
 import { createNoticeStreams } from './modules/commands/notice-stream.ts';
+import { createDrEventsRepository } from './modules/demand-response/events.repository.ts';
+import { createDrEventsService } from './modules/demand-response/events.service.ts';
+import { createDispatcher } from './modules/demand-response/ven.dispatch.ts';
+import { createVenSync } from './modules/demand-response/ven.sync.ts';
+import { createVenClient } from '@sunfleet/openadr/ven-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 
@@ -149,6 +154,22 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   });
   /** Advances campaigns; app.ts starts it when the server listens (modules/campaigns/ticker.ts). */
   const campaignTicker = createCampaignTicker(db, context.commandFeed, log);
+  const drEvents = createDrEventsRepository(db);
+  const dispatcher = createDispatcher({ db, repository: drEvents, poke: campaignTicker.poke });
+  const { openadr } = context.config;
+  const venSync = createVenSync({
+    vtn: openadr.vtnUrl
+      ? createVenClient({
+          baseUrl: openadr.vtnUrl,
+          clientId: openadr.clientId,
+          clientSecret: openadr.clientSecret,
+        })
+      : undefined,
+    clientName: openadr.clientName,
+    repository: drEvents,
+    dispatcher,
+    log,
+  });
   return {
     ...context,
     repositories,
@@ -219,7 +240,14 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
       }),
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
+      drEvents: createDrEventsService({
+        repository: drEvents,
+        dispatcher,
+        deviceAccess: repositories.deviceAccess,
+      }),
     },
+    /** Sunfleet as an OpenADR VEN (modules/demand-response/ven.sync.ts), the scheduler's `dr.ven` job. */
+    venSync,
     /** Advances campaigns (modules/campaigns/ticker.ts): on command notices here, and as the scheduler's job. */
     campaignTicker,
     /** Server-sent event streams of commands and campaigns, closed together when the server closes. */
@@ -236,6 +264,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         ),
         campaignTicker,
         plants: repositories.plants,
+        venSync,
       }),
     ),
   };

@@ -2,6 +2,7 @@ import type { TJob } from '@sunfleet/db/scheduler';
 import type { AppContext } from './context.ts';
 import type { AlarmMailJob } from './modules/alarm-mails/job.ts';
 import { tickEveryMs, type CampaignTicker } from './modules/campaigns/ticker.ts';
+import type { VenSync } from './modules/demand-response/ven.sync.ts';
 import type { Purge } from './modules/housekeeping/purge.ts';
 import type { PlantsRepository } from './modules/plants/repository.ts';
 
@@ -19,11 +20,13 @@ export function apiJobs(
     alarmMails,
     campaignTicker,
     plants,
+    venSync,
   }: {
     purge: Purge;
     alarmMails: AlarmMailJob;
     campaignTicker: Pick<CampaignTicker, 'runRound'>;
     plants: Pick<PlantsRepository, 'refreshListValues'>;
+    venSync: Pick<VenSync, 'runOnce'>;
   },
 ): TJob[] {
   return [
@@ -32,5 +35,7 @@ export function apiJobs(
     { name: 'campaigns.tick', everyMs: tickEveryMs, run: campaignTicker.runRound },
     // The plant list sorts by live numbers a minute old at most (docs/adr/0051).
     { name: 'plants.list-values', everyMs: minuteMs, run: plants.refreshListValues },
+    // Reads the OpenADR VTN and keeps the batteries in line with its events (docs/adr/0049).
+    { name: 'dr.ven', everyMs: config.openadr.everySeconds * 1000, run: venSync.runOnce },
   ];
 }

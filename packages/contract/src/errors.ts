@@ -192,6 +192,16 @@ export const errorCatalogue = {
     zh: '注册状态为 {state}：无法执行此操作',
     es: 'La inscripción está {state}: esta acción no es posible',
   },
+  5020: {
+    en: 'The demand-response event does not exist',
+    zh: '需求响应事件不存在',
+    es: 'El evento de respuesta a la demanda no existe',
+  },
+  5021: {
+    en: 'The event has ended or is already cancelled',
+    zh: '该事件已结束或已取消',
+    es: 'El evento ha terminado o ya está cancelado',
+  },
 } as const satisfies Record<number, TLocalized>;
 
 export type TErrorCode = keyof typeof errorCatalogue;
@@ -257,6 +267,8 @@ export const ErrorCode = {
   drDeviceUsed: 5004,
   drAccountBound: 5005,
   drStateRefused: 5006,
+  drEventMissing: 5020,
+  drEventNotCancellable: 5021,
 } as const satisfies Record<string, TErrorCode>;
 
 export function isErrorCode(code: number): code is TErrorCode {

@@ -107,7 +107,8 @@ function deviceParamOf(url: string): { by: 'sn' | 'deviceId' | 'gatewayId'; para
 const gatewaysParamOf = (url: string) =>
   /:gsns\b/.test(url) ? 'gsns' : /:sn\b/.test(url) ? 'sn' : undefined;
 const commandParamOf = (url: string) => (/^\/api\/v1\/command\/:id\b/.test(url) ? 'id' : undefined);
-const eventParamOf = (url: string) => (/\/event\/:id\b/.test(url) ? 'id' : undefined);
+// An alarm event (`/api/v1/event/:id`), not a demand-response one (`/api/v1/oadr/event/:id`).
+const eventParamOf = (url: string) => (/^\/api\/v1\/event\/:id\b/.test(url) ? 'id' : undefined);
 
 /** Does a body schema (zod object) name gateways (`sn` or `sns`)? */
 const bodyNamesGateways = (schema: unknown) =>

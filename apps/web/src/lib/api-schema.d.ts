@@ -17842,6 +17842,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/oadr/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events of the programmes the caller's plants are enrolled in, newest first, with the season to date per programme
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    status?: "pending" | "active" | "completed" | "cancelled";
+                    programId?: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                infos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    vtnEventId: string;
+                                    /** @enum {string} */
+                                    programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "active" | "completed" | "cancelled";
+                                    /** @enum {string} */
+                                    reading: "dispatch" | "none" | "refused";
+                                    refusal: string;
+                                    startAt: string | null;
+                                    endAt: string | null;
+                                    durationMinutes: number | null;
+                                    level: number;
+                                    powerDischargeKw: number;
+                                    measuredKw: number | null;
+                                    batteries: number;
+                                    cancelSource: ("vtn" | "user") | null;
+                                    reportedAt: string | null;
+                                }[];
+                                total: number;
+                                seasons: {
+                                    /** @enum {string} */
+                                    programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                    year: number;
+                                    events: number;
+                                    averageKw: number;
+                                    ratePerKw: number;
+                                    projectedPayment: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/event/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event with each of the caller's batteries: what it was asked, what it delivered
+         * @description Requires permission `energyhub.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                vtnEventId: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                name: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                reading: "dispatch" | "none" | "refused";
+                                refusal: string;
+                                startAt: string | null;
+                                endAt: string | null;
+                                durationMinutes: number | null;
+                                level: number;
+                                powerDischargeKw: number;
+                                measuredKw: number | null;
+                                batteries: number;
+                                cancelSource: ("vtn" | "user") | null;
+                                reportedAt: string | null;
+                                batteryList: {
+                                    deviceSn: string;
+                                    gatewaySn: string;
+                                    plantId: string | null;
+                                    /** @enum {string} */
+                                    state: "sent" | "optedOut" | "cancelled";
+                                    requestedKw: number;
+                                    resends: number;
+                                    averageKw: number | null;
+                                    baselineKw: number | null;
+                                    energyKwh: number | null;
+                                    socStart: number | null;
+                                    socEnd: number | null;
+                                    completeness: number | null;
+                                }[];
+                                campaignIds: string[];
+                                timeZone: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oadr/event/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an event for the caller's batteries (the platform: for all); they stop within a minute (5021 once ended or cancelled)
+         * @description Requires permission `energyhub.enroll`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                vtnEventId: string;
+                                /** @enum {string} */
+                                programId: "capelightcompact-bat" | "eversource-bat" | "nationalgrid-ne-bat" | "ri-energy-bat";
+                                name: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                reading: "dispatch" | "none" | "refused";
+                                refusal: string;
+                                startAt: string | null;
+                                endAt: string | null;
+                                durationMinutes: number | null;
+                                level: number;
+                                powerDischargeKw: number;
+                                measuredKw: number | null;
+                                batteries: number;
+                                cancelSource: ("vtn" | "user") | null;
+                                reportedAt: string | null;
+                                batteryList: {
+                                    deviceSn: string;
+                                    gatewaySn: string;
+                                    plantId: string | null;
+                                    /** @enum {string} */
+                                    state: "sent" | "optedOut" | "cancelled";
+                                    requestedKw: number;
+                                    resends: number;
+                                    averageKw: number | null;
+                                    baselineKw: number | null;
+                                    energyKwh: number | null;
+                                    socStart: number | null;
+                                    socEnd: number | null;
+                                    completeness: number | null;
+                                }[];
+                                campaignIds: string[];
+                                timeZone: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/firmware/page": {
         parameters: {
             query?: never;

@@ -119,6 +119,7 @@ describe('the purge', () => {
           alarmMails: { runOnce: () => Promise.resolve({ opened: 0, closed: 0, digests: 0 }) },
           campaignTicker: { runRound: () => Promise.resolve() },
           plants: { refreshListValues: () => Promise.resolve() },
+          venSync: { runOnce: () => Promise.resolve() },
         },
       );
     // Two processes' schedulers: the lease lets one of them purge each 300 ms period.

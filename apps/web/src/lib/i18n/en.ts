@@ -11,6 +11,7 @@ import { toolboxEn } from './toolbox/en.ts';
 import { commandsEn } from './commands/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
 import { demandResponseEn } from './demand-response/en.ts';
+import { drEventsEn } from './dr-events/en.ts';
 import { devicesEn } from './devices/en.ts';
 
 /** English UI strings. zh.ts and es.ts must have exactly these keys (the type checks it). */
@@ -261,6 +262,7 @@ export const en = {
   commands: commandsEn,
   campaigns: campaignsEn,
   demandResponse: demandResponseEn,
+  drEvents: drEventsEn,
   logs: logsEn,
   gateways: gatewaysEn,
   devices: devicesEn,

@@ -12,6 +12,7 @@ import { toolboxEs } from './toolbox/es.ts';
 import { commandsEs } from './commands/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { demandResponseEs } from './demand-response/es.ts';
+import { drEventsEs } from './dr-events/es.ts';
 import { devicesEs } from './devices/es.ts';
 
 export const es: TUiStrings = {
@@ -267,6 +268,7 @@ export const es: TUiStrings = {
   commands: commandsEs,
   campaigns: campaignsEs,
   demandResponse: demandResponseEs,
+  drEvents: drEventsEs,
   logs: logsEs,
   gateways: gatewaysEs,
   devices: devicesEs,

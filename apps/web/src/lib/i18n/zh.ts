@@ -12,6 +12,7 @@ import { toolboxZh } from './toolbox/zh.ts';
 import { commandsZh } from './commands/zh.ts';
 import { campaignsZh } from './campaigns/zh.ts';
 import { demandResponseZh } from './demand-response/zh.ts';
+import { drEventsZh } from './dr-events/zh.ts';
 import { devicesZh } from './devices/zh.ts';
 
 export const zh: TUiStrings = {
@@ -257,6 +258,7 @@ export const zh: TUiStrings = {
   commands: commandsZh,
   campaigns: campaignsZh,
   demandResponse: demandResponseZh,
+  drEvents: drEventsZh,
   logs: logsZh,
   gateways: gatewaysZh,
   devices: devicesZh,

@@ -1,0 +1,50 @@
+import type { drEventsEn } from './en.ts';
+
+/** Textos de la página de eventos de respuesta a la demanda (`drEvents.*`). */
+export const drEventsEs = {
+  subtitle:
+    'Eventos que envió el servidor OpenADR 3.1 de los programas, lo que se pidió a sus baterías y lo que entregaron',
+  statuses: { pending: 'Pendiente', active: 'Activo', completed: 'Completado', cancelled: 'Cancelado' },
+  batteryStates: { sent: 'Despachada', optedOut: 'Excluida', cancelled: 'Retirada' },
+  columns: {
+    event: 'Evento',
+    program: 'Programa',
+    status: 'Estado',
+    window: 'Ventana',
+    duration: 'Duración',
+    powerDischarge: 'Potencia de descarga',
+    loadDispatch: 'Despacho de carga',
+    measured: 'Medido',
+    batteries: 'Baterías',
+    battery: 'Batería',
+    state: 'Estado',
+    requested: 'Pedido',
+    average: 'Promedio',
+    energy: 'Energía',
+    soc: 'SoC inicio → fin',
+    completeness: 'Datos',
+    resends: 'Reenvíos',
+  },
+  levels: { 0: 'Ninguno', 1: 'Moderado', 2: 'Alto', 3: 'Emergencia' },
+  minutes: '{{count}} min',
+  kw: '{{n}} kW',
+  kwh: '{{n}} kWh',
+  notMeasured: 'Aún sin medir',
+  refused: 'Rechazado: {{reason}}',
+  empty: 'Aún no hay eventos. Aparecen cuando un programa llama a sus baterías inscritas.',
+  cancel: 'Cancelar',
+  cancelConfirm:
+    '¿Cancelar este evento para sus baterías? Vuelven al funcionamiento normal en menos de un minuto.',
+  cancelled: 'El evento está cancelado para sus baterías',
+  cancelledByVtn: 'Cancelado por el programa',
+  season: 'Temporada {{year}} hasta la fecha',
+  seasonAverage: 'Promedio',
+  projectedPayment: 'Pago previsto',
+  rate: '{{rate}} $/kW',
+  seasonEvents: '{{count}} eventos',
+  detail: 'Evento {{name}}',
+  baselineNote:
+    'Medido en la batería: descarga media en toda la ventana frente a una línea base de 0 kW; una lectura de 5 minutos que falta cuenta 0 hasta que la pasarela la reenvíe.',
+  timeZone: 'Horas en {{zone}}',
+  compliance: 'Validado con los esquemas de OpenADR 3.1.0, no certificado.',
+} satisfies typeof drEventsEn;
