@@ -66,6 +66,8 @@ import { createSettingsService } from './modules/settings/service.ts';
 import { createCampaignsRepository } from './modules/campaigns/repository.ts';
 import { createCampaignsService } from './modules/campaigns/service.ts';
 import { createCampaignTicker } from './modules/campaigns/ticker.ts';
+import { createUpgradesRepository } from './modules/upgrades/repository.ts';
+import { createUpgradesService } from './modules/upgrades/service.ts';
 import { createNoticeStreams } from './modules/commands/notice-stream.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
@@ -104,6 +106,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     settings: createSettingsRepository(db),
     campaigns: createCampaignsRepository(db),
     firmware: createFirmwareRepository(db),
+    upgrades: createUpgradesRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -145,6 +148,34 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   });
   /** Advances campaigns; app.ts starts it when the server listens (modules/campaigns/ticker.ts). */
   const campaignTicker = createCampaignTicker(db, context.commandFeed, log);
+  const campaigns = createCampaignsService({
+    db,
+    repository: repositories.campaigns,
+    deviceAccess: repositories.deviceAccess,
+    settings,
+    feed: context.commandFeed,
+    poke: campaignTicker.poke,
+  });
+  const firmware = createFirmwareService({
+    repository: repositories.firmware,
+    gateways: repositories.gateways,
+    users: context.users,
+    fileStore: context.fileStore,
+  });
+  const upgrades = createUpgradesService({
+    db,
+    repository: repositories.upgrades,
+    devices,
+    firmware,
+    images: repositories.firmware,
+    commands,
+    campaigns,
+    deviceAccess: repositories.deviceAccess,
+    maintenanceLog,
+    fileStore: context.fileStore,
+    feed: context.commandFeed,
+    settings: { ...context.config.upgrades, secret: context.config.jwtSecret },
+  });
   return {
     ...context,
     repositories,
@@ -192,22 +223,11 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         roles: repositories.roles,
       }),
       versions: createVersionsService(context, repositories.versions),
-      firmware: createFirmwareService({
-        repository: repositories.firmware,
-        gateways: repositories.gateways,
-        users: context.users,
-        fileStore: context.fileStore,
-      }),
+      firmware,
       customers: createCustomersService(context, repositories.customers),
       settings,
-      campaigns: createCampaignsService({
-        db,
-        repository: repositories.campaigns,
-        deviceAccess: repositories.deviceAccess,
-        settings,
-        feed: context.commandFeed,
-        poke: campaignTicker.poke,
-      }),
+      campaigns,
+      upgrades,
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
     },
@@ -226,6 +246,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
           async (tenancy, plantId) => (await repositories.plants.findAccess(tenancy, plantId)) !== null,
         ),
         campaignTicker,
+        upgrades,
       }),
     ),
   };

@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import type { AlarmMailJob } from './modules/alarm-mails/job.ts';
 import { tickEveryMs, type CampaignTicker } from './modules/campaigns/ticker.ts';
 import type { Purge } from './modules/housekeeping/purge.ts';
+import type { UpgradesService } from './modules/upgrades/service.ts';
 
 const minuteMs = 60_000;
 
@@ -17,11 +18,19 @@ export function apiJobs(
     purge,
     alarmMails,
     campaignTicker,
-  }: { purge: Purge; alarmMails: AlarmMailJob; campaignTicker: Pick<CampaignTicker, 'runRound'> },
+    upgrades,
+  }: {
+    purge: Purge;
+    alarmMails: AlarmMailJob;
+    campaignTicker: Pick<CampaignTicker, 'runRound'>;
+    upgrades: Pick<UpgradesService, 'followOnce'>;
+  },
 ): TJob[] {
   return [
     { name: 'api.purge', everyMs: config.throttles.purgeEveryMinutes * minuteMs, run: purge.runOnce },
     { name: 'api.alarm-mails', everyMs: config.alarmMail.everySeconds * 1000, run: alarmMails.runOnce },
     { name: 'campaigns.tick', everyMs: tickEveryMs, run: campaignTicker.runRound },
+    // Judges running upgrades until the device proved its new version (ADR 0046).
+    { name: 'upgrades.follow', everyMs: config.upgrades.followEveryMs, run: () => upgrades.followOnce() },
   ];
 }

@@ -118,6 +118,7 @@ describe('the purge', () => {
           purge: purgeOf(t, config),
           alarmMails: { runOnce: () => Promise.resolve({ opened: 0, closed: 0, digests: 0 }) },
           campaignTicker: { runRound: () => Promise.resolve() },
+          upgrades: { followOnce: () => Promise.resolve() },
         },
       );
     // Two processes' schedulers: the lease lets one of them purge each 300 ms period.
