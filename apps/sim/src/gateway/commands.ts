@@ -281,7 +281,7 @@ function afterUpgrade(
   if (run.fault === 'neverReturns') {
     gateway.options.logger.info(`${gateway.sn}: ${run.target.sn} does not come back after flashing`);
     if (device) device.commLostUntil = Number.POSITIVE_INFINITY;
-    else gateway.loseNetworkFor(Number.POSITIVE_INFINITY);
+    else void gateway.goSilent();
     return;
   }
   if (!device) {

@@ -58,6 +58,8 @@ const maxTickWallMs = 250;
 /** How long a stopping gateway waits for its link to send what is queued. */
 const stopWaitWallMs = 5_000;
 const rssiChannel = channelId('gateway-rssi');
+/** "For good", as a span of simulated time a date can still hold. */
+const neverMs = 100 * 365 * 86_400_000;
 /** Command ids a gateway remembers to recognise a command sent again. */
 const maxRememberedCommands = 1_000;
 
@@ -179,6 +181,12 @@ export class SimulatedGateway {
   /** Fault injection: the network drops now and returns after `forMs` of simulated time. */
   loseNetworkFor(forMs: number): void {
     this.loseNetwork(forMs);
+  }
+
+  /** Fault injection: says what it had to say (the upgrade's last reply), then is never heard again. */
+  async goSilent(): Promise<void> {
+    await this.queue.flush(this.link);
+    this.loseNetwork(neverMs);
   }
 
   private loseNetwork(forMs: number): void {
