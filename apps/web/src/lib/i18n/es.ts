@@ -4,6 +4,7 @@ import { invertersEs } from './inverters/es.ts';
 import { companiesEs, versionsEs } from './companies/es.ts';
 import { customersEs } from './customers/es.ts';
 import { firmwareEs } from './firmware/es.ts';
+import { upgradesEs } from './upgrades/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -220,6 +221,7 @@ export const es: TUiStrings = {
       'Aquí no hay servidor de correo, así que no se envió nada: el código se escribió en el registro del servidor. Pídaselo al administrador (en la demo, está en la consola que ejecuta npm start).',
   },
   firmware: firmwareEs,
+  upgrades: upgradesEs,
   scanLogin: {
     show: 'Entrar escaneando un código',
     hide: 'Ocultar el código',

@@ -4,6 +4,7 @@ import { invertersZh } from './inverters/zh.ts';
 import { companiesZh, versionsZh } from './companies/zh.ts';
 import { customersZh } from './customers/zh.ts';
 import { firmwareZh } from './firmware/zh.ts';
+import { upgradesZh } from './upgrades/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
@@ -210,6 +211,7 @@ export const zh: TUiStrings = {
       '此处未配置邮件服务器，因此没有发送邮件：验证码已写入服务器日志。请向管理员索取（演示环境中，在运行 npm start 的控制台里）。',
   },
   firmware: firmwareZh,
+  upgrades: upgradesZh,
   scanLogin: {
     show: '扫码登录',
     hide: '隐藏二维码',
