@@ -231,7 +231,9 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
     ),
     upgradeFaults: parsed['upgrade-fault'].map(parseUpgradeFault),
     upgradeStepMs:
-      parsed['upgrade-step'] === undefined ? undefined : parseDuration(parsed['upgrade-step'], '--upgrade-step'),
+      parsed['upgrade-step'] === undefined
+        ? undefined
+        : parseDuration(parsed['upgrade-step'], '--upgrade-step'),
     restartDowntimeMs:
       parsed['restart-downtime'] === undefined
         ? undefined

@@ -202,7 +202,12 @@ describe('a simulated gateway obeys commands', () => {
     const gateway = sim.gateway(micro?.sn ?? '');
     const deviceSn = snOf(micro);
     gateway.options.upgradeFaults = new Map([[deviceSn, 'badChecksum']]);
-    const cmdId = await send(gateway.sn, { type: 'upgradeFirmware', deviceSn, version: 'V7_0_0', ...served() });
+    const cmdId = await send(gateway.sn, {
+      type: 'upgradeFirmware',
+      deviceSn,
+      version: 'V7_0_0',
+      ...served(),
+    });
     const failed = await outcome(gateway.sn, cmdId);
     expect(failed).toMatchObject({ status: 'failed', stage: 'downloading' });
     expect(failed.error).toMatch(/^Checksum mismatch/);
@@ -216,7 +221,10 @@ describe('a simulated gateway obeys commands', () => {
     const before = gateway.firmware;
     const cmdId = await send(gateway.sn, { type: 'upgradeFirmware', version: 'V8_0_0', ...served() });
     const failed = await outcome(gateway.sn, cmdId, 20_000);
-    expect(failed).toMatchObject({ status: 'failed', error: 'Power lost while flashing; the previous firmware was restored' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'Power lost while flashing; the previous firmware was restored',
+    });
     expect(gateway.firmware).toBe(before);
     gateway.options.upgradeFaults = new Map();
   });

@@ -93,7 +93,12 @@ function checksumRefusal(run: UpgradeRun, image: Buffer): string | undefined {
 }
 
 /** Steps a stage's progress; false when a cancel stopped it (after saying so). */
-async function runStage(run: UpgradeRun, context: UpgradeContext, stage: Stage, onStep?: (progress: number) => boolean) {
+async function runStage(
+  run: UpgradeRun,
+  context: UpgradeContext,
+  stage: Stage,
+  onStep?: (progress: number) => boolean,
+) {
   run.stage = stage;
   for (const progress of progressSteps) {
     if (run.isCancelRequested) {

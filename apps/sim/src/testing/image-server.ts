@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * A firmware image on a plain HTTP server on loopback, answering `Range` as the api's download
  * does (ADR 0046): what a simulated gateway's upgrade fetches in the simulator's own tests.
  */
-export async function serveImage(image: Buffer): Promise<{ url: string; sha256: string; close(): Promise<void> }> {
+export async function serveImage(
+  image: Buffer,
+): Promise<{ url: string; sha256: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const match = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
     const start = match ? Number(match[1]) : 0;

@@ -112,7 +112,10 @@ function judgeProof(facts: TUpgradeFacts, now: Date, timings: TUpgradeTimings, s
   if (isBack) step.versionSeenAt ??= now;
   if (step.versionSeenAt) {
     if (target.isOffline || target.hasNewFault) {
-      fail(step, `${target.isOffline ? 'Went offline' : 'Raised a fault'} on ${facts.toVersion} before it proved healthy`);
+      fail(
+        step,
+        `${target.isOffline ? 'Went offline' : 'Raised a fault'} on ${facts.toVersion} before it proved healthy`,
+      );
       return;
     }
     if (now.getTime() - step.versionSeenAt.getTime() >= timings.healthyMs) {
@@ -145,6 +148,9 @@ function logLineOf(facts: TUpgradeFacts, step: TUpgradeStep): string {
 }
 
 /** The state the progress page shows: "cancel failed" while a refused cancel stands and it runs. */
-export function shownStateOf(state: TUpgradeState, cancelState: 'requested' | 'refused' | null): TShownUpgradeState {
+export function shownStateOf(
+  state: TUpgradeState,
+  cancelState: 'requested' | 'refused' | null,
+): TShownUpgradeState {
   return cancelState === 'refused' && !isFinalUpgradeState(state) ? 'cancelFailed' : state;
 }

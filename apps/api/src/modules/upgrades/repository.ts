@@ -202,7 +202,13 @@ export function createUpgradesRepository(db: Database) {
       change: Partial<
         Pick<
           TUpgradeRow,
-          'state' | 'progress' | 'cancel_state' | 'cancel_command_id' | 'error' | 'flashed_at' | 'version_seen_at'
+          | 'state'
+          | 'progress'
+          | 'cancel_state'
+          | 'cancel_command_id'
+          | 'error'
+          | 'flashed_at'
+          | 'version_seen_at'
         >
       >,
       isFinal = false,

@@ -128,7 +128,13 @@ const upgradeRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
     async (request) =>
       ok(
         request,
-        await upgrades.batch(principalOf(request), request.body.sns, request.body.firmId, false, request.lang),
+        await upgrades.batch(
+          principalOf(request),
+          request.body.sns,
+          request.body.firmId,
+          false,
+          request.lang,
+        ),
       ),
   );
 

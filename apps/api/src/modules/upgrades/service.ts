@@ -76,10 +76,16 @@ export function createUpgradesService({
   feed: TCommandFeed | undefined;
   settings: Config['upgrades'] & { secret: string };
 }) {
-  const timings: TUpgradeTimings = { healthyMs: settings.healthyMs, returnTimeoutMs: settings.returnTimeoutMs };
+  const timings: TUpgradeTimings = {
+    healthyMs: settings.healthyMs,
+    returnTimeoutMs: settings.returnTimeoutMs,
+  };
 
   const signatureOf = (gatewaySn: string, firmwareId: string) =>
-    createHmac('sha256', settings.secret).update(`firmware:${gatewaySn}:${firmwareId}`).digest('hex').slice(0, 40);
+    createHmac('sha256', settings.secret)
+      .update(`firmware:${gatewaySn}:${firmwareId}`)
+      .digest('hex')
+      .slice(0, 40);
 
   /** The command's payload: the wire's fields, and what the follower needs to adopt it. */
   const payloadOf = (gatewaySn: string, image: TFirmware, fromVersion: string) => ({
@@ -177,7 +183,12 @@ export function createUpgradesService({
   }
 
   /** The image `firmId` if it is offered to the device: 4003 otherwise. */
-  async function offeredImage(caller: TPrincipal, kind: TFirmwareKind, device: TDeviceFirmware, firmId: string) {
+  async function offeredImage(
+    caller: TPrincipal,
+    kind: TFirmwareKind,
+    device: TDeviceFirmware,
+    firmId: string,
+  ) {
     const image = (await firmware.compatibleImages(caller, kind, device)).find((each) => each.id === firmId);
     if (!image) throw new AppError(ErrorCode.firmwareNotOffered);
     return image;
@@ -300,8 +311,10 @@ export function createUpgradesService({
         isFinal,
         tx,
       );
-      if (step.finishCommand) await finishCommand(tx, row.command_id, step.finishCommand, step.error ?? 'verified');
-      if (isFinal) await repository.setUpdating({ gatewaySn: row.gateway_sn, deviceSn: row.device_sn }, false, tx);
+      if (step.finishCommand)
+        await finishCommand(tx, row.command_id, step.finishCommand, step.error ?? 'verified');
+      if (isFinal)
+        await repository.setUpdating({ gatewaySn: row.gateway_sn, deviceSn: row.device_sn }, false, tx);
       if (step.logLine)
         await maintenanceLog.record(
           {
@@ -315,7 +328,8 @@ export function createUpgradesService({
           tx,
         );
     });
-    if (step.finishCommand || isFinal) feed?.publish('command', { id: row.command_id, gatewaySn: row.gateway_sn });
+    if (step.finishCommand || isFinal)
+      feed?.publish('command', { id: row.command_id, gatewaySn: row.gateway_sn });
   }
 
   /** The `upgrades.follow` job: adopts what campaigns released, then judges every running upgrade. */
@@ -356,7 +370,8 @@ export function createUpgradesService({
     const codes = new Map<string, number>();
     const targets: TNewTarget[] = [];
     for (const found of await repository.targets([...permitted], isGateway)) {
-      const model = found.model ?? (found.dictionaryId ? findShippedDictionary(found.dictionaryId)?.model : '') ?? '';
+      const model =
+        found.model ?? (found.dictionaryId ? findShippedDictionary(found.dictionaryId)?.model : '') ?? '';
       const compatible = await firmware.compatibleImages(caller, image.kind, {
         model,
         hardwareVersion: found.hardwareVersion ?? '',
@@ -392,7 +407,8 @@ export function createUpgradesService({
      */
     async offeredBySn(caller: TPrincipal, sn: string): Promise<TFirmware[]> {
       const [row] = await deviceAccess.find(tenancyOf(caller), { by: 'sn', sns: [sn] });
-      if (!row?.sn || (row.kind !== 'device' && row.kind !== 'gateway')) throw new AppError(ErrorCode.inverterMissing);
+      if (!row?.sn || (row.kind !== 'device' && row.kind !== 'gateway'))
+        throw new AppError(ErrorCode.inverterMissing);
       return offered(caller, { kind: row.kind, id: row.id, sn: row.sn });
     },
 
@@ -428,7 +444,8 @@ export function createUpgradesService({
     /** `GET /inverter/{sn}/upgrade/progress`, `/gateway/{id}/upgrade/progress`: the newest upgrade, or null. */
     progress: (access: TDeviceAccess) => latest(access.sn, access.kind === 'gateway'),
 
-    cancel: (caller: TPrincipal, access: TDeviceAccess) => cancel(caller, access.sn, access.kind === 'gateway'),
+    cancel: (caller: TPrincipal, access: TDeviceAccess) =>
+      cancel(caller, access.sn, access.kind === 'gateway'),
 
     /**
      * `POST /inverter/batchUpgrade`, `/gateways/batch/upgrade`: a campaign of kind `upgrade`; per
@@ -472,8 +489,12 @@ export function createUpgradesService({
         throw new AppError(ErrorCode.notFound);
       const image = await repository.downloadable(gatewaySn, firmwareId);
       const folder = fileStore.localFolder;
-      if (!image || !folder || !image.file_url.startsWith(folder.publicPrefix)) throw new AppError(ErrorCode.notFound);
-      return { content: await readFile(join(folder.root, image.file_url.slice(folder.publicPrefix.length))), sha256: image.sha256 };
+      if (!image || !folder || !image.file_url.startsWith(folder.publicPrefix))
+        throw new AppError(ErrorCode.notFound);
+      return {
+        content: await readFile(join(folder.root, image.file_url.slice(folder.publicPrefix.length))),
+        sha256: image.sha256,
+      };
     },
   };
 }

@@ -63,7 +63,13 @@ const imageOf = (size: number, seed: number) =>
 function startSimulator() {
   const dir = mkdtempSync(join(tmpdir(), 'sunfleet-upgrades-'));
   const fleetFile = join(dir, 'fleet.json');
-  const plant = (story: keyof typeof sns, inverter: string, dictionaryId: string, kind: string, seed: number) => ({
+  const plant = (
+    story: keyof typeof sns,
+    inverter: string,
+    dictionaryId: string,
+    kind: string,
+    seed: number,
+  ) => ({
     name: `Upgrade ${story}`,
     plantType: 'dcCoupledStorage',
     timeZone: 'Europe/Madrid',
@@ -132,7 +138,11 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
   liveData = await startCommandLiveData(t);
   const company = await createCompany(t.database);
-  const admin = await createUser(t.database, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+  const admin = await createUser(t.database, {
+    kind: 'company',
+    companyId: company.id,
+    isCompanyAdmin: true,
+  });
   headers = bearer((await signIn(t.app, admin.account, admin.password)).access_token);
   const ownerUser = await createUser(t.database, { kind: 'customer', companyId: company.id });
   owner = bearer((await signIn(t.app, ownerUser.account, ownerUser.password)).access_token);
@@ -141,7 +151,11 @@ beforeAll(async () => {
       companyId: company.id,
       ...(story === 'good' && { ownerUserId: ownerUser.id }),
     });
-    const gateway = await createGateway(t.database, { sn: sns[story], companyId: company.id, plantId: plant.id });
+    const gateway = await createGateway(t.database, {
+      sn: sns[story],
+      companyId: company.id,
+      plantId: plant.id,
+    });
     keys[story] = gateway.key;
     const inverter = sns[`${story}Inverter`];
     await createDevice(t.database, {
@@ -181,7 +195,12 @@ async function publish(kind: 'inverter' | 'gateway', version: string, seed: numb
     { filename: `${kind}-${version}.bin`, content: imageOf(20_000, seed) },
   );
   const url = kind === 'inverter' ? '/api/v1/firmware/save' : '/api/v1/firmware/gateway/add';
-  const reply = await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
+  const reply = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
   const image = envelopeOf<TFirmware>(reply);
   expect(image.code, JSON.stringify(image)).toBe(0);
   return image.data.id;
@@ -195,12 +214,16 @@ async function progressOf(path: string): Promise<TUpgrade | null> {
 async function finalOf(path: string, wallMs = 45_000) {
   const seen = new Set<string>();
   let upgrade: TUpgrade | undefined;
-  await until(async () => {
-    // A campaign's upgrade exists once its tick released it.
-    upgrade = (await progressOf(path)) ?? undefined;
-    if (upgrade) seen.add(upgrade.shownState);
-    return upgrade !== undefined && ['success', 'failure', 'cancelled'].includes(upgrade.state);
-  }, `the upgrade at ${path} ends`, wallMs);
+  await until(
+    async () => {
+      // A campaign's upgrade exists once its tick released it.
+      upgrade = (await progressOf(path)) ?? undefined;
+      if (upgrade) seen.add(upgrade.shownState);
+      return upgrade !== undefined && ['success', 'failure', 'cancelled'].includes(upgrade.state);
+    },
+    `the upgrade at ${path} ends`,
+    wallMs,
+  );
   return { upgrade: upgrade!, seen };
 }
 
@@ -223,11 +246,15 @@ describe('remote upgrades with the simulator', () => {
     expect(envelopeOf(await get(`/firmware/${disabled}/changeEnable?enabled=0`)).code).toBe(0);
     const refused = envelopeOf(await post(`/inverter/${sns.goodInverter}/upgrade?firmId=${disabled}`));
     expect(refused.code).toBe(4003);
-    expect(envelopeOf(await post(`/inverter/${sns.goodInverter}/upgrade?firmId=${gatewayImage}`)).code).toBe(4003);
+    expect(envelopeOf(await post(`/inverter/${sns.goodInverter}/upgrade?firmId=${gatewayImage}`)).code).toBe(
+      4003,
+    );
   });
 
   it('an owner never upgrades, though they may operate their plant (2)', async () => {
-    const refused = envelopeOf(await post(`/inverter/${sns.goodInverter}/upgrade?firmId=${inverterImage}`, undefined, owner));
+    const refused = envelopeOf(
+      await post(`/inverter/${sns.goodInverter}/upgrade?firmId=${inverterImage}`, undefined, owner),
+    );
     expect(refused.code).toBe(2);
   });
 
@@ -250,9 +277,13 @@ describe('remote upgrades with the simulator', () => {
     expect([...seen]).toEqual(expect.arrayContaining(['verifying', 'success']));
     expect(upgrade.versionSeenAt).not.toBeNull();
     // Success is the device's new version held for the window, not the file arriving.
-    expect(Date.parse(upgrade.finishedAt!) - Date.parse(upgrade.versionSeenAt!)).toBeGreaterThanOrEqual(3_000);
+    expect(Date.parse(upgrade.finishedAt!) - Date.parse(upgrade.versionSeenAt!)).toBeGreaterThanOrEqual(
+      3_000,
+    );
     const after = rowsOf<{ status: string; firmware_version: string }>(
-      await t.database.db.execute(sql`SELECT status, firmware_version FROM devices WHERE sn = ${sns.goodInverter}`),
+      await t.database.db.execute(
+        sql`SELECT status, firmware_version FROM devices WHERE sn = ${sns.goodInverter}`,
+      ),
     )[0];
     expect(after).toMatchObject({ firmware_version: 'V2_0_0' });
     expect(after?.status).not.toBe('updating');
@@ -284,7 +315,11 @@ describe('remote upgrades with the simulator', () => {
   it('shows "cancel failed" for a model that cannot cancel, and the upgrade goes on', async () => {
     const path = `/inverter/${sns.noCancelInverter}`;
     expect(envelopeOf(await post(`${path}/upgrade?firmId=${inverterImage}`)).code).toBe(0);
-    await until(async () => (await progressOf(path))?.state !== 'downloading', 'the download is done', 20_000);
+    await until(
+      async () => (await progressOf(path))?.state !== 'downloading',
+      'the download is done',
+      20_000,
+    );
     const cancelled = envelopeOf<TUpgrade>(await post(`${path}/cutUpgrade`));
     expect(cancelled.code).toBe(0);
     const { upgrade, seen } = await finalOf(path);
@@ -306,7 +341,10 @@ describe('remote upgrades with the simulator', () => {
     const path = `/gateway/${await gatewayIdOf(sns.powerLoss)}`;
     expect(envelopeOf(await post(`${path}/upgrade?firmId=${gatewayImage}`)).code).toBe(0);
     const { upgrade } = await finalOf(path);
-    expect(upgrade).toMatchObject({ state: 'failure', error: 'Power lost while flashing; the previous firmware was restored' });
+    expect(upgrade).toMatchObject({
+      state: 'failure',
+      error: 'Power lost while flashing; the previous firmware was restored',
+    });
     await until(
       async () =>
         rowsOf<{ status: string }>(
@@ -328,7 +366,10 @@ describe('remote upgrades with the simulator', () => {
 
   it('starts a batch upgrade as a campaign of kind upgrade, refusing per SN what is not offered', async () => {
     const batch = envelopeOf<TBatchAdmission>(
-      await post('/inverter/batchUpgrade', { sns: [sns.powerLossInverter, 'NOSUCHSN'], firmId: inverterImage }),
+      await post('/inverter/batchUpgrade', {
+        sns: [sns.powerLossInverter, 'NOSUCHSN'],
+        firmId: inverterImage,
+      }),
     );
     expect(batch.code, JSON.stringify(batch)).toBe(0);
     expect(batch.data.devices).toEqual([

@@ -47,6 +47,7 @@ export const en = {
     gateways: 'Gateways',
     inverters: 'Inverters',
     inverterDetail: 'Inverter',
+    inverterUpgrade: 'Inverter upgrade',
     meters: 'Energy meters',
     meterDetail: 'Energy meter',
     batteries: 'Batteries',
@@ -77,6 +78,7 @@ export const en = {
     management: 'System',
     allGateways: 'All gateways',
     gatewayDetail: 'Gateway',
+    gatewayUpgrade: 'Gateway upgrade',
   },
   shell: {
     collapse: 'Collapse menu',

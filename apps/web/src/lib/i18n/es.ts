@@ -52,6 +52,7 @@ export const es: TUiStrings = {
     gateways: 'Pasarelas',
     inverters: 'Inversores',
     inverterDetail: 'Inversor',
+    inverterUpgrade: 'Actualización del inversor',
     meters: 'Contadores',
     meterDetail: 'Contador',
     batteries: 'Baterías',
@@ -82,6 +83,7 @@ export const es: TUiStrings = {
     management: 'Sistema',
     allGateways: 'Todas las pasarelas',
     gatewayDetail: 'Pasarela',
+    gatewayUpgrade: 'Actualización de la pasarela',
   },
   shell: {
     collapse: 'Contraer menú',

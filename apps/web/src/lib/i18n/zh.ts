@@ -46,6 +46,7 @@ export const zh: TUiStrings = {
     gateways: '网关',
     inverters: '逆变器',
     inverterDetail: '逆变器详情',
+    inverterUpgrade: '逆变器升级',
     meters: '电表',
     meterDetail: '电表详情',
     batteries: '电池',
@@ -76,6 +77,7 @@ export const zh: TUiStrings = {
     management: '系统',
     allGateways: '全部网关',
     gatewayDetail: '网关详情',
+    gatewayUpgrade: '网关升级',
   },
   shell: {
     collapse: '收起菜单',

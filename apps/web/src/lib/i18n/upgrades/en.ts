@@ -6,6 +6,8 @@ export const upgradesEn = {
     'Only enabled images made for this device are offered: its model and hardware, its current version within the range each image accepts, and newer than what runs (older only where the image allows it).',
   current: 'Runs now',
   none: 'No image is offered to this device.',
+  publishedAt: 'Published',
+  state: 'State',
   start: 'Upgrade',
   startConfirm: 'Upgrade {{sn}} to {{version}}? It stops working while it flashes and restarts.',
   progressTitle: 'Upgrade of {{sn}}',

@@ -8,6 +8,8 @@ export const upgradesEs: typeof upgradesEn = {
     'Solo se ofrecen imágenes habilitadas hechas para este dispositivo: su modelo y hardware, su versión actual dentro del rango que acepta cada imagen y más recientes que la instalada (anteriores solo si la imagen lo permite).',
   current: 'Versión actual',
   none: 'No se ofrece ninguna imagen a este dispositivo.',
+  publishedAt: 'Publicada',
+  state: 'Estado',
   start: 'Actualizar',
   startConfirm: '¿Actualizar {{sn}} a {{version}}? Deja de funcionar mientras se graba y se reinicia.',
   progressTitle: 'Actualización de {{sn}}',
@@ -17,7 +19,8 @@ export const upgradesEs: typeof upgradesEn = {
   startedAt: 'Inicio',
   finishedAt: 'Fin',
   cancel: 'Cancelar actualización',
-  cancelConfirm: '¿Pedir al dispositivo que detenga la actualización? Algunos modelos no pueden detenerse una vez iniciada.',
+  cancelConfirm:
+    '¿Pedir al dispositivo que detenga la actualización? Algunos modelos no pueden detenerse una vez iniciada.',
   noUpgrade: 'Este dispositivo aún no se ha actualizado desde Sunfleet.',
   verifying:
     'Grabada. Éxito cuando el dispositivo vuelva con la nueva versión y siga en buen estado unos minutos.',

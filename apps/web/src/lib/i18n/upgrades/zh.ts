@@ -8,6 +8,8 @@ export const upgradesZh: typeof upgradesEn = {
     '仅列出适用于此设备的已启用固件：型号与硬件相符，当前版本在固件允许的范围内，且比当前版本新（仅当固件允许时才可降级）。',
   current: '当前版本',
   none: '没有适用于此设备的固件。',
+  publishedAt: '发布时间',
+  state: '状态',
   start: '升级',
   startConfirm: '将 {{sn}} 升级到 {{version}}？烧录期间设备停止工作并会重启。',
   progressTitle: '{{sn}} 的升级',
