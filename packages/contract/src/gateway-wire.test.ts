@@ -183,7 +183,13 @@ describe('commands', () => {
     { why: 'an unknown type', command: { type: 'selfDestruct' } },
     {
       why: 'a firmware url that is not http',
-      command: { type: 'upgradeFirmware', version: '1', url: 'ftp://x/fw.bin', size: 1, sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+      command: {
+        type: 'upgradeFirmware',
+        version: '1',
+        url: 'ftp://x/fw.bin',
+        size: 1,
+        sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      },
     },
     {
       why: 'a bad checksum',

@@ -29,7 +29,9 @@ const valueText = (value: number | string | number[]) =>
  */
 export function GatewayDetailPage({
   upgradeAction,
-}: { upgradeAction?: (gateway: { id: string; sn: string; softwareVersion: string | null }) => ReactNode } = {}) {
+}: {
+  upgradeAction?: (gateway: { id: string; sn: string; softwareVersion: string | null }) => ReactNode;
+} = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const lang = useLang();
