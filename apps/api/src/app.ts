@@ -24,6 +24,7 @@ import companyRoutes from './modules/companies/routes.ts';
 import versionRoutes from './modules/versions/routes.ts';
 import firmwareRoutes from './modules/firmware/routes.ts';
 import enrolmentRoutes from './modules/demand-response/enrolments.routes.ts';
+import upgradeRoutes from './modules/upgrades/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
 import alarmMailRoutes from './modules/alarm-mails/routes.ts';
 import scanLoginRoutes from './modules/scan-login/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   await app.register(drEventRoutes, container);
   await app.register(firmwareRoutes, container);
   await app.register(enrolmentRoutes, container);
+  await app.register(upgradeRoutes, container);
 
   await app.register(files, { fileStore });
   await app.register(web, { webDist: config.webDist });

@@ -120,6 +120,15 @@ export const ZEnvironment = z
     OADR_CLIENT_NAME: z.string().min(1).max(128).default('sunfleet'),
     /** How often the VEN job reads the VTN and reconciles the batteries (a cancel must reach them within a minute). */
     OADR_EVERY_SECONDS: positiveInteger.max(50, 'must be at most 50').default(20),
+    /**
+     * Where gateways reach this api to download firmware images (ADR 0046). Default: this host's
+     * loopback at PORT, right for the demo's simulator; set the public address in production.
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** Seconds an upgraded device must stay healthy on its new version before the upgrade succeeds. */
+    UPGRADE_HEALTHY_SECONDS: positiveInteger.max(3600, 'must be at most 3600').default(180),
+    /** Minutes a flashed device has to come back with its new version before the upgrade fails. */
+    UPGRADE_RETURN_MINUTES: positiveInteger.max(1440, 'must be at most 1440').default(15),
   })
   .extend(ZIngestEnvironment.shape)
   .superRefine((env, context) => {
@@ -169,6 +178,11 @@ export type Config = {
   liveData: TLiveDataConfig;
   /** Bounds on the command queue (@sunfleet/commands, ADR 0039). */
   commandLimits: TQueueLimits;
+  /**
+   * Remote upgrades (ADR 0046): the address gateways download images from, how long a device must
+   * stay healthy on its new version, how long it has to come back, how often upgrades are followed.
+   */
+  upgrades: { publicUrl: string; healthyMs: number; returnTimeoutMs: number; followEveryMs: number };
   /**
    * MQTT_PORT was left at its default: when that port is taken (a developer's own Mosquitto),
    * the embedded broker may take a free one instead of refusing to start.
@@ -282,6 +296,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     commandLimits: {
       ...defaultQueueLimits,
       enqueuesPerUserPerMinute: parsed.COMMANDS_PER_USER_PER_MINUTE,
+    },
+    upgrades: {
+      publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, ''),
+      healthyMs: parsed.UPGRADE_HEALTHY_SECONDS * 1000,
+      returnTimeoutMs: parsed.UPGRADE_RETURN_MINUTES * 60_000,
+      followEveryMs: 2_000,
     },
     mayMoveMqttPort: !env.MQTT_PORT,
     simulatorStateFile: join(dataDir, 'sim-state.json'),

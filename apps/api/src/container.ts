@@ -69,6 +69,8 @@ import { createSettingsService } from './modules/settings/service.ts';
 import { createCampaignsRepository } from './modules/campaigns/repository.ts';
 import { createCampaignsService } from './modules/campaigns/service.ts';
 import { createCampaignTicker } from './modules/campaigns/ticker.ts';
+import { createUpgradesRepository } from './modules/upgrades/repository.ts';
+import { createUpgradesService } from './modules/upgrades/service.ts';
 import { createNoticeStreams } from './modules/commands/notice-stream.ts';
 import { createDrEventsRepository } from './modules/demand-response/events.repository.ts';
 import { createDrEventsService } from './modules/demand-response/events.service.ts';
@@ -113,6 +115,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     campaigns: createCampaignsRepository(db),
     firmware: createFirmwareRepository(db),
     enrolments: createEnrolmentsRepository(db),
+    upgrades: createUpgradesRepository(db),
   };
   /** The maintenance log's writer: modules record what they did to plants, gateways and devices. */
   const maintenanceLog = createMaintenanceLog(db);
@@ -170,6 +173,34 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     dispatcher,
     log,
   });
+  const campaigns = createCampaignsService({
+    db,
+    repository: repositories.campaigns,
+    deviceAccess: repositories.deviceAccess,
+    settings,
+    feed: context.commandFeed,
+    poke: campaignTicker.poke,
+  });
+  const firmware = createFirmwareService({
+    repository: repositories.firmware,
+    gateways: repositories.gateways,
+    users: context.users,
+    fileStore: context.fileStore,
+  });
+  const upgrades = createUpgradesService({
+    db,
+    repository: repositories.upgrades,
+    devices,
+    firmware,
+    images: repositories.firmware,
+    commands,
+    campaigns,
+    deviceAccess: repositories.deviceAccess,
+    maintenanceLog,
+    fileStore: context.fileStore,
+    feed: context.commandFeed,
+    settings: { ...context.config.upgrades, secret: context.config.jwtSecret },
+  });
   return {
     ...context,
     repositories,
@@ -217,12 +248,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         roles: repositories.roles,
       }),
       versions: createVersionsService(context, repositories.versions),
-      firmware: createFirmwareService({
-        repository: repositories.firmware,
-        gateways: repositories.gateways,
-        users: context.users,
-        fileStore: context.fileStore,
-      }),
+      firmware,
       customers: createCustomersService(context, repositories.customers),
       enrolments: createEnrolmentsService({
         repository: repositories.enrolments,
@@ -230,14 +256,8 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
           (await repositories.plants.findAccess(tenancyOf(caller), plantId))?.role ?? null,
       }),
       settings,
-      campaigns: createCampaignsService({
-        db,
-        repository: repositories.campaigns,
-        deviceAccess: repositories.deviceAccess,
-        settings,
-        feed: context.commandFeed,
-        poke: campaignTicker.poke,
-      }),
+      campaigns,
+      upgrades,
       alarmSettings: createAlarmSettingsService(context, repositories.alarmMails),
       scanLogin: createScanLoginService(context, repositories.scanLogins),
       drEvents: createDrEventsService({
@@ -265,6 +285,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         campaignTicker,
         plants: repositories.plants,
         venSync,
+        upgrades,
       }),
     ),
   };

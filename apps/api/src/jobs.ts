@@ -5,6 +5,7 @@ import { tickEveryMs, type CampaignTicker } from './modules/campaigns/ticker.ts'
 import type { VenSync } from './modules/demand-response/ven.sync.ts';
 import type { Purge } from './modules/housekeeping/purge.ts';
 import type { PlantsRepository } from './modules/plants/repository.ts';
+import type { UpgradesService } from './modules/upgrades/service.ts';
 
 const minuteMs = 60_000;
 
@@ -21,12 +22,14 @@ export function apiJobs(
     campaignTicker,
     plants,
     venSync,
+    upgrades,
   }: {
     purge: Purge;
     alarmMails: AlarmMailJob;
     campaignTicker: Pick<CampaignTicker, 'runRound'>;
     plants: Pick<PlantsRepository, 'refreshListValues'>;
     venSync: Pick<VenSync, 'runOnce'>;
+    upgrades: Pick<UpgradesService, 'followOnce'>;
   },
 ): TJob[] {
   return [
@@ -37,5 +40,7 @@ export function apiJobs(
     { name: 'plants.list-values', everyMs: minuteMs, run: plants.refreshListValues },
     // Reads the OpenADR VTN and keeps the batteries in line with its events (docs/adr/0049).
     { name: 'dr.ven', everyMs: config.openadr.everySeconds * 1000, run: venSync.runOnce },
+    // Judges running upgrades until the device proved its new version (ADR 0046).
+    { name: 'upgrades.follow', everyMs: config.upgrades.followEveryMs, run: () => upgrades.followOnce() },
   ];
 }

@@ -565,10 +565,40 @@ export async function markGatewaySeen(
     >
   >,
 ): Promise<void> {
+  // A gateway back online while its upgrade is verified stays "updating" (ADR 0046).
+  const status =
+    details.status === 'normal'
+      ? sql`CASE WHEN ${gateways.updatingSince} IS NULL THEN 'normal' ELSE 'updating' END`
+      : details.status;
   await db
     .update(gateways)
-    .set({ ...details, lastSeenAt: sql`greatest(${gateways.lastSeenAt}, ${at})`, updatedAt: sql`now()` })
+    .set({
+      ...details,
+      ...(status && { status }),
+      lastSeenAt: sql`greatest(${gateways.lastSeenAt}, ${at})`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(gateways.id, gatewayId));
+}
+
+/**
+ * The firmware each device behind a gateway runs, as the gateway's status reports it: how the cloud
+ * sees that an upgrade of a device behind it took (ADR 0046).
+ */
+export async function recordDeviceFirmware(
+  db: Queryable,
+  gatewayId: string,
+  reported: readonly { deviceSn: string; firmware?: string | undefined }[],
+): Promise<void> {
+  const rows = reported.flatMap((device) =>
+    device.firmware ? [{ sn: device.deviceSn, firmware: device.firmware }] : [],
+  );
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    UPDATE devices d SET firmware_version = r.firmware
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r (sn text, firmware text)
+    WHERE d.sn = r.sn AND d.gateway_id = ${gatewayId}
+      AND d.firmware_version IS DISTINCT FROM r.firmware`);
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   gatewaysOnlineWrite,
   latestWrites,
   markGatewaySeen,
+  recordDeviceFirmware,
   queueWrite,
   openCodesKey,
   readingKey,
@@ -528,6 +529,7 @@ export function createUploadProcessor({
     };
     if (status.online) {
       await reportGatewayOnline(tx, gateway, details);
+      await recordDeviceFirmware(tx, gateway.id, status.devices ?? []);
     } else {
       await markGatewaySeen(tx, gateway.id, new Date(now()), { ...details, status: 'offline' });
       await openEvents(tx, [

@@ -105,7 +105,11 @@ async function main(argv: readonly string[]): Promise<number> {
   if (options.historyMs !== undefined) return printHistory(await loadFleet(options), options);
   const fleet = new SimFleet(await loadFleet(options), {
     ...options,
-    timing: { uploadIntervalMs: options.uploadIntervalMs },
+    timing: {
+      uploadIntervalMs: options.uploadIntervalMs,
+      ...(options.upgradeStepMs !== undefined && { upgradeStepMs: options.upgradeStepMs }),
+      ...(options.restartDowntimeMs !== undefined && { restartDowntimeMs: options.restartDowntimeMs }),
+    },
     weather: options.weatherPath ? await loadWeatherFile(options.weatherPath) : undefined,
     logger,
   });

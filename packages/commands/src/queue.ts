@@ -441,6 +441,28 @@ export async function cancelCommand(db: Database, id: string, detail = ''): Prom
   });
 }
 
+/**
+ * Finishes a command Sunfleet itself decides on (an upgrade verified, or given up because the
+ * device never came back; ADR 0046), with its audit row. Undefined when it was already final.
+ */
+export async function finishCommand(
+  db: Database,
+  id: string,
+  state: 'succeeded' | 'failed',
+  detail: string,
+): Promise<TCommand | undefined> {
+  const [row] = rowsOf<TCommandRow>(
+    await db.execute(sql`
+      UPDATE commands SET state = ${state}, finished_at = now(),
+        error = CASE WHEN ${state} = 'failed' THEN ${detail} ELSE error END
+      WHERE id = ${id} AND state IN ('queued', 'sent', 'acknowledged')
+      RETURNING ${commandColumns}`),
+  );
+  if (!row) return undefined;
+  await appendEvents(db, [{ commandId: id, state, detail }]);
+  return commandOf(row);
+}
+
 /** A command to publish, as the wire carries it. */
 export type TOutgoingCommand = { id: string; gatewaySn: string; message: TGatewayCommand };
 
@@ -533,7 +555,9 @@ export async function claimDueCommands(db: Database, options: TRoundOptions = {}
           AND NOT (c.state = 'sent' AND c.attempts > ${timings.maxResends})
           AND NOT EXISTS (
             SELECT 1 FROM commands o
-            WHERE o.gateway_sn = c.gateway_sn AND o.state IN ('queued', 'sent', 'acknowledged') AND o.seq < c.seq)
+            WHERE o.gateway_sn = c.gateway_sn AND o.state IN ('queued', 'sent', 'acknowledged') AND o.seq < c.seq
+              -- A cancel must reach the upgrade it stops, which holds the gateway for minutes (ADR 0046).
+              AND NOT (c.kind = 'cancelUpgrade' AND o.kind = 'upgradeFirmware'))
           -- An acknowledged command is re-asked even of a gateway recorded offline: the record may
           -- be stale (its "online" status and its result both dropped by a broker queue while the
           -- ingest was away), and the gateway answers a repeated id with its last reply. Its result

@@ -62,11 +62,19 @@ export async function applyCommandReply(
   );
   if (!row) return { kind: 'unknown' };
   if (isFinalCommandState(row.state)) return { kind: 'ignored', id: row.id, state: row.state };
-  const state = stateOfReply[reply.status];
+  // A flashed image is not yet a success: the upgrade follower (ADR 0046) finishes the command once
+  // the device came back with the new version and stayed healthy; until then it stays acknowledged.
+  const isFlashed = row.kind === 'upgradeFirmware' && reply.status === 'succeeded';
+  const state = isFlashed ? 'acknowledged' : stateOfReply[reply.status];
   const isFinal = state !== 'acknowledged';
+  const stage = isFlashed ? 'verifying' : reply.stage;
   const result =
-    reply.registers || reply.frame
-      ? { ...(reply.registers && { registers: reply.registers }), ...(reply.frame && { frame: reply.frame }) }
+    reply.registers || reply.frame || stage
+      ? {
+          ...(reply.registers && { registers: reply.registers }),
+          ...(reply.frame && { frame: reply.frame }),
+          ...(stage && { stage }),
+        }
       : null;
   const error = reply.error ?? (reply.status === 'rejected' ? 'Refused by the gateway' : null);
   const progress = reply.progress ?? (state === 'succeeded' ? 100 : null);
@@ -82,13 +90,13 @@ export async function applyCommandReply(
       result = coalesce(${result === null ? null : JSON.stringify(result)}::jsonb, result),
       error = coalesce(${error}::text, error)
     WHERE id = ${row.id}`);
-  const changed = row.state !== state;
+  const changed = row.state !== state || (isFlashed && row.result?.stage !== 'verifying');
   if (changed)
     await appendEvents(db, [
       {
         commandId: row.id,
         state,
-        detail: [reply.status === 'rejected' ? 'rejected' : '', reply.stage ?? '', reply.error ?? '']
+        detail: [reply.status === 'rejected' ? 'rejected' : '', stage ?? '', reply.error ?? '']
           .filter(Boolean)
           .join(': '),
       },

@@ -10,8 +10,11 @@ import { ZSettingValue } from './settings.ts';
  * its own state, the ordinary commands it ran and an audit trail.
  */
 
-/** `firmware` and `demandResponse` are reserved for the rollouts of issues 22 and 23. */
-export const campaignKinds = ['restart', 'settings', 'firmware', 'demandResponse'] as const;
+/**
+ * `upgrade`: one firmware image to many gateways or inverters (issue 22, ADR 0046). `firmware` and
+ * `demandResponse` are reserved for the rollouts of issues 22 and 23.
+ */
+export const campaignKinds = ['restart', 'settings', 'upgrade', 'firmware', 'demandResponse'] as const;
 export const ZCampaignKind = z.enum(campaignKinds);
 export type TCampaignKind = z.infer<typeof ZCampaignKind>;
 

@@ -175,6 +175,17 @@ export const errorCatalogue = {
     zh: '固件软件版本号重复',
     es: 'Número de versión de software del firmware duplicado',
   },
+  // Sunfleet's own (ADR 0046): the upgrade flow's refusals.
+  4003: {
+    en: 'This image is not offered to this device (disabled, another model or hardware, or outside its version range)',
+    zh: '该固件不适用于此设备（已禁用、型号或硬件不符，或不在版本范围内）',
+    es: 'Esta imagen no se ofrece a este dispositivo (deshabilitada, otro modelo o hardware, o fuera de su rango de versiones)',
+  },
+  4004: {
+    en: 'No upgrade of this device is running',
+    zh: '该设备没有正在进行的升级',
+    es: 'No hay ninguna actualización en curso en este dispositivo',
+  },
   5000: { en: 'Code is exist', zh: '编码已存在', es: 'El código ya existe' },
   // Demand-response enrolment (spec section 9 names the messages, not their codes; ADR 0048).
   5001: { en: 'Device exists', zh: '设备已存在', es: 'El dispositivo ya existe' },
@@ -260,6 +271,8 @@ export const ErrorCode = {
   firmwareNameDuplicate: 4000,
   gatewayFirmwareCurrent: 4001,
   firmwareVersionDuplicate: 4002,
+  firmwareNotOffered: 4003,
+  upgradeNotRunning: 4004,
   codeExists: 5000,
   drDeviceExists: 5001,
   drDeviceMissing: 5002,

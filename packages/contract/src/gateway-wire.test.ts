@@ -164,7 +164,7 @@ describe('commands', () => {
       version: '1.2.0',
       url: 'https://files.example.com/fw.bin',
       size: 1024,
-      crc32: 'cbf43926',
+      sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
     },
     { type: 'cancelUpgrade', deviceSn: 'INV001' },
     {
@@ -183,11 +183,17 @@ describe('commands', () => {
     { why: 'an unknown type', command: { type: 'selfDestruct' } },
     {
       why: 'a firmware url that is not http',
-      command: { type: 'upgradeFirmware', version: '1', url: 'ftp://x/fw.bin', size: 1, crc32: 'cbf43926' },
+      command: {
+        type: 'upgradeFirmware',
+        version: '1',
+        url: 'ftp://x/fw.bin',
+        size: 1,
+        sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      },
     },
     {
       why: 'a bad checksum',
-      command: { type: 'upgradeFirmware', version: '1', url: 'https://x/fw.bin', size: 1, crc32: 'xyz' },
+      command: { type: 'upgradeFirmware', version: '1', url: 'https://x/fw.bin', size: 1, sha256: 'xyz' },
     },
     {
       why: 'a read of too many registers',

@@ -147,7 +147,14 @@ export const ZGatewayStatus = z.object({
   uptimeSeconds: z.int().min(0).optional(),
   network: z.enum(['wifi', 'ethernet', 'cellular']).optional(),
   devices: z
-    .array(z.object({ deviceSn: ZWireSn, online: z.boolean() }))
+    .array(
+      z.object({
+        deviceSn: ZWireSn,
+        online: z.boolean(),
+        /** The firmware the device runs: how the cloud sees an upgrade behind the gateway took. */
+        firmware: z.string().max(64).optional(),
+      }),
+    )
     .max(256)
     .optional(),
 });
@@ -260,13 +267,17 @@ export const ZGatewayCommand = z.discriminatedUnion('type', [
     /** Absent: the gateway upgrades itself. */
     deviceSn: ZWireSn.optional(),
     version: z.string().min(1).max(64),
+    /**
+     * Where to download the image (ADR 0046): signed for this gateway and valid only while this
+     * upgrade runs; it answers `Range` requests, so a download cut short resumes.
+     */
     url: z.url({ protocol: /^https?$/ }),
     size: z
       .int()
       .min(1)
       .max(16 * 1024 * 1024),
-    /** CRC-32 of the file, 8 hex digits. */
-    crc32: z.string().regex(/^[0-9a-f]{8}$/i),
+    /** SHA-256 of the whole image, 64 hex digits: checked before anything is flashed. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/i),
   }),
   z.object({ ...commandBase, type: z.literal('cancelUpgrade'), deviceSn: ZWireSn.optional() }),
   /**

@@ -81,6 +81,8 @@ export const gateways = pgTable('gateways', {
   locked: boolean('locked').notNull().default(false),
   /** What the platform registered it as before it shipped (migration 0018). */
   model: text('model'),
+  /** Set while a firmware upgrade of the gateway runs (0041); its status is then updating. */
+  updatingSince: at('updating_since'),
   /** When a company imported it (migration 0018). */
   importedAt: at('imported_at'),
   ...timestamps,
@@ -103,6 +105,8 @@ export const devices = pgTable('devices', {
   // Added by 0022_inverters_and_meters.sql.
   ratedPowerKw: doublePrecision('rated_power_kw'),
   isMasterMeter: boolean('is_master_meter').notNull().default(false),
+  /** The firmware the device runs, as its gateway's status reports it (0041). */
+  firmwareVersion: text('firmware_version'),
 });
 
 /** The parameters a user picked for an inverter's custom chart (0022). */

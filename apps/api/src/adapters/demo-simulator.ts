@@ -58,11 +58,16 @@ export class DemoSimulator {
   ) {}
 
   start(): void {
-    const args = demoSimulatorArgs({
-      ...this.options,
-      extra: ['--demo-incidents', '--sites-from-stdin'],
-      isCompiled,
-    });
+    // Demo upgrades flash in about 15 s and never fail at random: a visitor sees the whole flow.
+    const extra = [
+      '--demo-incidents',
+      '--sites-from-stdin',
+      '--upgrade-failure-rate',
+      '0',
+      '--upgrade-step',
+      '1s',
+    ];
+    const args = demoSimulatorArgs({ ...this.options, extra, isCompiled });
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       stdio: ['pipe', 'ignore', 'inherit'],

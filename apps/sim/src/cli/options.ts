@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { energyCounterNames, type EnergyCounterName } from '../physics/plant-snapshot.ts';
+import { upgradeFaults, type UpgradeFault } from '../gateway/firmware-upgrade.ts';
 import { logLevels, type LogLevel } from './logger.ts';
 
 /** A bad command line: main prints the message and exits with code 2. */
@@ -28,6 +29,12 @@ export interface SimOptions {
   commLoss: SnWindow[];
   stuckCounters: { sn: string; counter: EnergyCounterName }[];
   upgradeFailureRate: number;
+  /** Injected upgrade failures by the SN upgraded (`--upgrade-fault`). */
+  upgradeFaults: { sn: string; fault: UpgradeFault }[];
+  /** Simulated time per upgrade progress step (`--upgrade-step`; default 5 s). */
+  upgradeStepMs: number | undefined;
+  /** Simulated time a restart keeps a gateway off the network (`--restart-downtime`; default 30 s). */
+  restartDowntimeMs: number | undefined;
   isOnce: boolean;
   /** Simulated milliseconds to run; undefined = until interrupted. */
   durationMs: number | undefined;
@@ -71,6 +78,9 @@ Fault injection (repeatable; <sn> is a gateway or device serial number)
   --fault <device>:<code>[:duration]   raise an alarm code, e.g. F13 (Deye), ID05 (Sofar), B02 (BMS)
   --stuck-counter <device>:<counter>   freeze a counter: ${energyCounterNames.join(', ')}
   --upgrade-failure-rate <0..1>        chance that a firmware upgrade fails (default 0.1)
+  --upgrade-fault <sn>:<fault>         an upgrade of this gateway or device ends badly: ${upgradeFaults.join(', ')}
+  --upgrade-step <duration>            simulated time per upgrade progress step (default 5s)
+  --restart-downtime <duration>        simulated time a restart keeps a gateway offline (default 30s)
 
 History
   --history <duration>       print the fleet's past up to --start (default now) as NDJSON lines
@@ -122,6 +132,15 @@ function parseFault(text: string): SimOptions['faults'][number] {
   return { sn, code, durationMs: duration === undefined ? undefined : parseDuration(duration, '--fault') };
 }
 
+function parseUpgradeFault(text: string): SimOptions['upgradeFaults'][number] {
+  const [sn = '', fault = ''] = text.split(':');
+  if (!sn || !(upgradeFaults as readonly string[]).includes(fault))
+    throw new UsageError(
+      `--upgrade-fault: expected <sn>:<fault> with fault one of ${upgradeFaults.join(', ')}, got "${text}"`,
+    );
+  return { sn, fault: fault as UpgradeFault };
+}
+
 function parseStuckCounter(text: string): SimOptions['stuckCounters'][number] {
   const [sn = '', counter = ''] = text.split(':');
   if (!sn || !(energyCounterNames as readonly string[]).includes(counter))
@@ -168,6 +187,9 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
         'comm-loss': { type: 'string', multiple: true, default: [] },
         'stuck-counter': { type: 'string', multiple: true, default: [] },
         'upgrade-failure-rate': { type: 'string', default: '0.1' },
+        'upgrade-fault': { type: 'string', multiple: true, default: [] },
+        'upgrade-step': { type: 'string' },
+        'restart-downtime': { type: 'string' },
         once: { type: 'boolean', default: false },
         duration: { type: 'string' },
         'log-level': { type: 'string', default: 'info' },
@@ -207,6 +229,15 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
       (n) => n >= 0 && n <= 1,
       'a probability from 0 to 1',
     ),
+    upgradeFaults: parsed['upgrade-fault'].map(parseUpgradeFault),
+    upgradeStepMs:
+      parsed['upgrade-step'] === undefined
+        ? undefined
+        : parseDuration(parsed['upgrade-step'], '--upgrade-step'),
+    restartDowntimeMs:
+      parsed['restart-downtime'] === undefined
+        ? undefined
+        : parseDuration(parsed['restart-downtime'], '--restart-downtime'),
     isOnce: parsed.once,
     durationMs: parsed.duration === undefined ? undefined : parseDuration(parsed.duration, '--duration'),
     logLevel: logLevel as LogLevel,

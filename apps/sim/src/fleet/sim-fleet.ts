@@ -28,6 +28,8 @@ export type FleetSettings = Pick<
   | 'stuckCounters'
 > & {
   timing: Partial<GatewayTiming>;
+  /** Injected upgrade failures by the SN upgraded (default none). */
+  upgradeFaults?: SimOptions['upgradeFaults'];
   /** A recorded weather file for every plant; default: each plant's clear-sky model. */
   weather: WeatherSource | undefined;
   logger: Logger;
@@ -153,6 +155,7 @@ export class SimFleet {
       timing: { ...defaultTiming, ...settings.timing },
       maxBacklogFrames: settings.maxBacklogFrames ?? 10_000,
       upgradeFailureRate: settings.upgradeFailureRate,
+      upgradeFaults: new Map((settings.upgradeFaults ?? []).map(({ sn, fault }) => [sn, fault])),
       seed,
       logger: settings.logger,
       onPolled: (snapshot) => this.remember(plant.gateway.sn, plantStateOf(snapshot, localDate)),

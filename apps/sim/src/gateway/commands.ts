@@ -5,7 +5,13 @@ import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog'
 import { channelId, hashToUnit } from '../physics/random.ts';
 import { answerModbusFrame } from '../devices/modbus-server.ts';
 import { ModbusError, type SimulatedDevice } from '../devices/simulated-device.ts';
-import { cancelRefusal, runUpgrade, type UpgradeRun, type UpgradeTarget } from './firmware-upgrade.ts';
+import {
+  cancelRefusal,
+  runUpgrade,
+  type UpgradeOutcome,
+  type UpgradeRun,
+  type UpgradeTarget,
+} from './firmware-upgrade.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
 
 type Command<TType extends TGatewayCommand['type']> = Extract<TGatewayCommand, { type: TType }>;
@@ -225,12 +231,16 @@ function upgradeFirmware(
     });
     return;
   }
-  const { seed, upgradeFailureRate, timing } = gateway.options;
+  const { seed, upgradeFailureRate, upgradeFaults, timing } = gateway.options;
   const run: UpgradeRun = {
     cmdId: command.cmdId,
     target,
     version: command.version,
+    url: command.url,
+    size: command.size,
+    sha256: command.sha256,
     willFail: hashToUnit(seed, upgradeChannel, channelId(command.cmdId)) < upgradeFailureRate,
+    fault: upgradeFaults.get(target.sn),
     stage: 'downloading',
     isCancelRequested: false,
   };
@@ -239,18 +249,59 @@ function upgradeFirmware(
   runUpgrade(run, {
     reply: (cmdId, reply) => gateway.reply(cmdId, reply),
     step: () => gateway.time.sleep(timing.upgradeStepMs, gateway.signal),
+    download: (url, offset) => downloadImage(url, offset, gateway.signal),
   })
-    .then((isUpgraded) => {
+    .then((outcome) => {
       gateway.upgrades.delete(target.sn);
-      if (!isUpgraded) return;
-      // A device runs its new firmware at once; a gateway boots into it.
-      if (device) {
-        device.firmware = command.version;
-        return;
-      }
-      void gateway.restart({ firmware: command.version });
+      afterUpgrade(gateway, run, device, outcome);
     })
     .catch(() => gateway.upgrades.delete(target.sn));
+}
+
+/** What the hardware does once an upgrade ended: boot the new image, or the old one after a power loss. */
+function afterUpgrade(
+  gateway: SimulatedGateway,
+  run: UpgradeRun,
+  device: SimulatedDevice | undefined,
+  outcome: UpgradeOutcome,
+): void {
+  if (outcome === 'powerLost') {
+    gateway.options.logger.info(`${gateway.sn}: power lost while flashing ${run.target.sn}`);
+    void gateway.restart({
+      afterBoot: () =>
+        gateway.reply(run.cmdId, {
+          status: 'failed',
+          stage: 'upgrading',
+          error: 'Power lost while flashing; the previous firmware was restored',
+        }),
+    });
+    return;
+  }
+  if (outcome !== 'flashed') return;
+  if (run.fault === 'neverReturns') {
+    gateway.options.logger.info(`${gateway.sn}: ${run.target.sn} does not come back after flashing`);
+    if (device) device.commLostUntil = Number.POSITIVE_INFINITY;
+    else void gateway.goSilent();
+    return;
+  }
+  if (!device) {
+    void gateway.restart({ firmware: run.version });
+    return;
+  }
+  // The device reboots into its new image; the gateway reports the version it then reads.
+  device.firmware = run.version;
+  gateway.time
+    .sleep(gateway.options.timing.restartDowntimeMs / 3, gateway.signal)
+    .then(() => gateway.publishStatus())
+    .catch(() => undefined);
+}
+
+/** The image over HTTP from byte `offset` (a Range request), as its bytes arrive. */
+async function* downloadImage(url: string, offset: number, signal: AbortSignal): AsyncIterable<Uint8Array> {
+  const response = await fetch(url, { signal, headers: offset > 0 ? { range: `bytes=${offset}-` } : {} });
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+  if (offset > 0 && response.status !== 206) throw new Error('the server did not resume the download');
+  for await (const chunk of response.body) yield chunk;
 }
 
 function cancelUpgrade(

@@ -8,7 +8,7 @@ import { namedValues, type PlantSnapshot } from '../physics/plant-snapshot.ts';
 import { channelId, hashToUnit } from '../physics/random.ts';
 import { obeyCommand } from './commands.ts';
 import { DemandResponseSchedule, type DispatchTransition } from './demand-response.ts';
-import type { UpgradeRun } from './firmware-upgrade.ts';
+import type { UpgradeFault, UpgradeRun } from './firmware-upgrade.ts';
 import { MqttLink } from './mqtt-link.ts';
 import type { SimTime } from './sim-time.ts';
 import { UplinkQueue } from './uplink-queue.ts';
@@ -42,6 +42,8 @@ export interface GatewayOptions {
   maxBacklogFrames: number;
   /** Chance (0–1) that a firmware upgrade fails. */
   upgradeFailureRate: number;
+  /** Injected upgrade failures by the SN of the gateway or device upgraded. */
+  upgradeFaults: ReadonlyMap<string, UpgradeFault>;
   seed: number;
   logger: Logger;
   /**
@@ -56,6 +58,8 @@ const maxTickWallMs = 250;
 /** How long a stopping gateway waits for its link to send what is queued. */
 const stopWaitWallMs = 5_000;
 const rssiChannel = channelId('gateway-rssi');
+/** "For good", as a span of simulated time a date can still hold. */
+const neverMs = 100 * 365 * 86_400_000;
 /** Command ids a gateway remembers to recognise a command sent again. */
 const maxRememberedCommands = 1_000;
 
@@ -99,6 +103,8 @@ export class SimulatedGateway {
   private restartCmdId: string | undefined;
   private pendingNetworkLossMs: number | undefined;
   private bootFirmware: string | undefined;
+  /** What to say once back from a reboot (an upgrade cut by a power loss). */
+  private afterBoot: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   private finish: (() => void) | undefined;
 
@@ -177,6 +183,12 @@ export class SimulatedGateway {
     this.loseNetwork(forMs);
   }
 
+  /** Fault injection: says what it had to say (the upgrade's last reply), then is never heard again. */
+  async goSilent(): Promise<void> {
+    await this.queue.flush(this.link);
+    this.loseNetwork(neverMs);
+  }
+
   private loseNetwork(forMs: number): void {
     this.options.plant.goOffline(new Date(this.time.now() + forMs));
     this.isNetworkUp = false;
@@ -219,9 +231,10 @@ export class SimulatedGateway {
    * running `firmware` when an upgrade installed it; a restart command (`cmdId`) is confirmed
    * when the gateway is back.
    */
-  async restart(options: { cmdId?: string; firmware?: string } = {}): Promise<void> {
+  async restart(options: { cmdId?: string; firmware?: string; afterBoot?: () => void } = {}): Promise<void> {
     await this.queue.flush(this.link);
     this.restartCmdId = options.cmdId;
+    this.afterBoot = options.afterBoot;
     this.bootFirmware = options.firmware;
     this.rebootingUntil = this.time.now() + this.options.timing.restartDowntimeMs;
     this.syncLink();
@@ -333,7 +346,11 @@ export class SimulatedGateway {
       rssi: Math.round(-58 - 14 * hashToUnit(this.options.seed, rssiChannel, minute)),
       uptimeSeconds: Math.max(0, Math.floor((now - this.bootAt) / 1000)),
       network: this.options.gateway.network,
-      devices: this.devices.map((device) => ({ deviceSn: device.sn, online: device.isAnswering(now) })),
+      devices: this.devices.map((device) => ({
+        deviceSn: device.sn,
+        online: device.isAnswering(now),
+        firmware: device.firmware,
+      })),
     };
   }
 
@@ -368,6 +385,8 @@ export class SimulatedGateway {
     }
     if (this.restartCmdId) this.reply(this.restartCmdId, { status: 'succeeded' });
     this.restartCmdId = undefined;
+    this.afterBoot?.();
+    this.afterBoot = undefined;
     void this.queue.flush(this.link).then(() => {
       const lossMs = this.pendingNetworkLossMs;
       this.pendingNetworkLossMs = undefined;

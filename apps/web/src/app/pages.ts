@@ -81,16 +81,24 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.CampaignPage,
   ),
   gatewayDetail: lazyPage(
-    () => import('@/features/gateways/pages/gateway-detail-page'),
-    (m) => m.GatewayDetailPage,
+    () => import('./compositions/device-upgrades.tsx'),
+    (m) => m.GatewayDetail,
+  ),
+  gatewayUpgrade: lazyPage(
+    () => import('@/features/upgrades/pages/upgrade-progress-page'),
+    (m) => m.GatewayUpgradePage,
   ),
   inverters: lazyPage(
     () => import('@/features/devices/pages/inverters-page'),
     (m) => m.InvertersPage,
   ),
   inverterDetail: lazyPage(
-    () => import('@/features/devices/pages/inverter-detail-page'),
-    (m) => m.InverterDetailPage,
+    () => import('./compositions/device-upgrades.tsx'),
+    (m) => m.InverterDetail,
+  ),
+  inverterUpgrade: lazyPage(
+    () => import('@/features/upgrades/pages/upgrade-progress-page'),
+    (m) => m.InverterUpgradePage,
   ),
   meters: lazyPage(
     () => import('@/features/devices/pages/meters-page'),

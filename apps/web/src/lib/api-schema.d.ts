@@ -17085,7 +17085,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17213,7 +17213,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17271,7 +17271,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     size?: number;
-                    kind?: "restart" | "settings" | "firmware" | "demandResponse";
+                    kind?: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                     state?: "running" | "paused" | "halted" | "cancelled" | "completed";
                 };
                 header?: never;
@@ -17294,7 +17294,7 @@ export interface paths {
                                     /** Format: uuid */
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                    kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                     name: string;
                                     payload: {
                                         [key: string]: unknown;
@@ -17375,7 +17375,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17524,7 +17524,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17603,7 +17603,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17682,7 +17682,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17761,7 +17761,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -20788,6 +20788,669 @@ export interface paths {
                 header?: never;
                 path: {
                     file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enabled images offered to an inverter or gateway (by SN): its model and hardware, its version within their from-range, newer (older only where allowed)
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    sn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "gateway" | "inverter";
+                                brand: string;
+                                productName: string;
+                                epn: string;
+                                typeId: string | null;
+                                primaryLabel: string | null;
+                                secondaryLabel: string | null;
+                                hardwareVersion: string;
+                                softwareVersion: string;
+                                /** @enum {string} */
+                                upgradeMode: "iap" | "isp";
+                                fileName: string;
+                                size: number;
+                                sha256: string;
+                                changeLog: string;
+                                fromVersionMin: string;
+                                fromVersionMax: string;
+                                allowDowngrade: boolean;
+                                enabled: boolean;
+                                publishedAt: string | null;
+                                creator: string;
+                                createdAt: string;
+                                updatedAt: string;
+                                isOwned: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote upgrade of the inverter to the image firmId (one it is offered, else 4003); refused while offline (602), locked (306) or upgrading (603)
+         * @description Requires permission `inverter.upgrade`.
+         */
+        post: {
+            parameters: {
+                query: {
+                    firmId: string;
+                };
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** Format: uuid */
+                                firmwareId: string;
+                                fromVersion: string;
+                                toVersion: string;
+                                /** @enum {string} */
+                                state: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                shownState: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled" | "cancelFailed";
+                                progress: number;
+                                cancelState: ("requested" | "refused") | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                flashedAt: string | null;
+                                versionSeenAt: string | null;
+                                finishedAt: string | null;
+                                events: {
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/cutUpgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the inverter's running upgrade (4004 when none runs); a model that cannot stop shows "cancel failed"
+         * @description Requires permission `inverter.upgrade`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** Format: uuid */
+                                firmwareId: string;
+                                fromVersion: string;
+                                toVersion: string;
+                                /** @enum {string} */
+                                state: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                shownState: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled" | "cancelFailed";
+                                progress: number;
+                                cancelState: ("requested" | "refused") | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                flashedAt: string | null;
+                                versionSeenAt: string | null;
+                                finishedAt: string | null;
+                                events: {
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/{sn}/upgrade/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inverter's newest upgrade: state (spec: downloading or sending file, upgrading, success, failure, cancelled, cancel failed), progress and audit rows; null before any
+         * @description Requires permission `inverter.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** Format: uuid */
+                                firmwareId: string;
+                                fromVersion: string;
+                                toVersion: string;
+                                /** @enum {string} */
+                                state: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                shownState: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled" | "cancelFailed";
+                                progress: number;
+                                cancelState: ("requested" | "refused") | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                flashedAt: string | null;
+                                versionSeenAt: string | null;
+                                finishedAt: string | null;
+                                events: {
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{id}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote upgrade of the gateway to the image firmId (one it is offered, else 4003); refused while offline (602), locked (306) or upgrading (603)
+         * @description Requires permission `gateway.upgrade`.
+         */
+        post: {
+            parameters: {
+                query: {
+                    firmId: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** Format: uuid */
+                                firmwareId: string;
+                                fromVersion: string;
+                                toVersion: string;
+                                /** @enum {string} */
+                                state: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                shownState: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled" | "cancelFailed";
+                                progress: number;
+                                cancelState: ("requested" | "refused") | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                flashedAt: string | null;
+                                versionSeenAt: string | null;
+                                finishedAt: string | null;
+                                events: {
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{id}/cutUpgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the gateway's running upgrade (4004 when none runs); a model that cannot stop shows "cancel failed"
+         * @description Requires permission `gateway.upgrade`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** Format: uuid */
+                                firmwareId: string;
+                                fromVersion: string;
+                                toVersion: string;
+                                /** @enum {string} */
+                                state: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                shownState: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled" | "cancelFailed";
+                                progress: number;
+                                cancelState: ("requested" | "refused") | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                flashedAt: string | null;
+                                versionSeenAt: string | null;
+                                finishedAt: string | null;
+                                events: {
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{id}/upgrade/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway's newest upgrade: state (spec: downloading or sending file, upgrading, success, failure, cancelled, cancel failed), progress and audit rows; null before any
+         * @description Requires permission `gateway.view`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** Format: uuid */
+                                firmwareId: string;
+                                fromVersion: string;
+                                toVersion: string;
+                                /** @enum {string} */
+                                state: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled";
+                                /** @enum {string} */
+                                shownState: "downloading" | "sending" | "upgrading" | "verifying" | "success" | "failure" | "cancelled" | "cancelFailed";
+                                progress: number;
+                                cancelState: ("requested" | "refused") | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                startedAt: string;
+                                flashedAt: string | null;
+                                versionSeenAt: string | null;
+                                finishedAt: string | null;
+                                events: {
+                                    state: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    detail: string;
+                                }[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inverter/batchUpgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrades up to 1,000 inverters to one image as a campaign of kind upgrade: its id, and per SN admitted (0) or why not (2, 306, 600, 4003)
+         * @description Requires permission `inverter.upgrade`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sns: string[];
+                        /** Format: uuid */
+                        firmId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                campaignId: string | null;
+                                devices: {
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateways/batch/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrades up to 1,000 gateways to one image as a campaign of kind upgrade: its id, and per SN admitted (0) or why not (2, 306, 4003)
+         * @description Requires permission `gateway.upgrade`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sns: string[];
+                        /** Format: uuid */
+                        firmId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                campaignId: string | null;
+                                devices: {
+                                    sn: string;
+                                    code: number;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/download/{gatewaySn}/{firmwareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image's bytes for the gateway whose upgrade command carries this signed URL, while that upgrade runs (ADR 0046); answers Range requests so a cut download resumes */
+        get: {
+            parameters: {
+                query: {
+                    sig: string;
+                };
+                header?: never;
+                path: {
+                    gatewaySn: string;
+                    firmwareId: string;
                 };
                 cookie?: never;
             };

@@ -1,4 +1,5 @@
 import {
+  campaignDefaults,
   type TBatchAdmission,
   type TCampaignKind,
   type TCampaignListQuery,
@@ -39,6 +40,7 @@ import { campaignListWhere, campaignsVisibleTo, type CampaignsRepository } from 
 export const campaignPermission: Record<TCampaignKind, TPermission> = {
   restart: 'gateway.restart',
   settings: 'inverter.setting',
+  upgrade: 'inverter.upgrade',
   firmware: 'gateway.upgrade',
   demandResponse: 'energyhub.enroll',
 };
@@ -53,6 +55,9 @@ const batchRestartOptions: TCampaignOptions = {
   perMinute: unpacedPerMinute,
   halt: { failurePercent: 20, minExecuted: 5 },
 };
+
+/** A batch upgrade: the campaign defaults (a tenth first, 600 a minute, halt above 20 % of 5). */
+const upgradeOptions: TCampaignOptions = { name: '', ...campaignDefaults };
 
 /** A list's devices in the order named (the first wave is the first named); a filter's by SN. */
 function inNamedOrder<T extends { sn: string }>(selection: TCampaignSelection, found: T[]): T[] {
@@ -241,6 +246,19 @@ export function createCampaignsService({
       if (targets.every((target) => target.refusal !== undefined))
         throw fieldRefusal({ field: 'settings', message: targets[0]?.refusal ?? 'Nothing to write' });
       return shown(await start(caller, 'settings', body.settings, body.selection, body, targets));
+    },
+
+    /**
+     * One image to many gateways or inverters (ADR 0046): the upgrades module resolved and planned
+     * the targets (an incompatible one skipped with the reason); the campaign's defaults pace it.
+     */
+    async startUpgrade(
+      caller: TPrincipal,
+      payload: Record<string, unknown>,
+      selection: TCampaignSelection,
+      targets: readonly TNewTarget[],
+    ) {
+      return shown(await start(caller, 'upgrade', payload, selection, upgradeOptions, targets));
     },
 
     async get(caller: TPrincipal, id: string) {

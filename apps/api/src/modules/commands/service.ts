@@ -80,14 +80,20 @@ export function createCommandsService({
 }) {
   /**
    * Whether a command of `kind` may go to `gateway` now: 305 unknown, 306 locked (only lock and
-   * unlock pass a locked gateway), 0 otherwise. Single, batch and campaign sends ask this alike.
+   * unlock pass a locked gateway), 603 while it is being upgraded (only the upgrade's cancel
+   * passes; ADR 0046), 0 otherwise. Single, batch and campaign sends ask this alike.
    */
   function checkGateway(
-    gateway: { locked: boolean } | undefined,
+    gateway: { locked: boolean; status?: string } | undefined,
     kind: TCommandKind,
-  ): typeof ErrorCode.ok | typeof ErrorCode.gatewayMissing | typeof ErrorCode.gatewayLocked {
+  ):
+    | typeof ErrorCode.ok
+    | typeof ErrorCode.gatewayMissing
+    | typeof ErrorCode.gatewayLocked
+    | typeof ErrorCode.deviceUpgrading {
     if (!gateway) return ErrorCode.gatewayMissing;
     if (gateway.locked && kind !== 'unlock' && kind !== 'lock') return ErrorCode.gatewayLocked;
+    if (gateway.status === 'updating' && kind !== 'cancelUpgrade') return ErrorCode.deviceUpgrading;
     return ErrorCode.ok;
   }
 

@@ -120,6 +120,7 @@ describe('the purge', () => {
           campaignTicker: { runRound: () => Promise.resolve() },
           plants: { refreshListValues: () => Promise.resolve() },
           venSync: { runOnce: () => Promise.resolve() },
+          upgrades: { followOnce: () => Promise.resolve() },
         },
       );
     // Two processes' schedulers: the lease lets one of them purge each 300 ms period.

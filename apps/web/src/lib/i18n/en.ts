@@ -3,6 +3,7 @@ import { invertersEn } from './inverters/en.ts';
 import { companiesEn, versionsEn } from './companies/en.ts';
 import { customersEn } from './customers/en.ts';
 import { firmwareEn } from './firmware/en.ts';
+import { upgradesEn } from './upgrades/en.ts';
 import { protocolsEn } from './protocols/en.ts';
 import { logsEn } from './logs/en.ts';
 import { gatewaysEn } from './gateways/en.ts';
@@ -48,6 +49,7 @@ export const en = {
     gateways: 'Gateways',
     inverters: 'Inverters',
     inverterDetail: 'Inverter',
+    inverterUpgrade: 'Inverter upgrade',
     meters: 'Energy meters',
     meterDetail: 'Energy meter',
     batteries: 'Batteries',
@@ -78,6 +80,7 @@ export const en = {
     management: 'System',
     allGateways: 'All gateways',
     gatewayDetail: 'Gateway',
+    gatewayUpgrade: 'Gateway upgrade',
   },
   shell: {
     collapse: 'Collapse menu',
@@ -216,6 +219,7 @@ export const en = {
       'No mail server is set up here, so nothing was e-mailed: the code was written to the server’s log. Ask your administrator for it (in the demo, it is in the console that runs npm start).',
   },
   firmware: firmwareEn,
+  upgrades: upgradesEn,
   scanLogin: {
     show: 'Sign in by scanning a code',
     hide: 'Hide the code',

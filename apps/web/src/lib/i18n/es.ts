@@ -4,6 +4,7 @@ import { invertersEs } from './inverters/es.ts';
 import { companiesEs, versionsEs } from './companies/es.ts';
 import { customersEs } from './customers/es.ts';
 import { firmwareEs } from './firmware/es.ts';
+import { upgradesEs } from './upgrades/es.ts';
 import { protocolsEs } from './protocols/es.ts';
 import { logsEs } from './logs/es.ts';
 import { gatewaysEs } from './gateways/es.ts';
@@ -53,6 +54,7 @@ export const es: TUiStrings = {
     gateways: 'Pasarelas',
     inverters: 'Inversores',
     inverterDetail: 'Inversor',
+    inverterUpgrade: 'Actualización del inversor',
     meters: 'Contadores',
     meterDetail: 'Contador',
     batteries: 'Baterías',
@@ -83,6 +85,7 @@ export const es: TUiStrings = {
     management: 'Sistema',
     allGateways: 'Todas las pasarelas',
     gatewayDetail: 'Pasarela',
+    gatewayUpgrade: 'Actualización de la pasarela',
   },
   shell: {
     collapse: 'Contraer menú',
@@ -222,6 +225,7 @@ export const es: TUiStrings = {
       'Aquí no hay servidor de correo, así que no se envió nada: el código se escribió en el registro del servidor. Pídaselo al administrador (en la demo, está en la consola que ejecuta npm start).',
   },
   firmware: firmwareEs,
+  upgrades: upgradesEs,
   scanLogin: {
     show: 'Entrar escaneando un código',
     hide: 'Ocultar el código',

@@ -4,6 +4,7 @@ import { invertersZh } from './inverters/zh.ts';
 import { companiesZh, versionsZh } from './companies/zh.ts';
 import { customersZh } from './customers/zh.ts';
 import { firmwareZh } from './firmware/zh.ts';
+import { upgradesZh } from './upgrades/zh.ts';
 import { protocolsZh } from './protocols/zh.ts';
 import { logsZh } from './logs/zh.ts';
 import { gatewaysZh } from './gateways/zh.ts';
@@ -47,6 +48,7 @@ export const zh: TUiStrings = {
     gateways: '网关',
     inverters: '逆变器',
     inverterDetail: '逆变器详情',
+    inverterUpgrade: '逆变器升级',
     meters: '电表',
     meterDetail: '电表详情',
     batteries: '电池',
@@ -77,6 +79,7 @@ export const zh: TUiStrings = {
     management: '系统',
     allGateways: '全部网关',
     gatewayDetail: '网关详情',
+    gatewayUpgrade: '网关升级',
   },
   shell: {
     collapse: '收起菜单',
@@ -212,6 +215,7 @@ export const zh: TUiStrings = {
       '此处未配置邮件服务器，因此没有发送邮件：验证码已写入服务器日志。请向管理员索取（演示环境中，在运行 npm start 的控制台里）。',
   },
   firmware: firmwareZh,
+  upgrades: upgradesZh,
   scanLogin: {
     show: '扫码登录',
     hide: '隐藏二维码',

@@ -18,6 +18,7 @@ import { CampaignTargets } from '../components/campaign-targets.tsx';
 const steerPermission: Record<TCampaignKind, TPermission> = {
   restart: 'gateway.restart',
   settings: 'inverter.setting',
+  upgrade: 'inverter.upgrade',
   firmware: 'gateway.upgrade',
   demandResponse: 'energyhub.enroll',
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   App,
   Button,
@@ -311,7 +311,11 @@ function EventsCard({ inverter }: { inverter: TInverterDetail }) {
  * energy charts, a custom parameter chart, its events; links back to its plant and gateway;
  * alias, delete, remote boot/shutdown and remote debug (live command state) by button permission.
  */
-export function InverterDetailPage() {
+/**
+ * /device/inverter/:sn. `upgradeAction` is the remote-upgrade button the app composes in from the
+ * upgrades feature (features do not import each other, ADR 0007).
+ */
+export function InverterDetailPage({ upgradeAction }: { upgradeAction?: (sn: string) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const sn = useParams().sn ?? '';
@@ -336,6 +340,7 @@ export function InverterDetailPage() {
       actions={
         <>
           <PowerButtons sn={data.sn} abilities={abilities} />
+          {upgradeAction?.(data.sn)}
           <Can permission="inverter.setting" ability="configure" abilities={abilities}>
             <Link to={`/device/setting?sn=${encodeURIComponent(data.sn)}`} data-testid="inverter-settings">
               <Button icon={<ControlOutlined />}>{t('route.deviceSetting')}</Button>

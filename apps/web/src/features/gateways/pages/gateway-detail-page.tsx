@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,15 @@ const valueText = (value: number | string | number[]) =>
  * One gateway: what it is, its devices, its recent uploads (decoded) and refusals, its events,
  * its signal over the last day, its commands (live) and its devices' readings.
  */
-export function GatewayDetailPage() {
+/**
+ * /device/gateway/detail/:id. `upgradeAction` is the remote-upgrade button the app composes in
+ * from the upgrades feature (features do not import each other, ADR 0007).
+ */
+export function GatewayDetailPage({
+  upgradeAction,
+}: {
+  upgradeAction?: (gateway: { id: string; sn: string; softwareVersion: string | null }) => ReactNode;
+} = {}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const lang = useLang();
@@ -48,6 +57,7 @@ export function GatewayDetailPage() {
         </Space>
       }
       subtitle={back}
+      actions={upgradeAction?.(data)}
     >
       <Card title={t('gateways.detailPage.info')} data-testid="gateway-info">
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>

@@ -3,6 +3,7 @@ export const campaignsEn = {
   kinds: {
     restart: 'Restart',
     settings: 'Settings write',
+    upgrade: 'Remote upgrade',
     firmware: 'Firmware rollout',
     demandResponse: 'Demand-response dispatch',
   },

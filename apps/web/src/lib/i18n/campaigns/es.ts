@@ -5,6 +5,7 @@ export const campaignsEs = {
   kinds: {
     restart: 'Reinicio',
     settings: 'Escritura de ajustes',
+    upgrade: 'Actualización remota',
     firmware: 'Despliegue de firmware',
     demandResponse: 'Despacho de respuesta a la demanda',
   },

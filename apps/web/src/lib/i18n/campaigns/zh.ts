@@ -2,7 +2,13 @@ import type { campaignsEn } from './en.ts';
 
 /** 任务（`campaigns.*`）。 */
 export const campaignsZh = {
-  kinds: { restart: '重启', settings: '参数写入', firmware: '固件升级', demandResponse: '需求响应调度' },
+  kinds: {
+    restart: '重启',
+    settings: '参数写入',
+    upgrade: '远程升级',
+    firmware: '固件升级',
+    demandResponse: '需求响应调度',
+  },
   states: { running: '进行中', paused: '已暂停', halted: '已中止', cancelled: '已取消', completed: '已完成' },
   targetStates: {
     pending: '等待',
