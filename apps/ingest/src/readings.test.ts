@@ -36,7 +36,7 @@ describe('plausible counter steps', () => {
 describe('the newest reading’s roles', () => {
   it('keep an inverter’s status code (ADR 0052), which is never averaged', () => {
     const measured = measure([
-      { key: 'runningStatus', value: 3, unit: '', label: 'Off', role: 'deviceStatus' },
+      { key: 'runningStatus', value: 3, unit: '', label: { en: 'Off' }, role: 'deviceStatus' },
       { key: 'inverterPower', value: 0, unit: 'W', role: 'acPower' },
     ]);
     expect(measured.roleSamples).toEqual({ acPower: 0 });
