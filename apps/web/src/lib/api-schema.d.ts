@@ -16857,7 +16857,11 @@ export interface paths {
                                 plantId?: string;
                                 /** Format: uuid */
                                 companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
                                 model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
                                 /** @enum {string} */
                                 status?: "normal" | "offline" | "warning" | "fault" | "updating";
                             };
@@ -16886,6 +16890,11 @@ export interface paths {
                             failurePercent: number;
                             minExecuted: number;
                         };
+                        /** @default null */
+                        window?: {
+                            start: string;
+                            end: string;
+                        } | null;
                     };
                 };
             };
@@ -16918,6 +16927,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -16979,7 +16992,11 @@ export interface paths {
                                 plantId?: string;
                                 /** Format: uuid */
                                 companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
                                 model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
                                 /** @enum {string} */
                                 status?: "normal" | "offline" | "warning" | "fault" | "updating";
                             };
@@ -17014,6 +17031,11 @@ export interface paths {
                             failurePercent: number;
                             minExecuted: number;
                         };
+                        /** @default null */
+                        window?: {
+                            start: string;
+                            end: string;
+                        } | null;
                     };
                 };
             };
@@ -17046,6 +17068,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17064,6 +17090,86 @@ export interface paths {
                                     cancelled: number;
                                     skipped: number;
                                 };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The targets a selection (a list or a filter) resolves to for a campaign kind, with the caller's abilities: how many, how many left out, the first 20 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "restart" | "settings" | "firmware" | "demandResponse";
+                        /** @enum {string} */
+                        family: "gateway" | "inverter";
+                        selection: {
+                            sns: string[];
+                        } | {
+                            filter: {
+                                /** Format: uuid */
+                                plantId?: string;
+                                /** Format: uuid */
+                                companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
+                                model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
+                                /** @enum {string} */
+                                status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                total: number;
+                                withoutAbility: number;
+                                infos: {
+                                    sn: string;
+                                    gatewaySn: string;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    timeZone: string;
+                                    model: string | null;
+                                    hardwareVersion: string | null;
+                                    firmwareVersion: string | null;
+                                    status: string;
+                                }[];
                             };
                         };
                     };
@@ -17127,6 +17233,10 @@ export interface paths {
                                         failurePercent: number;
                                         minExecuted: number;
                                     };
+                                    window: {
+                                        start: string;
+                                        end: string;
+                                    } | null;
                                     /** @enum {string} */
                                     state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                     reason: string;
@@ -17208,6 +17318,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17308,6 +17422,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-device history of a campaign as a download (CSV or XLSX): one row per state each target took, with its time */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/campaigns/{id}/pause": {
         parameters: {
             query?: never;
@@ -17357,6 +17509,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17436,6 +17592,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17515,6 +17675,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17594,6 +17758,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
