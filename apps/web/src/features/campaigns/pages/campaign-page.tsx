@@ -1,4 +1,5 @@
 import { Alert, App, Badge, Button, Card, Descriptions, Popconfirm, Skeleton, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { unpacedPerMinute, type TCampaignKind } from '@sunfleet/contract/campaigns';
@@ -7,6 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
+import { downloadCampaignHistory } from '../api/download-history.ts';
 import { useCampaign } from '../api/get-campaign.ts';
 import { useSteerCampaign, type TSteer } from '../api/steer-campaign.ts';
 import { useCampaignStream } from '../api/use-campaign-stream.ts';
@@ -118,6 +120,11 @@ export function CampaignPage() {
               min: campaign.halt.minExecuted,
             })}
           </Descriptions.Item>
+          <Descriptions.Item>
+            {campaign.window
+              ? t('campaigns.window', { start: campaign.window.start, end: campaign.window.end })
+              : t('campaigns.anyHour')}
+          </Descriptions.Item>
           {campaign.retryOf && (
             <Descriptions.Item>
               <Link to={`/campaigns/${campaign.retryOf}`}>{t('campaigns.retryOf')}</Link>
@@ -125,7 +132,27 @@ export function CampaignPage() {
           )}
         </Descriptions>
       </Card>
-      <Card>
+      <Card
+        extra={
+          <Space>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                size="small"
+                icon={<DownloadOutlined />}
+                data-testid={`campaign-history-${format}`}
+                onClick={() =>
+                  void downloadCampaignHistory(id, format).catch((error: Error) =>
+                    message.error(error.message),
+                  )
+                }
+              >
+                {format === 'csv' ? t('campaigns.historyCsv') : t('campaigns.historyXlsx')}
+              </Button>
+            ))}
+          </Space>
+        }
+      >
         <CampaignTargets id={id} />
       </Card>
     </PageFrame>
