@@ -395,8 +395,10 @@ describe('several processes on PostgreSQL and Mosquitto', () => {
     // B alone finishes it.
     const done = await waitOnB((campaign) => campaign.state !== 'running', 45_000);
     expect(done).toMatchObject({ state: 'completed', counts: { succeeded: 6 } });
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) => {
+      const result: unknown = await handle.db.execute(query);
+      return (result as { rows: T[] }).rows;
+    };
     const perGateway = await rowsOf<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM commands
       WHERE gateway_sn IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))
