@@ -4,13 +4,7 @@ import { errorMessage } from '@sunfleet/contract/errors';
 import type { Database } from '@sunfleet/db/connect';
 import { sql, type SQL } from '@sunfleet/db/query';
 import { cancelCommand, enqueueCommands, type TNewCommand } from '../queue.ts';
-import {
-  campaignTransitions,
-  isReleasableAt,
-  nextStep,
-  targetStateOf,
-  type TReleaseBlock,
-} from './model.ts';
+import { campaignTransitions, isReleasableAt, nextStep, targetStateOf, type TReleaseBlock } from './model.ts';
 import {
   appendCampaignEvents,
   findCampaign,
