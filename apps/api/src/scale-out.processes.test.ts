@@ -12,11 +12,13 @@ import type { TTokenPair } from '@sunfleet/contract/auth';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
 import type { TLatestValues } from '@sunfleet/contract/telemetry';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
+import { sql } from '@sunfleet/db/query';
 import { migrate } from '@sunfleet/db/migrate';
 import { jobLeases } from '@sunfleet/db/scheduler-schema';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { connectGateway, framesTopic, hybridUpload } from '@sunfleet/ingest/testing';
+import type { TCampaign } from '@sunfleet/contract/campaigns';
 import type { TCommand, TGatewayCommandResult } from '@sunfleet/contract/commands';
 import { commandTopic, uplinkTopic } from '@sunfleet/contract/gateway-wire';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
@@ -330,4 +332,84 @@ describe('several processes on PostgreSQL and Mosquitto', () => {
     expect(after.get('ingest.offline-sweep')?.runs).toBeGreaterThanOrEqual(1);
     expect(runsBetween('commands.re-ask')).toBeGreaterThanOrEqual(Math.floor(elapsedSeconds) - 2);
   });
+
+  // Last: it kills api-a, which the tests above need.
+  it('finishes on B a campaign started on A when A is killed mid-run, no target executed twice (docs/adr/0040)', async () => {
+    const company = await createCompany(handle);
+    const admin = await createUser(handle, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+    const gateways = [];
+    for (let index = 0; index < 6; index += 1)
+      gateways.push(await createGateway(handle, { companyId: company.id, status: 'normal' }));
+    const sns = gateways.map((gateway) => gateway.sn);
+
+    // Stand-in gateways that take a while to restart, so a wave is in flight when A dies.
+    const received = new Map<string, string[]>();
+    const clients = await Promise.all(
+      gateways.map(async (gateway) => {
+        const client = await connectGateway(mqttUrl, gateway, { clean: true });
+        client.on('message', (_topic, payload) => {
+          const { cmdId } = JSON.parse(payload.toString()) as { cmdId: string };
+          received.set(gateway.sn, [...(received.get(gateway.sn) ?? []), cmdId]);
+          setTimeout(() => {
+            for (const status of ['accepted', 'succeeded'])
+              void client.publishAsync(
+                uplinkTopic(gateway.sn, 'reply'),
+                JSON.stringify({ msgId: randomUUID(), ts: Date.now(), cmdId, status }),
+                { qos: 1 },
+              );
+          }, 1_500);
+        });
+        await client.subscribeAsync(commandTopic(gateway.sn), { qos: 1 });
+        return client;
+      }),
+    );
+    const onA = await signIn(apiA, admin);
+    const onB = await signIn(apiB, admin);
+    const started = await call<TCampaign>(apiA, '/api/v1/campaigns/restart', onA.access_token, {
+      selection: { sns },
+      firstWave: { size: 2 },
+      perMinute: 1000,
+      halt: { failurePercent: 50, minExecuted: 6 },
+    });
+    expect(started).toMatchObject({ code: 0, data: { total: 6, state: 'running' } });
+    const id = started.data.id;
+    const onBNow = async () =>
+      (await call<TCampaign>(apiB, `/api/v1/campaigns/${id}`, onB.access_token)).data;
+    const waitOnB = async (isDone: (campaign: TCampaign) => boolean, ms: number) => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const campaign = await onBNow();
+        if (isDone(campaign) || Date.now() > deadline) return campaign;
+        await sleep(200);
+      }
+    };
+
+    // The first wave is out and not yet answered: A dies without a clean shutdown.
+    const inFlight = await waitOnB((campaign) => campaign.counts.pending < 6, 20_000);
+    expect(inFlight.counts.succeeded).toBeLessThan(6);
+    const apiAProcess = processes.find((each) => each.name === 'api-a')!;
+    const exited = new Promise((resolve) => apiAProcess.child.once('exit', resolve));
+    apiAProcess.child.kill('SIGKILL');
+    await exited;
+
+    // B alone finishes it.
+    const done = await waitOnB((campaign) => campaign.state !== 'running', 45_000);
+    expect(done).toMatchObject({ state: 'completed', counts: { succeeded: 6 } });
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) => {
+      const result: unknown = await handle.db.execute(query);
+      return (result as { rows: T[] }).rows;
+    };
+    const perGateway = await rowsOf<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM commands
+      WHERE gateway_sn IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))
+      GROUP BY gateway_sn`);
+    expect(perGateway.map((row) => row.n)).toEqual([1, 1, 1, 1, 1, 1]);
+    const attempts = await rowsOf<{ attempts: number }>(
+      sql`SELECT attempts FROM campaign_targets WHERE campaign_id = ${id}`,
+    );
+    expect(attempts.map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
+    // Each device received its one command once (a re-send after a lost ack would repeat the id).
+    expect(sns.map((sn) => new Set(received.get(sn)).size)).toEqual([1, 1, 1, 1, 1, 1]);
+    await Promise.all(clients.map((client) => client.endAsync()));
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPage, ZPageQuery } from './paging.ts';
+import type { TPermission } from './permissions.ts';
 import { ZSettingValue } from './settings.ts';
 
 /**
@@ -11,12 +12,20 @@ import { ZSettingValue } from './settings.ts';
  */
 
 /**
- * `upgrade`: one firmware image to many gateways or inverters (issue 22, ADR 0046). `firmware` and
- * `demandResponse` are reserved for the rollouts of issues 22 and 23.
+ * `upgrade`: one firmware image to many gateways or inverters, the firmware rollout (issue 22, ADR
+ * 0046); `demandResponse`: an event's dispatch to enrolled batteries (issue 23, ADR 0049).
  */
-export const campaignKinds = ['restart', 'settings', 'upgrade', 'firmware', 'demandResponse'] as const;
+export const campaignKinds = ['restart', 'settings', 'upgrade', 'demandResponse'] as const;
 export const ZCampaignKind = z.enum(campaignKinds);
 export type TCampaignKind = z.infer<typeof ZCampaignKind>;
+
+/** Who may start and steer a campaign of each kind: the permission of its single-device action. */
+export const campaignPermission: Record<TCampaignKind, TPermission> = {
+  restart: 'gateway.restart',
+  settings: 'inverter.setting',
+  upgrade: 'inverter.upgrade',
+  demandResponse: 'energyhub.enroll',
+};
 
 /** The kinds a user can start today. */
 export const ZStartableCampaignKind = z.enum(['restart', 'settings']);
@@ -47,17 +56,27 @@ export const finalTargetStates: ReadonlySet<TTargetState> = new Set([
 
 const ZSn = z.string().trim().min(1, 'SN can not be empty').max(64);
 
-/** Which devices: a list of SNs, or a filter resolved with the caller's tenancy when the campaign starts. */
+/**
+ * Which devices: a list of SNs, or a filter resolved on the server with the caller's abilities when
+ * the campaign starts (only devices the caller may act on with the kind's ability; docs/adr/0047).
+ */
 export const ZCampaignFilter = z
   .object({
     plantId: z.uuid().optional(),
     companyId: z.uuid().optional(),
-    /** The gateway's model (restart) or the inverter's protocol dictionary (settings). */
+    /** The customer a plant was built for (or a gateway was assigned to). */
+    customerId: z.uuid().optional(),
+    /** The gateway's model, or the inverter's protocol dictionary. */
     model: z.string().trim().min(1).max(64).optional(),
+    /** The gateway's hardware version (inverters report none). */
+    hardwareVersion: z.string().trim().min(1).max(40).optional(),
+    /** The firmware the device reports now (a gateway's software version). */
+    firmwareVersion: z.string().trim().min(1).max(40).optional(),
     status: z.enum(['normal', 'offline', 'warning', 'fault', 'updating']).optional(),
   })
   .refine((filter) => Object.values(filter).some((value) => value !== undefined), {
-    message: 'Name at least one of plantId, companyId, model, status',
+    message:
+      'Name at least one of plantId, companyId, customerId, model, hardwareVersion, firmwareVersion, status',
   });
 export type TCampaignFilter = z.infer<typeof ZCampaignFilter>;
 
@@ -88,6 +107,21 @@ export const ZSettingsCampaignPayload = z.object({
 });
 export type TSettingsCampaignPayload = z.infer<typeof ZSettingsCampaignPayload>;
 
+const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time as HH:MM (00:00 to 23:59)');
+
+/**
+ * A daily maintenance window on each target's own clock (its plant's time zone): targets are
+ * released only from `start` to before `end`; an `end` earlier than `start` crosses midnight.
+ */
+export const ZMaintenanceWindow = z
+  .object({ start: ZClock, end: ZClock })
+  .strict()
+  .refine((window) => window.start !== window.end, {
+    message: 'The window must not start and end at the same time',
+    path: ['end'],
+  });
+export type TMaintenanceWindow = z.infer<typeof ZMaintenanceWindow>;
+
 /** The highest pace a campaign takes: a campaign at it is not paced (a batch the user asked for whole). */
 export const unpacedPerMinute = 100_000;
 
@@ -102,6 +136,8 @@ const ZCampaignOptions = {
   firstWave: ZFirstWave.default(campaignDefaults.firstWave),
   perMinute: z.int().min(1).max(unpacedPerMinute).default(campaignDefaults.perMinute),
   halt: ZHaltRule.default(campaignDefaults.halt),
+  /** Null: release at any hour. */
+  window: ZMaintenanceWindow.nullable().default(null),
 };
 
 /** `POST /campaigns/restart`: restart the gateways selected. */
@@ -117,7 +153,10 @@ export const ZSettingsCampaignBody = z.object({
 export type TSettingsCampaignBody = z.infer<typeof ZSettingsCampaignBody>;
 
 /** The options every campaign takes, as a request gives them (defaults applied). */
-export type TCampaignOptions = Pick<TRestartCampaignBody, 'name' | 'firstWave' | 'perMinute' | 'halt'>;
+export type TCampaignOptions = Pick<
+  TRestartCampaignBody,
+  'name' | 'firstWave' | 'perMinute' | 'halt' | 'window'
+>;
 
 export const ZTargetCounts = z.object(
   Object.fromEntries(targetStates.map((state) => [state, z.int()])) as Record<TTargetState, z.ZodInt>,
@@ -134,6 +173,7 @@ export const ZCampaign = z.object({
   currentWave: z.int(),
   perMinute: z.int(),
   halt: ZHaltRule,
+  window: ZMaintenanceWindow.nullable(),
   state: ZCampaignState,
   /** Why it halted, or who cancelled. */
   reason: z.string(),
@@ -194,3 +234,44 @@ export const ZBatchAdmission = z.object({
   ),
 });
 export type TBatchAdmission = z.infer<typeof ZBatchAdmission>;
+
+/** What a campaign's targets are: gateways (restart, their own firmware) or inverters behind them. */
+export const ZTargetFamily = z.enum(['gateway', 'inverter']);
+export type TTargetFamily = z.infer<typeof ZTargetFamily>;
+
+/** `POST /campaigns/preview`: the targets a selection resolves to for a kind, before starting it. */
+export const ZCampaignPreviewBody = z.object({
+  kind: ZCampaignKind,
+  family: ZTargetFamily,
+  selection: ZCampaignSelection,
+});
+export type TCampaignPreviewBody = z.infer<typeof ZCampaignPreviewBody>;
+
+export const ZCampaignCandidate = z.object({
+  sn: z.string(),
+  gatewaySn: z.string(),
+  plantId: z.uuid().nullable(),
+  plantName: z.string().nullable(),
+  /** The plant's time zone, the clock of the maintenance window (UTC without a plant). */
+  timeZone: z.string(),
+  model: z.string().nullable(),
+  hardwareVersion: z.string().nullable(),
+  firmwareVersion: z.string().nullable(),
+  status: z.string(),
+});
+export type TCampaignCandidate = z.infer<typeof ZCampaignCandidate>;
+
+/** How many targets the selection resolves to (those the caller may act on), and the first of them. */
+export const ZCampaignPreview = z.object({
+  total: z.int(),
+  /** Devices the selection named or matched that the caller sees but may not act on (left out). */
+  withoutAbility: z.int(),
+  infos: z.array(ZCampaignCandidate),
+});
+export type TCampaignPreview = z.infer<typeof ZCampaignPreview>;
+
+/** How many candidates a preview shows. */
+export const previewRows = 20;
+
+/** `GET /campaigns/{id}/history`: one row per state change of each target, as CSV or XLSX. */
+export const ZCampaignHistoryQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') });

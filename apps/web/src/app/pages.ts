@@ -76,6 +76,10 @@ export const signedInPages: Record<string, TPage> = {
     () => import('@/features/campaigns/pages/campaigns-page'),
     (m) => m.CampaignsPage,
   ),
+  campaignStart: lazyPage(
+    () => import('@/features/campaigns/pages/campaign-start-page'),
+    (m) => m.CampaignStartPage,
+  ),
   campaignDetail: lazyPage(
     () => import('@/features/campaigns/pages/campaign-page'),
     (m) => m.CampaignPage,

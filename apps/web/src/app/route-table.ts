@@ -83,6 +83,14 @@ export const appRoutes: TAppRoute[] = [
   },
   { id: 'personalSettings', path: '/edit', title: 'personalSettings', isHidden: true },
   { id: 'scanConfirm', path: '/scan/:id', title: 'scanConfirm', isHidden: true },
+  // Opened from the gateway and inverter lists; the page offers only the kinds the user may start.
+  {
+    id: 'campaignStart',
+    path: '/campaigns/new',
+    title: 'campaignStart',
+    isHidden: true,
+    menuPath: '/log/campaigns',
+  },
   {
     id: 'campaignDetail',
     path: '/campaigns/:id',

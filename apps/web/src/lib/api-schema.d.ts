@@ -17039,7 +17039,11 @@ export interface paths {
                                 plantId?: string;
                                 /** Format: uuid */
                                 companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
                                 model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
                                 /** @enum {string} */
                                 status?: "normal" | "offline" | "warning" | "fault" | "updating";
                             };
@@ -17068,6 +17072,11 @@ export interface paths {
                             failurePercent: number;
                             minExecuted: number;
                         };
+                        /** @default null */
+                        window?: {
+                            start: string;
+                            end: string;
+                        } | null;
                     };
                 };
             };
@@ -17085,7 +17094,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17100,6 +17109,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17161,7 +17174,11 @@ export interface paths {
                                 plantId?: string;
                                 /** Format: uuid */
                                 companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
                                 model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
                                 /** @enum {string} */
                                 status?: "normal" | "offline" | "warning" | "fault" | "updating";
                             };
@@ -17196,6 +17213,11 @@ export interface paths {
                             failurePercent: number;
                             minExecuted: number;
                         };
+                        /** @default null */
+                        window?: {
+                            start: string;
+                            end: string;
+                        } | null;
                     };
                 };
             };
@@ -17213,7 +17235,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17228,6 +17250,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17258,6 +17284,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The targets a selection (a list or a filter) resolves to for a campaign kind, with the caller's abilities: how many, how many left out, the first 20 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "restart" | "settings" | "upgrade" | "demandResponse";
+                        /** @enum {string} */
+                        family: "gateway" | "inverter";
+                        selection: {
+                            sns: string[];
+                        } | {
+                            filter: {
+                                /** Format: uuid */
+                                plantId?: string;
+                                /** Format: uuid */
+                                companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
+                                model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
+                                /** @enum {string} */
+                                status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                total: number;
+                                withoutAbility: number;
+                                infos: {
+                                    sn: string;
+                                    gatewaySn: string;
+                                    plantId: string | null;
+                                    plantName: string | null;
+                                    timeZone: string;
+                                    model: string | null;
+                                    hardwareVersion: string | null;
+                                    firmwareVersion: string | null;
+                                    status: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/campaigns": {
         parameters: {
             query?: never;
@@ -17271,7 +17377,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     size?: number;
-                    kind?: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                    kind?: "restart" | "settings" | "upgrade" | "demandResponse";
                     state?: "running" | "paused" | "halted" | "cancelled" | "completed";
                 };
                 header?: never;
@@ -17294,7 +17400,7 @@ export interface paths {
                                     /** Format: uuid */
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                    kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                     name: string;
                                     payload: {
                                         [key: string]: unknown;
@@ -17309,6 +17415,10 @@ export interface paths {
                                         failurePercent: number;
                                         minExecuted: number;
                                     };
+                                    window: {
+                                        start: string;
+                                        end: string;
+                                    } | null;
                                     /** @enum {string} */
                                     state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                     reason: string;
@@ -17375,7 +17485,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17390,6 +17500,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17490,6 +17604,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-device history of a campaign as a download (CSV or XLSX): one row per state each target took, with its time */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/campaigns/{id}/pause": {
         parameters: {
             query?: never;
@@ -17524,7 +17676,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17539,6 +17691,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17603,7 +17759,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17618,6 +17774,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17682,7 +17842,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17697,6 +17857,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;
@@ -17761,7 +17925,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 /** @enum {string} */
-                                kind: "restart" | "settings" | "upgrade" | "firmware" | "demandResponse";
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
                                 name: string;
                                 payload: {
                                     [key: string]: unknown;
@@ -17776,6 +17940,10 @@ export interface paths {
                                     failurePercent: number;
                                     minExecuted: number;
                                 };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
                                 /** @enum {string} */
                                 state: "running" | "paused" | "halted" | "cancelled" | "completed";
                                 reason: string;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyCounts,
   firstWaveSize,
+  isInsideWindow,
+  isReleasableAt,
+  localMinuteOf,
   nextStep,
   releaseBudget,
   shouldHalt,
@@ -116,3 +119,91 @@ describe('next step', () => {
     expect(step.kind === 'halt' && step.reason).toContain('3 of 6 failed');
   });
 });
+
+describe('maintenance window on the site clock', () => {
+  const night = { start: '01:00', end: '05:00' };
+  const at = (iso: string) => new Date(iso);
+
+  it('releases at any hour without a window', () => {
+    expect(isInsideWindow(null, 'Europe/Berlin', at('2026-06-01T12:00:00Z'))).toBe(true);
+  });
+
+  it('reads the window on each site’s own clock, not the server’s', () => {
+    // 01:30 UTC is 03:30 in Berlin (summer) and 10:30 in Tokyo.
+    const moment = at('2026-06-01T01:30:00Z');
+    expect(isInsideWindow(night, 'Europe/Berlin', moment)).toBe(true);
+    expect(isInsideWindow(night, 'Asia/Tokyo', moment)).toBe(false);
+    expect(isInsideWindow(night, 'UTC', moment)).toBe(true);
+  });
+
+  it('includes the start and stops before the end', () => {
+    expect(isInsideWindow(night, 'UTC', at('2026-06-01T00:59:59Z'))).toBe(false);
+    expect(isInsideWindow(night, 'UTC', at('2026-06-01T01:00:00Z'))).toBe(true);
+    expect(isInsideWindow(night, 'UTC', at('2026-06-01T04:59:59Z'))).toBe(true);
+    expect(isInsideWindow(night, 'UTC', at('2026-06-01T05:00:00Z'))).toBe(false);
+  });
+
+  it('crosses midnight when the end is earlier than the start', () => {
+    const late = { start: '22:00', end: '02:00' };
+    // Tokyo is UTC+9 all year.
+    expect(isInsideWindow(late, 'Asia/Tokyo', at('2026-06-01T12:59:00Z'))).toBe(false);
+    expect(isInsideWindow(late, 'Asia/Tokyo', at('2026-06-01T13:00:00Z'))).toBe(true);
+    expect(isInsideWindow(late, 'Asia/Tokyo', at('2026-06-01T15:00:00Z'))).toBe(true);
+    expect(isInsideWindow(late, 'Asia/Tokyo', at('2026-06-01T16:59:00Z'))).toBe(true);
+    expect(isInsideWindow(late, 'Asia/Tokyo', at('2026-06-01T17:00:00Z'))).toBe(false);
+  });
+
+  it('is an hour shorter the night clocks go forward (Berlin, 29 March 2026)', () => {
+    // 02:00 CET becomes 03:00 CEST at 01:00 UTC: 01:00–05:00 local is 00:00–03:00 UTC.
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-03-28T23:59:00Z'))).toBe(false);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-03-29T00:00:00Z'))).toBe(true);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-03-29T01:30:00Z'))).toBe(true);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-03-29T02:59:00Z'))).toBe(true);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-03-29T03:00:00Z'))).toBe(false);
+    expect(minutesInside(night, 'Europe/Berlin', '2026-03-28T12:00:00Z')).toBe(3 * 60);
+  });
+
+  it('is an hour longer the night clocks go back (Berlin, 25 October 2026)', () => {
+    // 03:00 CEST becomes 02:00 CET at 01:00 UTC: 01:00–05:00 local is 23:00–04:00 UTC.
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-10-24T22:59:00Z'))).toBe(false);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-10-24T23:00:00Z'))).toBe(true);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-10-25T03:59:00Z'))).toBe(true);
+    expect(isInsideWindow(night, 'Europe/Berlin', at('2026-10-25T04:00:00Z'))).toBe(false);
+    expect(minutesInside(night, 'Europe/Berlin', '2026-10-24T12:00:00Z')).toBe(5 * 60);
+  });
+
+  it('never opens a window that lies in the hour skipped forward', () => {
+    expect(minutesInside({ start: '02:00', end: '02:30' }, 'Europe/Berlin', '2026-03-28T12:00:00Z')).toBe(0);
+  });
+
+  it('crosses midnight on a DST night too (New York, 8 March 2026)', () => {
+    const late = { start: '23:00', end: '03:00' };
+    // 23:00 EST on the 7th is 04:00 UTC; 02:00 EST becomes 03:00 EDT at 07:00 UTC.
+    expect(isInsideWindow(late, 'America/New_York', at('2026-03-08T03:59:00Z'))).toBe(false);
+    expect(isInsideWindow(late, 'America/New_York', at('2026-03-08T04:00:00Z'))).toBe(true);
+    expect(isInsideWindow(late, 'America/New_York', at('2026-03-08T06:59:00Z'))).toBe(true);
+    expect(isInsideWindow(late, 'America/New_York', at('2026-03-08T07:00:00Z'))).toBe(false);
+  });
+
+  it('reads a zone the runtime does not know as UTC', () => {
+    expect(localMinuteOf('Nowhere/Atlantis', at('2026-06-01T01:30:00Z'))).toBe(90);
+  });
+
+  it('lets a block (demand response) hold a site back inside the window', () => {
+    const moment = at('2026-06-01T02:00:00Z');
+    const busy = (site: { plantId: string | null }) => site.plantId === 'busy';
+    expect(isReleasableAt(night, { plantId: 'idle', timeZone: 'UTC' }, moment, busy)).toBe(true);
+    expect(isReleasableAt(night, { plantId: 'busy', timeZone: 'UTC' }, moment, busy)).toBe(false);
+    expect(isReleasableAt(null, { plantId: 'busy', timeZone: 'UTC' }, moment, busy)).toBe(false);
+    expect(isReleasableAt(night, { plantId: 'busy', timeZone: 'UTC' }, moment)).toBe(true);
+  });
+});
+
+/** Minutes inside the window, counted minute by minute over the 24 hours from `from` (one night). */
+function minutesInside(window: { start: string; end: string }, timeZone: string, from: string): number {
+  const start = Date.parse(from);
+  let inside = 0;
+  for (let minute = 0; minute < 24 * 60; minute += 1)
+    if (isInsideWindow(window, timeZone, new Date(start + minute * 60_000))) inside += 1;
+  return inside;
+}

@@ -2,10 +2,12 @@ import type {
   TCampaignState,
   TFirstWave,
   THaltRule,
+  TMaintenanceWindow,
   TTargetCounts,
   TTargetState,
 } from '@sunfleet/contract/campaigns';
 import type { TCommandState } from '@sunfleet/contract/commands';
+import { nowIn } from '@sunfleet/contract/zoned-date';
 
 /**
  * The decisions of a campaign (docs/adr/0040), pure so each is tested alone; `tick.ts` reads the
@@ -127,3 +129,53 @@ export const emptyCounts = (): TTargetCounts => ({
   cancelled: 0,
   skipped: 0,
 });
+
+/** `HH:MM` as minutes since midnight. */
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * Minutes since midnight on `timeZone`'s wall clock at `at`. A zone the runtime does not know is
+ * read as UTC: a plant's bad zone must not stop a campaign's tick for every other site.
+ */
+export function localMinuteOf(timeZone: string, at: Date): number {
+  let clock: string;
+  try {
+    clock = nowIn(timeZone, at);
+  } catch {
+    clock = nowIn('UTC', at);
+  }
+  return minutesOf(clock.slice(11, 16));
+}
+
+/**
+ * Whether `at` falls in a daily maintenance window on a site's own clock: from `start` up to
+ * (not including) `end`, crossing midnight when `end` is earlier. Read on the wall clock, so on a
+ * day the clocks change the window is an hour shorter or longer in absolute time, as a site's
+ * staff would expect of "01:00 to 05:00". No window: always.
+ */
+export function isInsideWindow(window: TMaintenanceWindow | null, timeZone: string, at: Date): boolean {
+  if (!window) return true;
+  const minute = localMinuteOf(timeZone, at);
+  const start = minutesOf(window.start);
+  const end = minutesOf(window.end);
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** Where a target sits, as release decisions see it: its plant and that plant's clock. */
+export type TSite = { plantId: string | null; timeZone: string };
+
+/**
+ * A condition that holds a site's targets back at a time besides the window — the hook where
+ * demand-response events (issue 23) will block release on a plant while an event runs. A
+ * predicate, so the module that knows the events loads them once per tick and answers here
+ * without a query per site (docs/adr/0047).
+ */
+export type TReleaseBlock = (site: TSite, at: Date) => boolean;
+
+/** Whether a site's pending targets may be released at `at`: inside the window, and not blocked. */
+export const isReleasableAt = (
+  window: TMaintenanceWindow | null,
+  site: TSite,
+  at: Date,
+  isBlocked?: TReleaseBlock,
+) => isInsideWindow(window, site.timeZone, at) && !(isBlocked?.(site, at) ?? false);

@@ -6,6 +6,7 @@ import type {
   TCampaignState,
   TCampaignTarget,
   THaltRule,
+  TMaintenanceWindow,
   TTargetCounts,
   TTargetState,
 } from '@sunfleet/contract/campaigns';
@@ -44,6 +45,8 @@ export type TNewCampaign = {
   firstWave: number;
   perMinute: number;
   halt: THaltRule;
+  /** Targets are released only inside it, on each one's plant clock; null: at any hour. */
+  window?: TMaintenanceWindow | null;
   createdBy: string | null;
   companyId: string | null;
   retryOf?: string | null;
@@ -63,6 +66,7 @@ type TCampaignRow = {
   halt_min_executed: number;
   halt_base_executed: number;
   halt_base_failed: number;
+  release_window: TMaintenanceWindow | null;
   state: TCampaignState;
   reason: string;
   retry_of: string | null;
@@ -81,7 +85,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(
 
 export const campaignColumns = sql.raw(
   `c.id, c.kind, c.name, c.payload, c.selection, c.first_wave, c.current_wave, c.per_minute,
-   c.halt_failure_percent, c.halt_min_executed, c.halt_base_executed, c.halt_base_failed, c.state,
+   c.halt_failure_percent, c.halt_min_executed, c.halt_base_executed, c.halt_base_failed, c.release_window, c.state,
    c.reason, c.retry_of, c.created_by, c.company_id, c.created_at, c.finished_at`,
 );
 
@@ -96,6 +100,7 @@ function campaignOf(row: TCampaignRow, counts: TTargetCounts): TCampaignRecord {
     currentWave: row.current_wave,
     perMinute: row.per_minute,
     halt: { failurePercent: row.halt_failure_percent, minExecuted: row.halt_min_executed },
+    window: row.release_window,
     state: row.state,
     reason: row.reason,
     retryOf: row.retry_of,
@@ -145,10 +150,11 @@ export async function createCampaign(db: Database, campaign: TNewCampaign): Prom
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO campaigns (id, kind, name, payload, selection, first_wave, per_minute,
-        halt_failure_percent, halt_min_executed, retry_of, created_by, company_id)
+        halt_failure_percent, halt_min_executed, release_window, retry_of, created_by, company_id)
       VALUES (${id}, ${campaign.kind}, ${campaign.name}, ${JSON.stringify(campaign.payload)}::jsonb,
         ${JSON.stringify(campaign.selection)}::jsonb, ${campaign.firstWave}, ${campaign.perMinute},
-        ${campaign.halt.failurePercent}, ${campaign.halt.minExecuted}, ${campaign.retryOf ?? null},
+        ${campaign.halt.failurePercent}, ${campaign.halt.minExecuted},
+        ${campaign.window ? JSON.stringify(campaign.window) : null}::jsonb, ${campaign.retryOf ?? null},
         ${campaign.createdBy}, ${campaign.companyId})`);
     const targets = campaign.targets.map((target, position) => ({
       position,
@@ -332,3 +338,55 @@ export async function campaignEventsOf(db: Database, id: string, limit = 500): P
 /** A list of uuids as a subquery (bound as one JSON parameter). */
 export const uuidList = (ids: readonly string[]) =>
   sql`(SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(ids)}::json))`;
+
+/** One state change of one target, for the per-device history export. */
+export type TTargetHistoryRow = {
+  position: number;
+  gatewaySn: string;
+  deviceSn: string | null;
+  wave: number;
+  attempts: number;
+  state: string;
+  at: string;
+  detail: string;
+};
+
+/**
+ * Every target of a campaign with each state it took and when, in release order then time: first
+ * `pending` at the campaign's creation (the target's start), then each audit row of that target.
+ */
+export async function targetHistory(db: Database, campaignId: string): Promise<TTargetHistoryRow[]> {
+  const rows = rowsOf<{
+    position: number;
+    gateway_sn: string;
+    device_sn: string | null;
+    wave: number;
+    attempts: number;
+    state: string;
+    at: string | Date;
+    detail: string;
+  }>(
+    await db.execute(sql`
+      SELECT t.position, t.gateway_sn, t.device_sn, t.wave, t.attempts, h.state, h.at, h.detail
+      FROM campaign_targets t
+      JOIN campaigns c ON c.id = t.campaign_id
+      CROSS JOIN LATERAL (
+        SELECT 0::bigint AS id, 'pending'::text AS state, c.created_at AS at, 'created'::text AS detail
+        UNION ALL
+        SELECT e.id, e.state, e.at, e.detail FROM campaign_events e
+        WHERE e.campaign_id = t.campaign_id AND e.target_sn = coalesce(t.device_sn, t.gateway_sn)
+      ) h
+      WHERE t.campaign_id = ${campaignId}
+      ORDER BY t.position, h.id`),
+  );
+  return rows.map((row) => ({
+    position: row.position,
+    gatewaySn: row.gateway_sn,
+    deviceSn: row.device_sn,
+    wave: row.wave,
+    attempts: row.attempts,
+    state: row.state,
+    at: iso(row.at),
+    detail: row.detail,
+  }));
+}

@@ -2,10 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { sql } from '@sunfleet/db/query';
 import { createCompany, createTestDatabase } from '@sunfleet/db/testing';
-import { createGateway } from '@sunfleet/db/telemetry-testing';
+import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { claimDueCommands } from '../queue.ts';
 import { applyCommandReply } from '../replies.ts';
-import { createCampaign, findCampaign, rowsOf, targetsIn, type TNewCampaign } from './store.ts';
+import {
+  createCampaign,
+  findCampaign,
+  rowsOf,
+  targetHistory,
+  targetsIn,
+  type TNewCampaign,
+} from './store.ts';
 import { actOnCampaign, tickCampaigns } from './tick.ts';
 
 let handle: DatabaseHandle;
@@ -177,5 +184,84 @@ describe('a campaign', () => {
     expect((await findCampaign(handle.db, id))?.counts.queued).toBe(30);
     expect((await commandsOf(sns)).every((row) => row.n === 1)).toBe(true);
     expect(await commandsOf(sns)).toHaveLength(30);
+  });
+});
+
+describe('a campaign with a maintenance window', () => {
+  /** One gateway on a plant in each zone; the targets in that order. */
+  async function sitesIn(zones: string[]) {
+    const sites = [];
+    for (const timeZone of zones) {
+      const plant = await createPlant(handle, { timeZone });
+      const gateway = await createGateway(handle, { companyId, plantId: plant.id, status: 'normal' });
+      sites.push({ plantId: plant.id, sn: gateway.sn });
+    }
+    return sites;
+  }
+  const windowCampaign = (sites: { plantId: string; sn: string }[]) =>
+    createCampaign(handle.db, {
+      kind: 'restart',
+      name: 'night',
+      payload: {},
+      selection: { sns: sites.map((site) => site.sn) },
+      firstWave: sites.length,
+      perMinute: 1000,
+      halt: { failurePercent: 20, minExecuted: 5 },
+      window: { start: '01:00', end: '05:00' },
+      createdBy: null,
+      companyId,
+      targets: sites.map((site) => ({
+        gatewaySn: site.sn,
+        plantId: site.plantId,
+        plan: [{ kind: 'restart', payload: {} }],
+      })),
+    });
+  const statesOf = async (id: string) =>
+    rowsOf<{ gateway_sn: string; state: string }>(
+      await handle.db.execute(
+        sql`SELECT gateway_sn, state FROM campaign_targets WHERE campaign_id = ${id} ORDER BY position`,
+      ),
+    ).map((row) => row.state);
+
+  it('releases each target only when its own plant’s clock is inside the window', async () => {
+    const sites = await sitesIn(['Asia/Tokyo', 'Europe/Berlin', 'America/New_York']);
+    const { id } = await windowCampaign(sites);
+    expect((await findCampaign(handle.db, id))?.window).toEqual({ start: '01:00', end: '05:00' });
+    // 17:00 UTC: 02:00 in Tokyo, 19:00 in Berlin, 13:00 in New York.
+    await tickCampaigns(handle.db, new Date('2026-06-01T17:00:00Z'));
+    expect(await statesOf(id)).toEqual(['queued', 'pending', 'pending']);
+    // 00:30 UTC next day: 02:30 in Berlin (summer), 20:30 in New York.
+    await tickCampaigns(handle.db, new Date('2026-06-02T00:30:00Z'));
+    expect(await statesOf(id)).toEqual(['queued', 'queued', 'pending']);
+    // 06:00 UTC: 02:00 in New York.
+    await tickCampaigns(handle.db, new Date('2026-06-02T06:00:00Z'));
+    expect(await statesOf(id)).toEqual(['queued', 'queued', 'queued']);
+    expect((await findCampaign(handle.db, id))?.state).toBe('running');
+  });
+
+  it('holds a site back while the release hook blocks it (demand response)', async () => {
+    const sites = await sitesIn(['UTC', 'UTC']);
+    const { id } = await windowCampaign(sites);
+    const busyPlant = sites[0]!.plantId;
+    const isBlocked = (site: { plantId: string | null }) => site.plantId === busyPlant;
+    await tickCampaigns(handle.db, new Date('2026-06-01T02:00:00Z'), { isBlocked });
+    expect(await statesOf(id)).toEqual(['pending', 'queued']);
+    await tickCampaigns(handle.db, new Date('2026-06-01T02:01:00Z'));
+    expect(await statesOf(id)).toEqual(['queued', 'queued']);
+  });
+
+  it('exports each target’s states in order with their times', async () => {
+    const sites = await sitesIn(['UTC']);
+    const { id } = await windowCampaign(sites);
+    await tickCampaigns(handle.db, new Date('2026-06-01T02:00:00Z'));
+    await dispatchAndReply(() => 'succeeded');
+    await tickCampaigns(handle.db, new Date('2026-06-01T02:00:10Z'));
+    const history = await targetHistory(handle.db, id);
+    expect(history.map((row) => [row.gatewaySn, row.state])).toEqual([
+      [sites[0]!.sn, 'pending'],
+      [sites[0]!.sn, 'queued'],
+      [sites[0]!.sn, 'succeeded'],
+    ]);
+    expect(history.every((row) => !Number.isNaN(Date.parse(row.at)))).toBe(true);
   });
 });

@@ -2,14 +2,15 @@ import type { TCampaignState, TTargetState } from '@sunfleet/contract/campaigns'
 import type { TCommandState } from '@sunfleet/contract/commands';
 import { errorMessage } from '@sunfleet/contract/errors';
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { sql, type SQL } from '@sunfleet/db/query';
 import { cancelCommand, enqueueCommands, type TNewCommand } from '../queue.ts';
-import { campaignTransitions, nextStep, targetStateOf } from './model.ts';
+import { campaignTransitions, isReleasableAt, nextStep, targetStateOf, type TReleaseBlock } from './model.ts';
 import {
   appendCampaignEvents,
   findCampaign,
   rowsOf,
   targetCounts,
+  uuidList,
   type TCampaignAudit,
   type TCampaignRecord,
   type TPlannedCommand,
@@ -93,24 +94,62 @@ type TReleasable = {
   company_id: string | null;
 };
 
+/** What the tick is told besides the clock: conditions that hold sites back (docs/adr/0047). */
+export type TTickOptions = { isBlocked?: TReleaseBlock };
+
 /**
- * Releases the next `count` pending targets of the wave: a target whose gateway is gone or locked
- * is skipped with the reason; the others' planned commands are queued (in the same transaction)
- * and the target records their ids.
+ * Which of a wave's pending targets may go now, as a condition on their plant: all, when the
+ * campaign has no window and nothing blocks; else the plants whose clock is inside the window and
+ * that no block holds (targets without a plant are judged on UTC).
+ */
+async function releasableSites(
+  tx: Database,
+  campaign: TCampaignRecord,
+  now: Date,
+  options: TTickOptions,
+): Promise<SQL> {
+  if (!campaign.window && !options.isBlocked) return sql`TRUE`;
+  const sites = rowsOf<{ plant_id: string | null; time_zone: string }>(
+    await tx.execute(sql`
+      SELECT DISTINCT t.plant_id, coalesce(p.time_zone, 'UTC') AS time_zone
+      FROM campaign_targets t LEFT JOIN plants p ON p.id = t.plant_id
+      WHERE t.campaign_id = ${campaign.id} AND t.state = 'pending' AND t.wave = ${campaign.currentWave}`),
+  );
+  const open = sites.filter((site) =>
+    isReleasableAt(
+      campaign.window,
+      { plantId: site.plant_id, timeZone: site.time_zone },
+      now,
+      options.isBlocked,
+    ),
+  );
+  const plantIds = open.flatMap((site) => (site.plant_id === null ? [] : [site.plant_id]));
+  const isPlantlessOpen = open.some((site) => site.plant_id === null);
+  return sql`(t.plant_id IN ${uuidList(plantIds)} OR (${isPlantlessOpen} AND t.plant_id IS NULL))`;
+}
+
+/**
+ * Releases the next `count` pending targets of the wave whose site may go now (window, blocks): a
+ * target whose gateway is gone or locked is skipped with the reason; the others' planned commands
+ * are queued (in the same transaction) and the target records their ids. Targets outside their
+ * window stay pending, later positions inside theirs go first.
  */
 async function release(
   tx: Database,
   campaign: TCampaignRecord,
   count: number,
   now: Date,
-): Promise<TTickOutcome['queued']> {
-  if (count <= 0) return [];
+  options: TTickOptions,
+): Promise<{ queued: TTickOutcome['queued']; moved: number }> {
+  if (count <= 0) return { queued: [], moved: 0 };
+  const isSiteOpen = await releasableSites(tx, campaign, now, options);
   const next = rowsOf<TReleasable>(
     await tx.execute(sql`
       SELECT t.position, t.gateway_sn, t.device_sn, t.plant_id, t.plan,
         g.sn IS NOT NULL AS gateway_found, coalesce(g.locked, false) AS locked, g.company_id
       FROM campaign_targets t LEFT JOIN gateways g ON g.sn = t.gateway_sn
       WHERE t.campaign_id = ${campaign.id} AND t.state = 'pending' AND t.wave = ${campaign.currentWave}
+        AND ${isSiteOpen}
       ORDER BY t.position LIMIT ${count}`),
   );
   const refused = next.flatMap((target) => {
@@ -183,11 +222,20 @@ async function release(
       userId: null,
     })),
   ]);
-  return queued.map((command) => ({ id: command.id, gatewaySn: command.gatewaySn }));
+  return {
+    queued: queued.map((command) => ({ id: command.id, gatewaySn: command.gatewaySn })),
+    moved: updates.length,
+  };
 }
 
 /** Advances one campaign; the caller holds its row. */
-async function advance(tx: Database, id: string, now: Date, outcome: TTickOutcome): Promise<void> {
+async function advance(
+  tx: Database,
+  id: string,
+  now: Date,
+  outcome: TTickOutcome,
+  options: TTickOptions,
+): Promise<void> {
   let changed = (await readBack(tx, id)) > 0;
   for (let round = 0; round < 3; round += 1) {
     const campaign = await findCampaign(tx, id);
@@ -240,9 +288,10 @@ async function advance(tx: Database, id: string, now: Date, outcome: TTickOutcom
       changed = true;
       continue;
     }
-    const queued = await release(tx, campaign, step.count, now);
-    outcome.queued.push(...queued);
-    if (step.count > 0) changed = true;
+    const releasedNow = await release(tx, campaign, step.count, now, options);
+    outcome.queued.push(...releasedNow.queued);
+    // A wave waiting for its window moves nothing: no notice every round.
+    if (releasedNow.moved > 0) changed = true;
     break;
   }
   if (changed) outcome.campaigns.push(id);
@@ -266,9 +315,14 @@ async function transition(
  * Advances every campaign not at rest: reads its released commands back into its targets,
  * applies the halt rule, moves to the next wave, releases the next targets within the pace
  * (queueing ordinary commands), completes. Idempotent; a campaign another process is ticking is
- * left to it. `now` is the pace's clock (tests move it).
+ * left to it. `now` is the pace's and the maintenance window's clock (tests move it); `options`
+ * carries the conditions that hold sites back (the demand-response hook, docs/adr/0047).
  */
-export async function tickCampaigns(db: Database, now = new Date()): Promise<TTickOutcome> {
+export async function tickCampaigns(
+  db: Database,
+  now = new Date(),
+  options: TTickOptions = {},
+): Promise<TTickOutcome> {
   const outcome: TTickOutcome = { queued: [], cancelled: [], campaigns: [] };
   const active = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM campaigns WHERE finished_at IS NULL ORDER BY created_at`),
@@ -279,7 +333,7 @@ export async function tickCampaigns(db: Database, now = new Date()): Promise<TTi
         await tx.execute(sql`
           SELECT id FROM campaigns WHERE id = ${id} AND finished_at IS NULL FOR UPDATE SKIP LOCKED`),
       );
-      if (held) await advance(tx, id, now, outcome);
+      if (held) await advance(tx, id, now, outcome, options);
     });
   return outcome;
 }

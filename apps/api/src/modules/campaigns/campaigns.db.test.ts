@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TCampaignTarget } from '@sunfleet/contract/campaigns';
+import type { TCampaign, TCampaignPreview, TCampaignTarget } from '@sunfleet/contract/campaigns';
 import type { TPage } from '@sunfleet/contract/paging';
 import { commandTopic, uplinkTopic, type TGatewayCommand } from '@sunfleet/contract/gateway-wire';
 import { sql } from '@sunfleet/db/query';
 import { createUser } from '@sunfleet/db/testing';
-import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
+import { sharePlant } from '@sunfleet/db/plant-testing';
+import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
+import { read, utils } from '@e965/xlsx';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
 import { bearer, createSecondApp, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
@@ -301,6 +303,119 @@ describe('campaigns', () => {
     await readUntil((campaign) => campaign.state === 'cancelled');
     controller.abort();
     expect(events.map((campaign) => campaign.state)).toEqual(['running', 'cancelled']);
+  });
+});
+
+describe('targeting by filter, windows and history', () => {
+  it('previews and starts a filter with the caller’s abilities: a visitor’s gateway is left out', async () => {
+    const owner = await createUser(t.database, { kind: 'customer' });
+    const stranger = await createUser(t.database, { kind: 'customer' });
+    const firmware = `V${randomUUID().slice(0, 6)}`;
+    const own = await createPlant(t.database, { ownerUserId: owner.id, name: 'Own roof' });
+    const shared = await createPlant(t.database, { ownerUserId: stranger.id });
+    await sharePlant(t.database, shared.id, owner.id, 'visitor');
+    const mine = await createGateway(t.database, {
+      plantId: own.id,
+      softwareVersion: firmware,
+      model: 'GW-1',
+    });
+    await createGateway(t.database, { plantId: shared.id, softwareVersion: firmware, model: 'GW-1' });
+    await createGateway(t.database, { plantId: own.id, softwareVersion: 'V0', model: 'GW-1' });
+    const headers = bearer((await signIn(t.app, owner.account, owner.password)).access_token);
+    const selection = { filter: { firmwareVersion: firmware, model: 'GW-1' } };
+
+    const preview = await post<TCampaignPreview>('/api/v1/campaigns/preview', headers, {
+      kind: 'restart',
+      family: 'gateway',
+      selection,
+    });
+    expect(preview).toMatchObject({ code: 0, data: { total: 1, withoutAbility: 1 } });
+    expect(preview.data.infos).toEqual([
+      expect.objectContaining({
+        sn: mine.sn,
+        plantName: 'Own roof',
+        firmwareVersion: firmware,
+        timeZone: 'UTC',
+      }),
+    ]);
+    const started = await post<TCampaign>('/api/v1/campaigns/restart', headers, { selection });
+    expect(started.data).toMatchObject({ total: 1, counts: { pending: 1 }, window: null });
+    await post(`/api/v1/campaigns/${started.data.id}/cancel`, headers);
+
+    // The kind's permission: an end user may not write settings; inverters report no hardware.
+    const settingsPreview = { kind: 'settings', family: 'inverter', selection };
+    expect((await post('/api/v1/campaigns/preview', headers, settingsPreview)).code).toBe(2);
+    const one = await fleet(1);
+    const hardware = await post('/api/v1/campaigns/preview', one.headers, {
+      ...settingsPreview,
+      selection: { filter: { hardwareVersion: 'H1' } },
+    });
+    expect(hardware).toMatchObject({ code: 4, data: { field: 'selection.filter.hardwareVersion' } });
+  });
+
+  it('targets a customer’s plants, keeps the window, and exports each target’s history', async () => {
+    const one = await fleet(1);
+    const customer = await createUser(t.database, { kind: 'customer', companyId: one.company.id });
+    const built = await createPlant(t.database, { companyId: one.company.id, customerId: customer.id });
+    const theirs = await createGateway(t.database, {
+      companyId: one.company.id,
+      plantId: built.id,
+      status: 'normal',
+    });
+    const devices = await obedientGateways([theirs]);
+    const ticker = startCampaignTicker(t);
+    // A window open now on the plant's clock (UTC), an hour either side.
+    const clock = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(11, 16);
+    const window = { start: clock(-1), end: clock(1) };
+    const preview = await post<TCampaignPreview>('/api/v1/campaigns/preview', one.headers, {
+      kind: 'restart',
+      family: 'gateway',
+      selection: { filter: { customerId: customer.id } },
+    });
+    expect(preview.data.infos.map((row) => row.sn)).toEqual([theirs.sn]);
+    const started = await post<TCampaign>('/api/v1/campaigns/restart', one.headers, {
+      selection: { filter: { customerId: customer.id } },
+      window,
+    });
+    expect(started.data).toMatchObject({ total: 1, window });
+    expect(await campaignAtRest(t, started.data.id, one.headers)).toMatchObject({ state: 'completed' });
+    await ticker.stop();
+    await devices.close();
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/campaigns/${started.data.id}/history?format=csv`,
+      headers: one.headers,
+    });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="campaign-restart-.*\.csv"/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Position,Device SN,Gateway SN,Wave,Attempts,State,At (UTC),Detail');
+    // Whether the tick saw it `running` between the two depends on timing.
+    const states = lines.slice(1).map((line) => line.split(',')[5]);
+    expect([states[0], states[1], states.at(-1)]).toEqual(['pending', 'queued', 'succeeded']);
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/campaigns/${started.data.id}/history?format=xlsx`,
+      headers: one.headers,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = read(xlsx.rawPayload).Sheets['Target history']!;
+    const rows = utils.sheet_to_json<Record<string, string | number>>(sheet);
+    expect(rows.map((row) => row.State)).toEqual(states);
+    expect(new Set(rows.map((row) => row['Device SN']))).toEqual(new Set([theirs.sn]));
+    // Another company sees no such campaign.
+    const other = await fleet(1);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/campaigns/${started.data.id}/history`,
+      headers: other.headers,
+    });
+    expect(envelopeOf(refused).code).toBe(3);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { TCampaignFilter, TCampaignSelection } from '@sunfleet/contract/campaigns';
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq, sql, type SQL } from '@sunfleet/db/query';
-import { devices, gateways } from '@sunfleet/db/telemetry-schema';
+import { devices, gateways, plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { visibleThrough } from '../devices/visibility.ts';
-import { selectSettingsDevices } from '../settings/repository.ts';
+import { settingsDeviceFields } from '../settings/repository.ts';
 
 /**
  * Which campaigns a caller sees: the platform all; a company its own (whoever of its staff started
@@ -33,54 +33,102 @@ export const campaignListWhere = (
   ) ?? sql`TRUE`;
 
 /**
- * The devices a caller may act on in a campaign. Today: the devices and gateways the caller sees
- * (the devices module's rule). This is the one condition every target of every campaign passes
- * through, so the operate ability of issue 21's access rule replaces it here.
+ * The devices a caller sees for a campaign: the devices module's rule. The service then keeps
+ * those on which the caller holds the kind's ability (docs/device-abilities.md).
  */
 export const operableBy = (tenancy: TTenancy) => visibleThrough(tenancy, gateways.plantId, gateways.id);
 
 const snIn = (column: typeof gateways.sn | typeof devices.sn, sns: readonly string[]) =>
   sql`${column} IN (SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))`;
 
-function gatewayFilter(filter: TCampaignFilter): SQL | undefined {
+/** The firmware a device reports (migrations 0041/0042; not in the shared schema file yet). */
+const deviceFirmware = sql<string | null>`${devices}.firmware_version`;
+
+/**
+ * The filter's conditions on the columns of one family; hardware version is the gateway's only
+ * (the service refuses it for inverters). The customer is the plant's, or the gateway's when it
+ * was assigned to one and sits on no plant yet.
+ */
+function filterWhere(filter: TCampaignFilter, columns: Record<TFilteredColumn, SQL>): SQL | undefined {
+  const equal = (column: TFilteredColumn, value: string | undefined) =>
+    value === undefined ? undefined : sql`${columns[column]} = ${value}`;
   return and(
-    filter.plantId === undefined ? undefined : eq(gateways.plantId, filter.plantId),
+    equal('plantId', filter.plantId),
     filter.companyId === undefined ? undefined : eq(gateways.companyId, filter.companyId),
-    filter.model === undefined ? undefined : eq(gateways.model, filter.model),
-    filter.status === undefined ? undefined : eq(gateways.status, filter.status),
+    filter.customerId === undefined
+      ? undefined
+      : sql`coalesce(${plants.customerId}, ${gateways.customerId}) = ${filter.customerId}`,
+    equal('model', filter.model),
+    equal('hardwareVersion', filter.hardwareVersion),
+    equal('firmwareVersion', filter.firmwareVersion),
+    equal('status', filter.status),
   );
 }
+type TFilteredColumn = 'plantId' | 'model' | 'hardwareVersion' | 'firmwareVersion' | 'status';
 
-function inverterFilter(filter: TCampaignFilter): SQL | undefined {
-  return and(
-    filter.plantId === undefined ? undefined : eq(devices.plantId, filter.plantId),
-    filter.companyId === undefined ? undefined : eq(gateways.companyId, filter.companyId),
-    filter.model === undefined ? undefined : eq(devices.dictionaryId, filter.model),
-    filter.status === undefined ? undefined : eq(devices.status, filter.status),
-  );
-}
+/** What a preview shows of a candidate and the window needs of its site. */
+const candidateFields = {
+  plantName: plants.name,
+  timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
+  locked: gateways.locked,
+};
 
-/** Resolves a campaign's selection to devices with the caller's tenancy, at creation. */
+/** Resolves a campaign's selection to devices with the caller's tenancy, at creation and in a preview. */
 export function createCampaignsRepository(db: Database) {
   return {
-    /** The gateways of a selection the caller may act on, in the order named (or by SN). */
+    /** The gateways of a selection the caller sees, by SN, with what a preview and a target need. */
     async gateways(tenancy: TTenancy, selection: TCampaignSelection) {
-      const chosen = 'sns' in selection ? snIn(gateways.sn, selection.sns) : gatewayFilter(selection.filter);
+      const chosen =
+        'sns' in selection
+          ? snIn(gateways.sn, selection.sns)
+          : filterWhere(selection.filter, {
+              plantId: sql`${gateways.plantId}`,
+              model: sql`${gateways.model}`,
+              hardwareVersion: sql`${gateways.hardwareVersion}`,
+              firmwareVersion: sql`${gateways.softwareVersion}`,
+              status: sql`${gateways.status}`,
+            });
       return db
         .select({
+          ...candidateFields,
           sn: gateways.sn,
+          gatewaySn: gateways.sn,
           plantId: gateways.plantId,
-          locked: gateways.locked,
+          model: gateways.model,
+          hardwareVersion: gateways.hardwareVersion,
+          firmwareVersion: gateways.softwareVersion,
+          status: gateways.status,
         })
         .from(gateways)
+        .leftJoin(plants, eq(plants.id, gateways.plantId))
         .where(and(chosen, operableBy(tenancy)))
         .orderBy(gateways.sn);
     },
 
-    /** The inverters of a selection the caller may act on, with what a settings write needs. */
+    /** The inverters of a selection the caller sees, with what a settings write and a preview need. */
     async inverters(tenancy: TTenancy, selection: TCampaignSelection) {
-      const chosen = 'sns' in selection ? snIn(devices.sn, selection.sns) : inverterFilter(selection.filter);
-      return selectSettingsDevices(db)
+      const chosen =
+        'sns' in selection
+          ? snIn(devices.sn, selection.sns)
+          : filterWhere(selection.filter, {
+              plantId: sql`${devices.plantId}`,
+              model: sql`${devices.dictionaryId}`,
+              // Inverters report no hardware version: the service refuses the condition before.
+              hardwareVersion: sql`NULL::text`,
+              firmwareVersion: deviceFirmware,
+              status: sql`${devices.status}`,
+            });
+      return db
+        .select({
+          ...settingsDeviceFields,
+          ...candidateFields,
+          model: devices.dictionaryId,
+          hardwareVersion: sql<string | null>`NULL::text`,
+          firmwareVersion: deviceFirmware,
+        })
+        .from(devices)
+        .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
+        .leftJoin(plants, eq(plants.id, devices.plantId))
         .where(and(chosen, sql`${devices.kind} LIKE 'inverter%'`, operableBy(tenancy)))
         .orderBy(devices.sn);
     },

@@ -2,8 +2,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCampaign,
+  ZCampaignHistoryQuery,
   ZCampaignListQuery,
   ZCampaignPage,
+  ZCampaignPreview,
+  ZCampaignPreviewBody,
   ZCampaignTargetPage,
   ZCampaignTargetQuery,
   ZCampaignWithEvents,
@@ -15,14 +18,15 @@ import type { Container } from '../../container.ts';
 import { principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { tenancyOf } from '../../tenancy.ts';
+import { historyTypes } from './history-file.ts';
 
 const tags = ['campaigns'];
 const ZIdParams = z.object({ id: z.uuid() });
 const campaignReply = { 200: ZEnvelope(ZCampaign) };
 
 /**
- * Campaigns (docs/adr/0040): start one (restart gateways, write settings to inverters), read it
- * with its progress and targets, steer it (pause, resume, cancel, retry the failed) and follow it
+ * Campaigns (docs/adr/0040, 0047): preview the targets of a selection, start one (restart gateways,
+ * write settings to inverters), read it with its progress and targets, export its per-device history, steer it (pause, resume, cancel, retry the failed) and follow it
  * live. Starting declares the kind's permission; reading needs only to see the campaign (its
  * creator's company); steering checks the kind's permission in the service, as the route cannot
  * know the kind before the campaign is read.
@@ -61,6 +65,22 @@ const campaignRoutes: FastifyPluginCallbackZod<Container> = (app, { services, no
       },
     },
     async (request) => ok(request, await campaigns.startSettings(principalOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/v1/campaigns/preview',
+    {
+      // The kind's permission is checked in the service: the route cannot know the kind before the body.
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          "The targets a selection (a list or a filter) resolves to for a campaign kind, with the caller's abilities: how many, how many left out, the first 20",
+        body: ZCampaignPreviewBody,
+        response: { 200: ZEnvelope(ZCampaignPreview) },
+      },
+    },
+    async (request) => ok(request, await campaigns.preview(principalOf(request), request.body)),
   );
 
   app.get(
@@ -105,6 +125,33 @@ const campaignRoutes: FastifyPluginCallbackZod<Container> = (app, { services, no
     },
     async (request) =>
       ok(request, await campaigns.targets(principalOf(request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/v1/campaigns/:id/history',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'Per-device history of a campaign as a download (CSV or XLSX): one row per state each target took, with its time',
+        params: ZIdParams,
+        querystring: ZCampaignHistoryQuery,
+        produces: Object.values(historyTypes),
+      },
+    },
+    async (request, reply) => {
+      const file = await campaigns.history(
+        principalOf(request),
+        request.params.id,
+        request.query.format,
+        request.lang,
+      );
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
   );
 
   for (const action of ['pause', 'resume', 'cancel'] as const)

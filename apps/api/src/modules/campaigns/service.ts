@@ -4,16 +4,20 @@ import {
   type TCampaignKind,
   type TCampaignListQuery,
   type TCampaignOptions,
+  type TCampaignPreview,
+  type TCampaignPreviewBody,
   type TCampaignSelection,
   type TCampaignTargetQuery,
   type TRestartCampaignBody,
   type TSettingsCampaignBody,
+  type TTargetFamily,
+  campaignPermission,
+  previewRows,
   unpacedPerMinute,
 } from '@sunfleet/contract/campaigns';
 import { deviceAbilities, type TDeviceAbility } from '@sunfleet/contract/abilities';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
-import type { TPermission } from '@sunfleet/contract/permissions';
 import { firstWaveSize } from '@sunfleet/commands/campaigns/model';
 import {
   campaignEventsOf,
@@ -21,6 +25,7 @@ import {
   findCampaign,
   listCampaigns,
   listTargets,
+  targetHistory,
   targetsIn,
   type TCampaignRecord,
   type TNewTarget,
@@ -34,15 +39,18 @@ import { tenancyOf, type TTenancy } from '../../tenancy.ts';
 import type { TCommandFeed } from '../commands/service.ts';
 import type { AccessRepository } from '../devices/access-repository.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { historyFile, type THistoryFormat } from './history-file.ts';
 import { campaignListWhere, campaignsVisibleTo, type CampaignsRepository } from './repository.ts';
 
-/** Who may start and steer a campaign of each kind: the permission of its single-device action. */
-export const campaignPermission: Record<TCampaignKind, TPermission> = {
-  restart: 'gateway.restart',
-  settings: 'inverter.setting',
-  upgrade: 'inverter.upgrade',
-  firmware: 'gateway.upgrade',
-  demandResponse: 'energyhub.enroll',
+/**
+ * What the caller must hold on each target for a campaign of each kind (docs/device-abilities.md):
+ * a restart or an upgrade operates a device, a settings write configures it.
+ */
+export const campaignAbility: Record<TCampaignKind, TDeviceAbility> = {
+  restart: 'operate',
+  settings: 'configure',
+  upgrade: 'operate',
+  demandResponse: 'operate',
 };
 
 /**
@@ -54,10 +62,11 @@ const batchRestartOptions: TCampaignOptions = {
   firstWave: { percent: 10 },
   perMinute: unpacedPerMinute,
   halt: { failurePercent: 20, minExecuted: 5 },
+  window: null,
 };
 
 /** A batch upgrade: the campaign defaults (a tenth first, 600 a minute, halt above 20 % of 5). */
-const upgradeOptions: TCampaignOptions = { name: '', ...campaignDefaults };
+const upgradeOptions: TCampaignOptions = { name: '', ...campaignDefaults, window: null };
 
 /** A list's devices in the order named (the first wave is the first named); a filter's by SN. */
 function inNamedOrder<T extends { sn: string }>(selection: TCampaignSelection, found: T[]): T[] {
@@ -65,6 +74,12 @@ function inNamedOrder<T extends { sn: string }>(selection: TCampaignSelection, f
   const order = new Map(selection.sns.map((sn, index) => [sn, index]));
   return found.sort((a, b) => (order.get(a.sn) ?? 0) - (order.get(b.sn) ?? 0));
 }
+
+/** The rows each family's targets resolve to (a settings write needs more of an inverter). */
+type TCandidateOf = {
+  gateway: Awaited<ReturnType<CampaignsRepository['gateways']>>[number];
+  inverter: Awaited<ReturnType<CampaignsRepository['inverters']>>[number];
+};
 
 /** Strips what only the server needs (company, halt base) from a campaign record. */
 const shown = ({ companyId: _company, haltBase: _base, ...campaign }: TCampaignRecord) => campaign;
@@ -108,6 +123,7 @@ export function createCampaignsService({
       firstWave: firstWaveSize(targets.length, options.firstWave),
       perMinute: options.perMinute,
       halt: options.halt,
+      window: options.window,
       createdBy: caller.userId,
       companyId: caller.companyId,
       retryOf,
@@ -136,26 +152,74 @@ export function createCampaignsService({
   const refusedFor = (sn: string, permitted: ReadonlySet<string>) =>
     permitted.has(sn) ? undefined : errorMessage(ErrorCode.noPermission, 'en');
 
+  /** How each family's devices are found, named in refusals and looked up for abilities. */
+  const families = {
+    gateway: {
+      load: (tenancy: TTenancy, selection: TCampaignSelection) => repository.gateways(tenancy, selection),
+      by: 'gatewaySn',
+      missing: ErrorCode.gatewayMissing,
+    },
+    inverter: {
+      load: (tenancy: TTenancy, selection: TCampaignSelection) => repository.inverters(tenancy, selection),
+      by: 'sn',
+      missing: ErrorCode.inverterMissing,
+    },
+  } as const;
+
+  /**
+   * A selection's devices of one family, with the caller's tenancy, and those of them on which the
+   * caller holds `ability`. A list answers per device: every SN named must be seen (305 or 307),
+   * and those the caller may not act on stay as targets to be skipped with the reason. A filter
+   * resolves to the devices the caller may act on only (docs/adr/0047). Kind-agnostic: any kind
+   * of campaign resolves its targets here.
+   */
+  async function resolveTargets<TFamily extends TTargetFamily>(
+    caller: TPrincipal,
+    family: TFamily,
+    selection: TCampaignSelection,
+    ability: TDeviceAbility,
+    tenancy: TTenancy = tenancyOf(caller),
+  ): Promise<{ targets: TCandidateOf[TFamily][]; permitted: ReadonlySet<string>; withoutAbility: number }> {
+    if (family === 'inverter' && 'filter' in selection && selection.filter.hardwareVersion !== undefined)
+      throw fieldRefusal({
+        field: 'selection.filter.hardwareVersion',
+        message: 'Inverters report no hardware version',
+      });
+    const { load, by, missing } = families[family];
+    const found = inNamedOrder(selection, (await load(tenancy, selection)) as TCandidateOf[TFamily][]);
+    if ('sns' in selection && found.length < new Set(selection.sns).size) throw new AppError(missing);
+    const permitted = await mayAct(
+      caller,
+      by,
+      found.map((device) => device.sn),
+      ability,
+    );
+    const targets = 'sns' in selection ? found : found.filter((device) => permitted.has(device.sn));
+    return { targets, permitted, withoutAbility: found.filter((device) => !permitted.has(device.sn)).length };
+  }
+
+  /** A campaign needs at least one device the caller may act on: "none matches" or 2 otherwise. */
+  function requireActable(resolved: {
+    targets: unknown[];
+    permitted: ReadonlySet<string>;
+    withoutAbility: number;
+  }) {
+    if (resolved.permitted.size > 0) return;
+    if (resolved.targets.length === 0 && resolved.withoutAbility === 0) throw noneSelected();
+    throw new AppError(ErrorCode.noPermission);
+  }
+
   /** The gateways of a restart: every SN named must be one the caller sees (305), and may operate (2). */
   async function restartTargets(
     caller: TPrincipal,
     selection: TCampaignSelection,
     tenancy: TTenancy = tenancyOf(caller),
   ): Promise<TNewTarget[]> {
-    const found = inNamedOrder(selection, await repository.gateways(tenancy, selection));
-    if ('sns' in selection && found.length < new Set(selection.sns).size)
-      throw new AppError(ErrorCode.gatewayMissing);
-    if (found.length === 0) throw noneSelected();
-    const permitted = await mayAct(
-      caller,
-      'gatewaySn',
-      found.map((gateway) => gateway.sn),
-      'operate',
-    );
-    if (permitted.size === 0) throw new AppError(ErrorCode.noPermission);
-    return found.map((gateway) => {
+    const resolved = await resolveTargets(caller, 'gateway', selection, campaignAbility.restart, tenancy);
+    requireActable(resolved);
+    return resolved.targets.map((gateway) => {
       const refusal =
-        refusedFor(gateway.sn, permitted) ??
+        refusedFor(gateway.sn, resolved.permitted) ??
         (gateway.locked ? errorMessage(ErrorCode.gatewayLocked, 'en') : undefined);
       return {
         gatewaySn: gateway.sn,
@@ -221,20 +285,9 @@ export function createCampaignsService({
 
     /** Writes one settings page to many inverters; a device it does not fit is skipped with the reason. */
     async startSettings(caller: TPrincipal, body: TSettingsCampaignBody) {
-      const found = inNamedOrder(
-        body.selection,
-        await repository.inverters(tenancyOf(caller), body.selection),
-      );
-      if ('sns' in body.selection && found.length < new Set(body.selection.sns).size)
-        throw new AppError(ErrorCode.inverterMissing);
-      if (found.length === 0) throw noneSelected();
-      const permitted = await mayAct(
-        caller,
-        'sn',
-        found.map((device) => device.sn),
-        'configure',
-      );
-      if (permitted.size === 0) throw new AppError(ErrorCode.noPermission);
+      const resolved = await resolveTargets(caller, 'inverter', body.selection, campaignAbility.settings);
+      requireActable(resolved);
+      const { targets: found, permitted } = resolved;
       const targets = found.map((device): TNewTarget => {
         const plan = settings.planWrite(device, body.settings.page, body.settings.values, caller.lang);
         const base = { gatewaySn: device.gatewaySn, deviceSn: device.sn, plantId: device.plantId };
@@ -259,6 +312,37 @@ export function createCampaignsService({
       targets: readonly TNewTarget[],
     ) {
       return shown(await start(caller, 'upgrade', payload, selection, upgradeOptions, targets));
+    },
+
+    /**
+     * The targets a selection resolves to for a kind, before starting it: how many the caller may
+     * act on, how many they see but may not, and the first rows. Needs the kind's permission.
+     */
+    async preview(caller: TPrincipal, body: TCampaignPreviewBody): Promise<TCampaignPreview> {
+      if (!caller.permissions.has(campaignPermission[body.kind])) throw new AppError(ErrorCode.noPermission);
+      const resolved = await resolveTargets(caller, body.family, body.selection, campaignAbility[body.kind]);
+      const actable = resolved.targets.filter((device) => resolved.permitted.has(device.sn));
+      return {
+        total: actable.length,
+        withoutAbility: resolved.withoutAbility,
+        infos: actable.slice(0, previewRows).map((device) => ({
+          sn: device.sn,
+          gatewaySn: device.gatewaySn,
+          plantId: device.plantId,
+          plantName: device.plantName,
+          timeZone: device.timeZone,
+          model: device.model,
+          hardwareVersion: device.hardwareVersion,
+          firmwareVersion: device.firmwareVersion,
+          status: device.status,
+        })),
+      };
+    },
+
+    /** Each target's states with their times, as a CSV or XLSX download. */
+    async history(caller: TPrincipal, id: string, format: THistoryFormat, lang: TLang) {
+      const campaign = await visible(caller, id);
+      return historyFile(campaign, await targetHistory(db, id), format, lang);
     },
 
     async get(caller: TPrincipal, id: string) {
@@ -303,6 +387,7 @@ export function createCampaignsService({
         firstWave: { size: campaign.firstWave },
         perMinute: campaign.perMinute,
         halt: campaign.halt,
+        window: campaign.window,
       };
       const selection = { sns: failed.map((target) => target.deviceSn ?? target.gatewaySn) };
       return shown(await start(caller, campaign.kind, campaign.payload, selection, options, failed, id));

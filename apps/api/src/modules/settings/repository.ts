@@ -14,18 +14,21 @@ export type TSettingsDevice = {
   timeZone: string;
 };
 
+/** What a settings read or write needs of a device, as selected columns. */
+export const settingsDeviceFields = {
+  sn: devices.sn,
+  kind: devices.kind,
+  dictionaryId: devices.dictionaryId,
+  status: devices.status,
+  gatewaySn: gateways.sn,
+  plantId: devices.plantId,
+  timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
+};
+
 /** Devices with what a settings read or write needs (`TSettingsDevice`); the caller adds its WHERE. */
 export const selectSettingsDevices = (db: Database) =>
   db
-    .select({
-      sn: devices.sn,
-      kind: devices.kind,
-      dictionaryId: devices.dictionaryId,
-      status: devices.status,
-      gatewaySn: gateways.sn,
-      plantId: devices.plantId,
-      timeZone: sql<string>`coalesce(${plants.timeZone}, 'UTC')`,
-    })
+    .select(settingsDeviceFields)
     .from(devices)
     .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
     .leftJoin(plants, eq(plants.id, devices.plantId));

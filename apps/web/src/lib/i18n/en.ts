@@ -28,6 +28,7 @@ export const en = {
   route: {
     campaigns: 'Campaigns',
     campaignDetail: 'Campaign',
+    campaignStart: 'New campaign',
     scanConfirm: 'Scan-code sign-in',
     login: 'Sign in',
     register: 'Create account',

@@ -33,6 +33,7 @@ export const es: TUiStrings = {
   route: {
     campaigns: 'Campañas',
     campaignDetail: 'Campaña',
+    campaignStart: 'Nueva campaña',
     scanConfirm: 'Inicio de sesión por código',
     login: 'Iniciar sesión',
     register: 'Crear cuenta',

@@ -27,6 +27,7 @@ export const zh: TUiStrings = {
   route: {
     campaigns: '批量任务',
     campaignDetail: '任务',
+    campaignStart: '新建任务',
     scanConfirm: '扫码登录',
     login: '登录',
     register: '注册账号',

@@ -1,27 +1,19 @@
 import { Alert, App, Badge, Button, Card, Descriptions, Popconfirm, Skeleton, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { unpacedPerMinute, type TCampaignKind } from '@sunfleet/contract/campaigns';
-import type { TPermission } from '@sunfleet/contract/permissions';
+import { campaignPermission, unpacedPerMinute } from '@sunfleet/contract/campaigns';
 import { PageFrame } from '@/components/page-frame';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
+import { downloadCampaignHistory } from '../api/download-history.ts';
 import { useCampaign } from '../api/get-campaign.ts';
 import { useSteerCampaign, type TSteer } from '../api/steer-campaign.ts';
 import { useCampaignStream } from '../api/use-campaign-stream.ts';
 import { CampaignProgress } from '../components/campaign-progress.tsx';
 import { CampaignStateTag } from '../components/campaign-state-tag.tsx';
 import { CampaignTargets } from '../components/campaign-targets.tsx';
-
-/** The permission that steers a campaign of each kind (the api's `campaignPermission`). */
-const steerPermission: Record<TCampaignKind, TPermission> = {
-  restart: 'gateway.restart',
-  settings: 'inverter.setting',
-  upgrade: 'inverter.upgrade',
-  firmware: 'gateway.upgrade',
-  demandResponse: 'energyhub.enroll',
-};
 
 /**
  * /campaigns/:id: a campaign live — its state, progress and counters, the rules it runs by, the
@@ -39,7 +31,7 @@ export function CampaignPage() {
   const granted = usePermissions();
   if (isLoading || !data) return <Skeleton active />;
   const campaign = live ?? data;
-  const canSteer = granted.has(steerPermission[campaign.kind]);
+  const canSteer = granted.has(campaignPermission[campaign.kind]);
 
   async function act(action: TSteer) {
     try {
@@ -119,6 +111,11 @@ export function CampaignPage() {
               min: campaign.halt.minExecuted,
             })}
           </Descriptions.Item>
+          <Descriptions.Item>
+            {campaign.window
+              ? t('campaigns.window', { start: campaign.window.start, end: campaign.window.end })
+              : t('campaigns.anyHour')}
+          </Descriptions.Item>
           {campaign.retryOf && (
             <Descriptions.Item>
               <Link to={`/campaigns/${campaign.retryOf}`}>{t('campaigns.retryOf')}</Link>
@@ -126,7 +123,27 @@ export function CampaignPage() {
           )}
         </Descriptions>
       </Card>
-      <Card>
+      <Card
+        extra={
+          <Space>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                size="small"
+                icon={<DownloadOutlined />}
+                data-testid={`campaign-history-${format}`}
+                onClick={() =>
+                  void downloadCampaignHistory(id, format).catch((error: Error) =>
+                    message.error(error.message),
+                  )
+                }
+              >
+                {format === 'csv' ? t('campaigns.historyCsv') : t('campaigns.historyXlsx')}
+              </Button>
+            ))}
+          </Space>
+        }
+      >
         <CampaignTargets id={id} />
       </Card>
     </PageFrame>

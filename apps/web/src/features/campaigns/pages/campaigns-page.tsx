@@ -1,22 +1,37 @@
 import { useState } from 'react';
-import { Card, Progress, Table } from 'antd';
+import { Button, Card, Progress, Table } from 'antd';
+import { DeploymentUnitOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCampaign, TCampaignKind, TCampaignState } from '@sunfleet/contract/campaigns';
 import { PageFrame } from '@/components/page-frame';
+import { usePermissions } from '@/components/permissions';
 import { formatInstant } from '@/lib/format';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CampaignStateTag } from '../components/campaign-state-tag.tsx';
+import { startableKinds } from '../model/start-form.ts';
 
 const pageSize = 20;
 
-/** /log/campaigns: every campaign the user sees, newest first, with its progress. */
+/** /log/campaigns: every campaign the user sees, newest first, with its progress; start a new one. */
 export function CampaignsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isFetching } = useCampaigns(page, pageSize);
+  const granted = usePermissions();
   return (
-    <PageFrame title={t('route.campaigns')}>
+    <PageFrame
+      title={t('route.campaigns')}
+      actions={
+        startableKinds.some((each) => granted.has(each.permission)) && (
+          <Link to="/campaigns/new">
+            <Button type="primary" icon={<DeploymentUnitOutlined />} data-testid="campaigns-new">
+              {t('campaigns.newCampaign')}
+            </Button>
+          </Link>
+        )
+      }
+    >
       <Card>
         <Table<TCampaign>
           data-testid="campaigns"

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Input, Select, Table, Typography, type TableProps } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DeploymentUnitOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import type { TInverterRow } from '@sunfleet/contract/inverters';
 import { deviceKinds, type TDeviceKind } from '@sunfleet/protocols/dictionary';
 import { PageFrame } from '@/components/page-frame';
+import { Can, usePermissions } from '@/components/permissions';
 import { StatusCards } from '@/components/status-cards';
 import { formatNumber } from '@/lib/format';
 import { StatusTags } from '@/components/status-tags';
@@ -20,7 +22,8 @@ const number = (value: number | null) => (value === null ? '--' : formatNumber(v
 /**
  * /device/inverter: counts by status that filter, a search by SN, alias or plant, a type filter,
  * the inverter table (status, SN and alias, plant, type, rated power, power now, energy today,
- * last update on the plant's clock) and its download as an .xlsx.
+ * last update on the plant's clock) and its download as an .xlsx; a settings campaign of the
+ * selected (or filtered) inverters for who may write settings.
  */
 export function InvertersPage() {
   const { t } = useTranslation();
@@ -29,6 +32,9 @@ export function InvertersPage() {
   const [keyword, setKeyword] = useState<string | undefined>();
   const [kind, setKind] = useState<TDeviceKind | undefined>();
   const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const navigate = useNavigate();
+  const permissions = usePermissions();
   const filters = { status, keyword, kind };
   const inverters = useInverters({ ...filters, ...paging });
   const counts = useInverterCounts();
@@ -75,15 +81,26 @@ export function InvertersPage() {
       title={t('route.inverters')}
       subtitle={t('inverters.subtitle')}
       actions={
-        <Button
-          icon={<DownloadOutlined />}
-          data-testid="inverters-download"
-          onClick={() =>
-            void downloadInverters(filters).catch((error: Error) => message.error(error.message))
-          }
-        >
-          {t('inverters.download')}
-        </Button>
+        <>
+          <Can permission="inverter.setting">
+            <Button
+              icon={<DeploymentUnitOutlined />}
+              data-testid="inverters-new-campaign"
+              onClick={() => void navigate(`/campaigns/new?kind=settings&sns=${selected.join(',')}`)}
+            >
+              {t('campaigns.newCampaign')}
+            </Button>
+          </Can>
+          <Button
+            icon={<DownloadOutlined />}
+            data-testid="inverters-download"
+            onClick={() =>
+              void downloadInverters(filters).catch((error: Error) => message.error(error.message))
+            }
+          >
+            {t('inverters.download')}
+          </Button>
+        </>
       }
     >
       <StatusCards
@@ -124,6 +141,11 @@ export function InvertersPage() {
           dataSource={inverters.data?.infos}
           columns={tableColumns}
           scroll={{ x: 1000 }}
+          rowSelection={
+            permissions.has('inverter.setting')
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+              : undefined
+          }
           pagination={{
             current: paging.page,
             pageSize: paging.size,

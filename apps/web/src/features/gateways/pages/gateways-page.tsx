@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeploymentUnitOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { TGateway } from '@sunfleet/contract/gateways';
 import { PageFrame } from '@/components/page-frame';
 import { Can, usePermissions } from '@/components/permissions';
@@ -10,12 +11,19 @@ import { GatewayList } from '../components/gateway-list.tsx';
 import { GatewaySheetDialog } from '../components/gateway-sheet-dialog.tsx';
 import { ImportGatewayDialog } from '../components/import-gateway-dialog.tsx';
 
-/** /device/gateway/list: the company's gateways; import one or a sheet, batch restart; row actions by permission. */
+/**
+ * /device/gateway/list: the company's gateways; import one or a sheet, batch restart or a campaign
+ * of the selected (or filtered) gateways; row actions by permission.
+ */
 export function GatewaysPage() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'one' | 'sheet' | null>(null);
   const [selected, setSelected] = useState<TGateway[]>([]);
   const permissions = usePermissions();
+  const navigate = useNavigate();
+  // The selected gateways, or none (the start screen then targets by filter).
+  const startCampaign = () =>
+    void navigate(`/campaigns/new?kind=restart&sns=${selected.map((row) => row.sn).join(',')}`);
   return (
     <PageFrame
       title={t('route.gateways')}
@@ -24,6 +32,13 @@ export function GatewaysPage() {
         <>
           <Can permission="gateway.restart">
             <BatchRestart selected={selected} />
+            <Button
+              icon={<DeploymentUnitOutlined />}
+              onClick={startCampaign}
+              data-testid="gateway-new-campaign"
+            >
+              {t('campaigns.newCampaign')}
+            </Button>
           </Can>
           <Can permission="gateway.import">
             <Button
