@@ -112,6 +112,11 @@ async function bundleServer() {
       target: 'node20',
       sourcemap: true,
       logLevel: 'warning',
+      // A CommonJS package that goes into the bundle (ajv beside packages/openadr) still requires
+      // the npm packages left outside it: esbuild's ESM output needs a real `require` for that.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       plugins: [externalNpmPackages(join(root, `apps/${app}/dist`))],
     });
   }

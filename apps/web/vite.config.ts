@@ -25,14 +25,22 @@ function precompress(): Plugin {
     name: 'sunfleet-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && compressible.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name))
-        .filter((path) => !path.slice(outDir.length).split('/').some((part) => part.startsWith('.')));
+        .filter(
+          (path) =>
+            !path
+              .slice(outDir.length)
+              .split('/')
+              .some((part) => part.startsWith('.')),
+        );
       await Promise.all(
         files.map(async (path) => {
           const content = await readFile(path);

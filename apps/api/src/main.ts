@@ -99,7 +99,8 @@ async function main() {
       await channel.stop();
       await database.close();
     });
-    if (outcome === 'timedOut') app.log.error({ shutdownTimeoutMs }, 'shutdown took too long; exiting anyway');
+    if (outcome === 'timedOut')
+      app.log.error({ shutdownTimeoutMs }, 'shutdown took too long; exiting anyway');
     process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGINT', (signal) => void shutdown(signal));
@@ -109,7 +110,11 @@ async function main() {
 
   if (needsHistory) {
     const history = await timed(() =>
-      loadDemoHistory({ db: database.db, stateFile: config.simulatorStateFile, days: config.demoHistoryDays }),
+      loadDemoHistory({
+        db: database.db,
+        stateFile: config.simulatorStateFile,
+        days: config.demoHistoryDays,
+      }),
     );
     preparation.demoHistory = 'ready';
     app.log.info(

@@ -60,7 +60,11 @@ export default fp<TOperationsOptions>(
         void reply
           .code(503)
           .header('retry-after', String(operations.retryAfterSeconds))
-          .send({ code: ErrorCode.failed, msg: errorMessage(ErrorCode.failed, requestLang(request)), data: null });
+          .send({
+            code: ErrorCode.failed,
+            msg: errorMessage(ErrorCode.failed, requestLang(request)),
+            data: null,
+          });
       },
     });
   },

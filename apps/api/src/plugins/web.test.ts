@@ -85,7 +85,10 @@ describe('compressed, cached web files', () => {
   });
 
   it('sends the precompressed file the browser accepts, brotli first, and caches hashed files for a year', async () => {
-    const brotli = await t.app.inject({ url: '/assets/app-Ab12.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await t.app.inject({
+      url: '/assets/app-Ab12.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toContain('javascript');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -72,7 +72,12 @@ describe('an overloaded process refuses at once', () => {
   beforeAll(async () => {
     // Any heap is "too much": the first sample (after a second) puts the process under pressure.
     t = await createTestApp({
-      operations: { shutdownTimeoutMs: 1_000, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, retryAfterSeconds: 7 },
+      operations: {
+        shutdownTimeoutMs: 1_000,
+        maxEventLoopDelayMs: 0,
+        maxHeapUsedBytes: 1,
+        retryAfterSeconds: 7,
+      },
     });
     await t.app.ready();
     await sleep(1_200);

@@ -5,7 +5,8 @@ import { api } from '@/lib/api';
 const preparingPollMs = 5_000;
 
 /** `GET /anonymous/preparation`: whether the demo fleet's history is still being computed (ADR 0050). */
-export const getSitePreparation = () => api.get('/anonymous/preparation', { isAnonymous: true, isQuiet: true });
+export const getSitePreparation = () =>
+  api.get('/anonymous/preparation', { isAnonymous: true, isQuiet: true });
 
 export const sitePreparationQuery = queryOptions({
   queryKey: ['site-preparation'],

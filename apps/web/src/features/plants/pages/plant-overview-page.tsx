@@ -78,7 +78,12 @@ export function PlantOverviewPage({
     >
       {isHistoryPreparing ? (
         // Half-empty charts would read as missing data: say what is happening instead.
-        <Alert type="info" showIcon message={t('plants.overview.historyPreparing')} data-testid="history-preparing" />
+        <Alert
+          type="info"
+          showIcon
+          message={t('plants.overview.historyPreparing')}
+          data-testid="history-preparing"
+        />
       ) : (
         <>
           <PlantKpis plantId={id} />

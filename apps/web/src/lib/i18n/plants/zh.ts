@@ -173,7 +173,8 @@ export const plantsZh: TUiStrings['plants'] = {
     co2Avoided: '减排二氧化碳',
     noTariff: '未设置电价',
     powerCurve: '今日功率',
-    historyPreparing: '此电站的历史数据仍在准备中：首次启动会计算演示电站过去数月的数据。完成后图表将显示在这里。',
+    historyPreparing:
+      '此电站的历史数据仍在准备中：首次启动会计算演示电站过去数月的数据。完成后图表将显示在这里。',
     energyChart: '电量',
     day: '日',
     month: '月',
