@@ -10,8 +10,8 @@ const apps = readdirSync(new URL('./apps', import.meta.url), { withFileTypes: tr
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** What a host of the ingest may import from it (ADR 0006): the component, its settings, test fixtures. */
-const ingestPublic = ['live-data', 'config', 'testing', 'history', 'rebuild'];
+/** What a host of the ingest may import from it (ADR 0006): the component, its settings and metrics, test fixtures. */
+const ingestPublic = ['live-data', 'config', 'testing', 'history', 'rebuild', 'metrics'];
 const ingestEntryPoints = ingestPublic.map((entry) => `./ingest/src/${entry}.ts`);
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

@@ -31,7 +31,10 @@ test('an administrator upgrades a simulated inverter to a newly uploaded image a
   await page.getByTestId('firmware-change-log').fill('Smoother MPPT tracking at dawn');
   await page.getByTestId('firmware-save').click();
   const row = page.getByTestId('firmware-table').locator('tr', { hasText: fileName });
+  await expect(row).toBeVisible();
   await row.getByTestId('firmware-row-enable').click();
+  // The confirmation opens with an animation; a click before it settles is lost.
+  await expect(page.locator('.ant-modal-confirm')).toContainText('never change');
   await page.getByTestId('firmware-enable-confirm').click();
   await expect(row.getByTestId('firmware-row-enable')).toHaveAttribute('aria-checked', 'true');
 

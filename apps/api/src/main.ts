@@ -61,7 +61,8 @@ async function main() {
   // A new demo fleet looks a year old (DEMO_HISTORY_DAYS): its past is computed after listening.
   const needsHistory = seeded === 'demo' && config.demoHistoryDays > 0;
   const preparation: TSitePreparation = { demoHistory: needsHistory ? 'preparing' : 'ready' };
-  let liveData: LiveData | undefined;
+  // Started once the demo history is in; the probes ask it meanwhile.
+  let liveData: LiveData | undefined = undefined;
   const brokerStatus = () => {
     if (!config.runsIngest) return 'none' as const;
     return liveData?.isBrokerLinked ? ('up' as const) : ('down' as const);
@@ -76,7 +77,7 @@ async function main() {
     db: database.db,
     liveFeed: channel,
     commandFeed: channel,
-    probes: { preparation, brokerStatus, poolUse: database.poolUse },
+    probes: { preparation, brokerStatus, poolUse: () => database.poolUse() },
     metricsRegistry,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -84,7 +85,7 @@ async function main() {
   channel.on('publishFailed', (error) => app.log.warn({ err: error }, 'channel notice not sent'));
   channel.on('malformed', (payload) => app.log.warn({ payload }, 'channel notice not understood'));
 
-  let simulator: DemoSimulator | undefined;
+  let simulator: DemoSimulator | undefined = undefined;
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;

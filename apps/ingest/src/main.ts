@@ -53,7 +53,7 @@ async function main() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   observeIngest(registry, liveData);
-  observePool(registry, database.poolUse);
+  observePool(registry, () => database.poolUse());
   await liveData.start();
   const metricsServer = env.METRICS_PORT ? await serveMetrics(registry, env.METRICS_PORT) : undefined;
   log.info({ clientId: env.INGEST_CLIENT_ID, shareGroup: env.INGEST_SHARE_GROUP }, 'ingest worker started');

@@ -82,8 +82,6 @@ async function applyPending(session: SqlSession): Promise<string[]> {
  */
 export async function pendingMigrations(db: Database): Promise<string[]> {
   const result = await db.execute(sql`SELECT version FROM schema_migrations`);
-  const applied = new Set(
-    (result as unknown as { rows: { version: string }[] }).rows.map((row) => row.version),
-  );
+  const applied = new Set((result as { rows: { version: string }[] }).rows.map((row) => row.version));
   return migrationFiles().filter((name) => !applied.has(name));
 }

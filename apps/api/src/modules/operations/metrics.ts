@@ -42,9 +42,9 @@ export function createApiMetrics(options: {
     registry,
     'sunfleet_commands',
     'Commands by state: all open ones (queued = the queue depth), finished ones of the last day',
-    repository.commandStates,
+    () => repository.commandStates(),
   );
-  stateGauge(registry, 'sunfleet_campaigns', 'Campaigns by state', repository.campaignStates);
+  stateGauge(registry, 'sunfleet_campaigns', 'Campaigns by state', () => repository.campaignStates());
   new Gauge({
     name: 'sunfleet_rollup_queue_depth',
     help: 'Stored readings not yet folded into the rollups',
