@@ -137,8 +137,9 @@ test('the operation report exports Excel and PDF files whose totals are the api 
 
   // Which flows the simulator's counters have moved depends on the hour in each demo plant's time
   // zone, and the first tenth of a kWh takes a while: report on a plant with energy this month
-  // and a known load (the balcony plant has no meter: its load is unknown, an empty cell).
-  test.setTimeout(180_000);
+  // and a known load (the balcony plant has no meter: its load is unknown, an empty cell). The
+  // poll may take most of its 150 s on a loaded machine; the report and its files need time after.
+  test.setTimeout(300_000);
   const fleet = (await installerApi.get<TPlantList>('/api/v1/plants', { size: 100 })).data.infos;
   let plant: (typeof fleet)[number] | undefined;
   await expect
