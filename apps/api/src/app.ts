@@ -49,6 +49,7 @@ import userRoutes from './modules/users/routes.ts';
 import weatherRoutes from './modules/weather/routes.ts';
 import { createApiMetrics } from './modules/operations/metrics.ts';
 import type { TOperationsProbes } from './modules/operations/probes.ts';
+import requestContext from './plugins/request-context.ts';
 import { createOperationsRepository } from './modules/operations/repository.ts';
 import operationsRoutes from './modules/operations/routes.ts';
 import batteryRoutes from './modules/devices/batteries/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDependencies, options: B
   });
 
   await app.register(formbody);
+  await app.register(requestContext);
 
   await app.register(envelope);
   await app.register(securityHeaders);

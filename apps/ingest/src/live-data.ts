@@ -82,6 +82,10 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
       log.error({ topics, attempt, error }, 'uploads not stored; they stay unacknowledged'),
     );
     ingest.on('processed', ({ topic, outcome }) => {
+      if (outcome.kind === 'reply' && outcome.applied) {
+        const { id: commandId, state, requestId } = outcome.applied;
+        log.info({ commandId, state, requestId, topic }, 'command reply');
+      }
       if (outcome.kind === 'refused' && outcome.reason === 'storeFailed')
         log.error({ topic, detail: outcome.detail }, 'upload cannot be stored; refused and acknowledged');
     });
@@ -132,8 +136,22 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
       ...(this.config.commandTimings && { timings: this.config.commandTimings }),
     });
     dispatcher.on('changed', (notice) => this.emit('command', notice));
+    dispatcher.on('published', (command) =>
+      log.info(
+        {
+          commandId: command.id,
+          gatewaySn: command.gatewaySn,
+          kind: command.message.type,
+          requestId: command.requestId,
+        },
+        'command sent',
+      ),
+    );
     dispatcher.on('publishFailed', ({ command, error }) =>
-      log.warn({ commandId: command.id, gatewaySn: command.gatewaySn, error }, 'command not published'),
+      log.warn(
+        { commandId: command.id, gatewaySn: command.gatewaySn, requestId: command.requestId, error },
+        'command not published',
+      ),
     );
     dispatcher.on('roundFailed', (error) => log.error({ error }, 'command dispatch failed'));
     dispatcher.start();

@@ -69,7 +69,12 @@ export type TUploadOutcome =
   | { kind: 'frames'; stored: number; duplicates: number; refused: number; latest: TLatestUpdate[] }
   | { kind: 'status' | 'events' }
   /** `command`: the command whose state or progress the reply changed. */
-  | { kind: 'reply'; command?: { id: string; gatewaySn: string } | undefined };
+  | {
+      kind: 'reply';
+      command?: { id: string; gatewaySn: string } | undefined;
+      /** What the reply did to its command, for the log line that carries the request id. */
+      applied?: { id: string; state: string; requestId: string | null } | undefined;
+    };
 
 /** One MQTT message as received on a gateway uplink topic. */
 export type TUploadMessage = { topic: string; payload: Buffer };
@@ -630,6 +635,10 @@ export function createUploadProcessor({
       kind: 'reply',
       command:
         outcome.kind === 'applied' && outcome.changed ? { id: outcome.id, gatewaySn: gateway.sn } : undefined,
+      applied:
+        outcome.kind === 'applied' && outcome.changed
+          ? { id: outcome.id, state: outcome.state, requestId: outcome.requestId }
+          : undefined,
     };
   }
 

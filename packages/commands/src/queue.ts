@@ -96,6 +96,8 @@ export type TNewCommand = {
   /** The wire command's own fields (everything but `type`, `cmdId`, `issuedAt`, `expiresAt`). */
   payload?: Record<string, unknown>;
   requestedBy?: string | null;
+  /** The api request that asked for it (or started its campaign), for the logs. */
+  requestId?: string | null;
   companyId?: string | null;
   plantId?: string | null;
   ttlMs?: number;
@@ -109,6 +111,7 @@ export type TCommandRow = {
   payload: Record<string, unknown>;
   state: TCommandState;
   requested_by: string | null;
+  request_id: string | null;
   company_id: string | null;
   plant_id: string | null;
   created_at: string | Date;
@@ -136,6 +139,7 @@ export function commandOf(row: TCommandRow): TCommand {
     payload: row.payload,
     state: row.state,
     requestedBy: row.requested_by,
+    requestId: row.request_id,
     createdAt: iso(row.created_at),
     expiresAt: iso(row.expires_at),
     attempts: row.attempts,
@@ -156,6 +160,7 @@ const columnNames = [
   'payload',
   'state',
   'requested_by',
+  'request_id',
   'company_id',
   'plant_id',
   'created_at',
@@ -349,6 +354,7 @@ function rowOf(command: TNewCommand, now: number) {
     kind: command.kind,
     payload: command.payload ?? {},
     requested_by: command.requestedBy ?? null,
+    request_id: command.requestId ?? null,
     company_id: command.companyId ?? null,
     plant_id: command.plantId ?? null,
     expires_at: new Date(now + (command.ttlMs ?? defaultCommandTtlMs)).toISOString(),
@@ -367,10 +373,11 @@ async function insertCommands(
   const inserted = rowsOf<TCommandRow>(
     await db.execute(sql`
       WITH inserted AS (
-        INSERT INTO commands (id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at)
-        SELECT id, gateway_sn, device_sn, kind, payload, requested_by, company_id, plant_id, expires_at
+        INSERT INTO commands (id, gateway_sn, device_sn, kind, payload, requested_by, request_id, company_id,
+          plant_id, expires_at)
+        SELECT id, gateway_sn, device_sn, kind, payload, requested_by, request_id, company_id, plant_id, expires_at
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (
-          id uuid, gateway_sn text, device_sn text, kind text, payload jsonb, requested_by uuid,
+          id uuid, gateway_sn text, device_sn text, kind text, payload jsonb, requested_by uuid, request_id text,
           company_id uuid, plant_id uuid, expires_at timestamptz)
         RETURNING ${commandColumns}),
       audit AS (INSERT INTO command_events (command_id, state) SELECT id, 'queued' FROM inserted),
@@ -464,7 +471,13 @@ export async function finishCommand(
 }
 
 /** A command to publish, as the wire carries it. */
-export type TOutgoingCommand = { id: string; gatewaySn: string; message: TGatewayCommand };
+export type TOutgoingCommand = {
+  id: string;
+  gatewaySn: string;
+  /** The api request that asked for it, for the dispatcher's log line. */
+  requestId: string | null;
+  message: TGatewayCommand;
+};
 
 /** What one dispatcher round did: commands to publish now, and every command whose state changed. */
 export type TDispatchRound = { send: TOutgoingCommand[]; changed: { id: string; gatewaySn: string }[] };
@@ -594,6 +607,7 @@ export async function claimDueCommands(db: Database, options: TRoundOptions = {}
     const send = due.map((row) => ({
       id: row.id,
       gatewaySn: row.gateway_sn,
+      requestId: row.request_id,
       message: { ...wireCommandOf(row, issuedAt), expiresAt: new Date(row.expires_at).getTime() },
     }));
     // Only a first send changes the state; a resend keeps `sent`.

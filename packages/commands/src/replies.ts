@@ -31,7 +31,7 @@ export type TReplyOutcome =
   | { kind: 'unknown' }
   /** The command was already final (a duplicate or late reply, or one after a cancel): nothing changes. */
   | { kind: 'ignored'; id: string; state: TCommandState }
-  | { kind: 'applied'; id: string; state: TCommandState; changed: boolean };
+  | { kind: 'applied'; id: string; state: TCommandState; changed: boolean; requestId: string | null };
 
 const stateOfReply: Record<TCommandReply['status'], TCommandState> = {
   accepted: 'acknowledged',
@@ -102,7 +102,13 @@ export async function applyCommandReply(
       },
     ]);
   if (state === 'succeeded') await applyEffects(db, row);
-  return { kind: 'applied', id: row.id, state, changed: changed || reply.progress !== undefined };
+  return {
+    kind: 'applied',
+    id: row.id,
+    state,
+    changed: changed || reply.progress !== undefined,
+    requestId: row.request_id,
+  };
 }
 
 async function applyEffects(db: Database, row: TCommandRow): Promise<void> {

@@ -62,6 +62,8 @@ export const ZCommand = z.object({
   state: ZCommandState,
   /** Who asked (user id), null for Sunfleet itself. */
   requestedBy: z.string().nullable(),
+  /** The api request that asked for it (or started its campaign): the id in every log line about it. */
+  requestId: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** A command not sent by then times out; once acknowledged, one without its result by then. */
   expiresAt: z.iso.datetime(),

@@ -8216,6 +8216,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8273,6 +8274,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8342,6 +8344,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8399,6 +8402,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8481,6 +8485,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -8554,6 +8559,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                     requestedBy: string | null;
+                                    requestId: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** Format: date-time */
@@ -14793,6 +14799,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -14870,6 +14877,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -14942,6 +14950,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                     requestedBy: string | null;
+                                    requestId: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** Format: date-time */
@@ -15057,6 +15066,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                     requestedBy: string | null;
+                                    requestId: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** Format: date-time */
@@ -15240,6 +15250,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -15311,6 +15322,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -15390,6 +15402,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -15469,6 +15482,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -15552,6 +15566,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -15625,6 +15640,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                     requestedBy: string | null;
+                                    requestId: string | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** Format: date-time */

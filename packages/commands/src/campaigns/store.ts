@@ -48,6 +48,8 @@ export type TNewCampaign = {
   /** Targets are released only inside it, on each one's plant clock; null: at any hour. */
   window?: TMaintenanceWindow | null;
   createdBy: string | null;
+  /** The api request that started it. */
+  requestId?: string | null;
   companyId: string | null;
   retryOf?: string | null;
   targets: readonly TNewTarget[];
@@ -71,12 +73,15 @@ type TCampaignRow = {
   reason: string;
   retry_of: string | null;
   created_by: string | null;
+  request_id: string | null;
   company_id: string | null;
   created_at: string | Date;
   finished_at: string | Date | null;
 };
 export type TCampaignRecord = TCampaign & {
   companyId: string | null;
+  /** The api request that started it; its commands carry it into the logs. */
+  requestId: string | null;
   haltBase: { executed: number; failed: number };
 };
 
@@ -86,7 +91,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(
 export const campaignColumns = sql.raw(
   `c.id, c.kind, c.name, c.payload, c.selection, c.first_wave, c.current_wave, c.per_minute,
    c.halt_failure_percent, c.halt_min_executed, c.halt_base_executed, c.halt_base_failed, c.release_window, c.state,
-   c.reason, c.retry_of, c.created_by, c.company_id, c.created_at, c.finished_at`,
+   c.reason, c.retry_of, c.created_by, c.request_id, c.company_id, c.created_at, c.finished_at`,
 );
 
 function campaignOf(row: TCampaignRow, counts: TTargetCounts): TCampaignRecord {
@@ -110,6 +115,7 @@ function campaignOf(row: TCampaignRow, counts: TTargetCounts): TCampaignRecord {
     total: Object.values(counts).reduce((sum, count) => sum + count, 0),
     counts,
     companyId: row.company_id,
+    requestId: row.request_id,
     haltBase: { executed: row.halt_base_executed, failed: row.halt_base_failed },
   };
 }
@@ -150,12 +156,12 @@ export async function createCampaign(db: Database, campaign: TNewCampaign): Prom
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO campaigns (id, kind, name, payload, selection, first_wave, per_minute,
-        halt_failure_percent, halt_min_executed, release_window, retry_of, created_by, company_id)
+        halt_failure_percent, halt_min_executed, release_window, retry_of, created_by, request_id, company_id)
       VALUES (${id}, ${campaign.kind}, ${campaign.name}, ${JSON.stringify(campaign.payload)}::jsonb,
         ${JSON.stringify(campaign.selection)}::jsonb, ${campaign.firstWave}, ${campaign.perMinute},
         ${campaign.halt.failurePercent}, ${campaign.halt.minExecuted},
         ${campaign.window ? JSON.stringify(campaign.window) : null}::jsonb, ${campaign.retryOf ?? null},
-        ${campaign.createdBy}, ${campaign.companyId})`);
+        ${campaign.createdBy}, ${campaign.requestId ?? null}, ${campaign.companyId})`);
     const targets = campaign.targets.map((target, position) => ({
       position,
       gateway_sn: target.gatewaySn,

@@ -165,6 +165,7 @@ async function release(
       kind: planned.kind,
       payload: planned.payload,
       requestedBy: campaign.createdBy,
+      requestId: campaign.requestId,
       companyId: target.company_id,
       plantId: target.plant_id,
       ttlMs: campaignCommandTtlMs,

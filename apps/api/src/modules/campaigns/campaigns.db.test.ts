@@ -80,16 +80,23 @@ describe('campaigns', () => {
     const one = await fleet(6);
     const devices = await obedientGateways(one.gateways);
     const ticker = startCampaignTicker(t);
-    const started = await post<TCampaign>('/api/v1/campaigns/restart', one.headers, {
-      selection: { filter: { plantId: one.plant.id } },
-      firstWave: { size: 2 },
-      perMinute: 1000,
-    });
+    const requestId = `start-${randomUUID()}`;
+    const started = await post<TCampaign>(
+      '/api/v1/campaigns/restart',
+      { ...one.headers, 'x-request-id': requestId },
+      { selection: { filter: { plantId: one.plant.id } }, firstWave: { size: 2 }, perMinute: 1000 },
+    );
     expect(started).toMatchObject({ code: 0, data: { state: 'running', total: 6, firstWave: 2 } });
     const done = await campaignAtRest(t, started.data.id, one.headers);
     await ticker.stop();
     expect(done).toMatchObject({ state: 'completed', counts: { succeeded: 6 } });
     expect([...devices.received.values()].map((ids) => new Set(ids).size)).toEqual([1, 1, 1, 1, 1, 1]);
+    // Every command the tick queued names the request that started the campaign, for the logs.
+    const requestIds = await t.database.db.execute(sql`
+      SELECT DISTINCT c.request_id FROM commands c
+      JOIN campaign_targets t ON c.id = ANY (t.command_ids)
+      WHERE t.campaign_id = ${started.data.id}`);
+    expect((requestIds as { rows: unknown[] }).rows).toEqual([{ request_id: requestId }]);
     const targets = await get<TPage<TCampaignTarget>>(
       `/api/v1/campaigns/${started.data.id}/targets?size=2`,
       one.headers,

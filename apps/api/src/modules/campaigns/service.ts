@@ -35,6 +35,7 @@ import type { Database } from '@sunfleet/db/connect';
 import type { TPrincipal } from '../../plugins/authentication.ts';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
 import type { TGatewayAccess } from '../../plugins/resource-access.ts';
+import { currentRequestId } from '../../plugins/request-context.ts';
 import { tenancyOf, type TTenancy } from '../../tenancy.ts';
 import type { TCommandFeed } from '../commands/service.ts';
 import type { AccessRepository } from '../devices/access-repository.ts';
@@ -125,6 +126,7 @@ export function createCampaignsService({
       halt: options.halt,
       window: options.window,
       createdBy: caller.userId,
+      requestId: currentRequestId(),
       companyId: caller.companyId,
       retryOf,
       targets,

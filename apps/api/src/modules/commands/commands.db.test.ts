@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCommand, TCommandWithEvents } from '@sunfleet/contract/commands';
+import type { TCommand, TCommandWithEvents, TGatewayCommandResult } from '@sunfleet/contract/commands';
 import {
   commandTopic,
   uplinkTopic,
@@ -19,9 +19,12 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 let t: TestApp;
 let liveData: LiveData;
+/** What the ingest logged at info level: the lines an operator follows a request by. */
+const logged: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  liveData = await startCommandLiveData(t);
+  const keep = (entry: object, message: string) => void logged.push({ ...entry, message });
+  liveData = await startCommandLiveData(t, { info: keep, warn: keep, error: keep });
 });
 afterAll(async () => {
   await liveData.stop();
@@ -97,6 +100,31 @@ describe('the command channel', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/command/${command.id}`, headers }),
     ).data;
     expect(after).toMatchObject({ state: 'succeeded', events: body.events });
+    await client.endAsync();
+  });
+
+  it("carries the api request's id to its command and to the ingest's lines about it", async () => {
+    const { gateway, headers } = await installerWithGateway();
+    const { client } = await answeringGateway(gateway);
+    const requestId = `support-${randomUUID()}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/gateway/${gateway.sn}/restart`,
+      headers: { ...headers, 'x-request-id': requestId },
+    });
+    expect(response.headers['x-request-id']).toBe(requestId);
+    const [{ command } = { command: null }] = envelopeOf<TGatewayCommandResult[]>(response).data;
+    expect(command?.requestId).toBe(requestId);
+    await commandsService().awaitResult(command?.id ?? '', 10_000);
+    const lines = logged.filter((line) => line.commandId === command?.id);
+    expect(lines).toContainEqual(expect.objectContaining({ message: 'command sent', requestId }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'command reply', state: 'succeeded', requestId }),
+    );
+    // Sunfleet's own commands (no request behind them) carry none.
+    const own = await commandsService().enqueue({ gatewaySn: gateway.sn, kind: 'restart', userId: null });
+    expect(own.requestId).toBeNull();
+    await commandsService().awaitResult(own.id, 10_000);
     await client.endAsync();
   });
 

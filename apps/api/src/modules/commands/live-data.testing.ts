@@ -5,12 +5,13 @@ import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry
 import { bearer, signIn, type TestApp } from '../../testing.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+type TLog = typeof quiet;
 
 /**
  * The live-data path (embedded broker, ingest, command dispatcher) on a test app's database,
  * wired to its channel as main.ts does, so commands go out and replies come back as in production.
  */
-export async function startCommandLiveData(t: TestApp): Promise<LiveData> {
+export async function startCommandLiveData(t: TestApp, log: TLog = quiet): Promise<LiveData> {
   const liveData = new LiveData(
     {
       mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
@@ -24,7 +25,7 @@ export async function startCommandLiveData(t: TestApp): Promise<LiveData> {
       commandTimings: { ackWaitMs: 2_000, maxResends: 3, reaskMs: 30_000 },
     },
     t.database.db,
-    quiet,
+    log,
   );
   liveData.on('command', (notice) => t.channel.publish('command', notice));
   t.channel.on('command', () => liveData.wakeDispatcher());

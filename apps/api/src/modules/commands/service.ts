@@ -19,6 +19,7 @@ import {
 } from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
 import { AppError } from '../../plugins/envelope.ts';
+import { currentRequestId } from '../../plugins/request-context.ts';
 import type { TTenancy } from '../../tenancy.ts';
 import type { CommandsRepository } from './repository.ts';
 
@@ -130,6 +131,7 @@ export function createCommandsService({
             kind: input.kind,
             payload: input.payload ?? {},
             requestedBy: input.userId,
+            requestId: currentRequestId(),
             companyId: gateway.companyId,
             plantId: gateway.plantId,
             ...(input.ttlMs !== undefined && { ttlMs: input.ttlMs }),
