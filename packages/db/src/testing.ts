@@ -54,10 +54,9 @@ async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `sunfleet_test_${randomUUID().replaceAll('-', '')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await connect({ databaseUrl: url.toString() });
+  const template = await migratedTemplate(serverUrl);
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const handle = await connect({ databaseUrl: databaseUrl(serverUrl, name) });
   return {
     ...handle,
     close: async () => {
@@ -65,6 +64,50 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<DatabaseHa
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * Migrating an empty database takes seconds for every test file; copying a migrated one takes a
+ * fraction (CREATE DATABASE … TEMPLATE). The first process of a run builds the template for the
+ * migrations' fingerprint under a server-wide advisory lock (built aside and renamed, so nobody
+ * copies half of one).
+ */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const template = `sunfleet_template_${migrationsFingerprint()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('sunfleet-test-template'))`);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) await buildTemplate(client, serverUrl, template);
+  } finally {
+    await client.end();
+  }
+  return template;
+}
+
+async function buildTemplate(client: pg.Client, serverUrl: string, template: string) {
+  const building = `${template}_${process.pid}`;
+  await client.query(`DROP DATABASE IF EXISTS ${building}`);
+  await client.query(`CREATE DATABASE ${building}`);
+  const handle = await connect({ databaseUrl: databaseUrl(serverUrl, building) });
+  try {
+    await migrate(handle);
+  } finally {
+    await handle.close();
+  }
+  await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+  // Other checkouts on this server may be testing other migrations: their templates stay, up to a few.
+  const stale = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'sunfleet\\_template\\_%' ORDER BY oid DESC OFFSET 8`,
+  );
+  for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 }
 
 async function onServer(serverUrl: string, statement: string) {
