@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZActiveAlarm, ZCodedState, ZFleetDevice } from './fleet-devices.ts';
+import { ZActiveAlarm, ZCodedState, ZFleetDeviceRow } from './fleet-devices.ts';
 import { ZDate } from './plants.ts';
 
 /**
@@ -10,7 +10,7 @@ import { ZDate } from './plants.ts';
  */
 
 /** `GET /batteries`: a row of the battery list. */
-export const ZBatteryListItem = ZFleetDevice.extend({
+export const ZBatteryListItem = ZFleetDeviceRow.extend({
   soc: z.number().nullable(),
   power: z.number().nullable(),
   voltage: z.number().nullable(),

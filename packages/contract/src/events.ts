@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeviceAbilities } from './abilities.ts';
 import { ZPageQuery } from './paging.ts';
 import { gatewayEventCodes } from './gateway-wire.ts';
 
@@ -34,6 +35,8 @@ export const ZEvent = z.object({
   plantName: z.string().nullable(),
   /** Acknowledged by a user with a comment (`POST /event/{id}/acknowledge`); null until then. */
   acknowledgement: z.object({ at: z.iso.datetime(), by: z.string(), comment: z.string() }).nullable(),
+  /** What the caller may do to the event's device or gateway (acknowledging takes operate). */
+  abilities: ZDeviceAbilities,
 });
 export type TEvent = z.infer<typeof ZEvent>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeviceAbilities } from './abilities.ts';
 import { ZDeviceStatus } from './enums.ts';
 import { ZEventLevel } from './events.ts';
 import { ZPageQuery } from './paging.ts';
@@ -31,6 +32,10 @@ export const ZFleetDevice = z.object({
   lastSeen: z.iso.datetime().nullable(),
 });
 export type TFleetDevice = z.infer<typeof ZFleetDevice>;
+
+/** A row of a device screen's list: the device and what the caller may do to it. */
+export const ZFleetDeviceRow = ZFleetDevice.extend({ abilities: ZDeviceAbilities });
+export type TFleetDeviceRow = z.infer<typeof ZFleetDeviceRow>;
 
 /** `GET /battery/{sn}/info`, `/getWeatherStationInfo`: what a device is and where it is. */
 export const ZDeviceInfo = ZFleetDevice.extend({

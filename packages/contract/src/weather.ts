@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDeviceStatus } from './enums.ts';
-import { ZFleetDevice } from './fleet-devices.ts';
+import { ZFleetDeviceRow } from './fleet-devices.ts';
 
 /**
  * `GET /plant/meteorological/{stationId}/realtime`: the newest reading of the plant's weather
@@ -25,7 +25,7 @@ export const ZPlantWeather = z
 export type TPlantWeather = z.infer<typeof ZPlantWeather>;
 
 /** `GET /meteorological`: a row of the weather station list, with its newest reading. */
-export const ZWeatherStationListItem = ZFleetDevice.extend({
+export const ZWeatherStationListItem = ZFleetDeviceRow.extend({
   irradiance: z.number().nullable(),
   ambientTemperature: z.number().nullable(),
   moduleTemperature: z.number().nullable(),

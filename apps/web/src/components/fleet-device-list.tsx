@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Input, Popconfirm, Table } from 'antd';
 import { Can } from './permissions.tsx';
-import { useDeviceAbilities } from './use-device-abilities.ts';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
-import type { TFleetDevice, TFleetDeviceQuery } from '@sunfleet/contract/fleet-devices';
+import type { TDeviceAbilities } from '@sunfleet/contract/abilities';
+import type { TFleetDeviceQuery, TFleetDeviceRow } from '@sunfleet/contract/fleet-devices';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { TStatusCounts } from '@sunfleet/contract/plants';
 import { formatNumber } from '@/lib/format';
@@ -26,10 +26,18 @@ export const withUnit = (value: number | null | undefined, unit: string, decimal
  * by SN or alias, the shared columns around the kind's `readings`, and delete with a confirmation.
  */
 /** A row's delete, shown to whoever may delete the device (station.edit, docs/device-abilities.md). */
-function DeleteRow({ sn, onConfirm }: { sn: string; onConfirm: () => void }) {
+function DeleteRow({
+  sn,
+  abilities,
+  onConfirm,
+}: {
+  sn: string;
+  abilities: TDeviceAbilities;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Can permission="station.edit" ability="delete" abilities={useDeviceAbilities(sn)}>
+    <Can permission="station.edit" ability="delete" abilities={abilities}>
       <Popconfirm
         title={t('devices.deleteConfirm', { sn })}
         okText={t('devices.delete')}
@@ -44,7 +52,7 @@ function DeleteRow({ sn, onConfirm }: { sn: string; onConfirm: () => void }) {
   );
 }
 
-export function FleetDeviceList<T extends TFleetDevice>({
+export function FleetDeviceList<T extends TFleetDeviceRow>({
   title,
   testId,
   useRows,
@@ -117,6 +125,7 @@ export function FleetDeviceList<T extends TFleetDevice>({
               render: (_, row) => (
                 <DeleteRow
                   sn={row.sn}
+                  abilities={row.abilities}
                   onConfirm={() =>
                     void onDelete(row).then(
                       () => void message.success(t('devices.deleted')),

@@ -9314,6 +9314,12 @@ export interface paths {
                                         by: string;
                                         comment: string;
                                     } | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 total: number;
                             };
@@ -9387,6 +9393,12 @@ export interface paths {
                                         by: string;
                                         comment: string;
                                     } | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 total: number;
                             };
@@ -9456,6 +9468,12 @@ export interface paths {
                                     by: string;
                                     comment: string;
                                 } | null;
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                             }[];
                         };
                     };
@@ -9618,6 +9636,12 @@ export interface paths {
                                     by: string;
                                     comment: string;
                                 } | null;
+                                abilities: {
+                                    view: boolean;
+                                    operate: boolean;
+                                    configure: boolean;
+                                    delete: boolean;
+                                };
                             }[];
                         };
                     };
@@ -9690,6 +9714,12 @@ export interface paths {
                                         by: string;
                                         comment: string;
                                     } | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 total: number;
                             };
@@ -10217,6 +10247,12 @@ export interface paths {
                                     plantName: string | null;
                                     gatewaySn: string;
                                     lastSeen: string | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                     irradiance: number | null;
                                     ambientTemperature: number | null;
                                     moduleTemperature: number | null;
@@ -11099,6 +11135,12 @@ export interface paths {
                                         by: string;
                                         comment: string;
                                     } | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 signal: {
                                     /** Format: date-time */
@@ -11797,6 +11839,12 @@ export interface paths {
                                         by: string;
                                         comment: string;
                                     } | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 total: number;
                             };
@@ -12019,6 +12067,12 @@ export interface paths {
                                     plantName: string | null;
                                     gatewaySn: string;
                                     lastSeen: string | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                     soc: number | null;
                                     power: number | null;
                                     voltage: number | null;
@@ -12417,6 +12471,12 @@ export interface paths {
                                         by: string;
                                         comment: string;
                                     } | null;
+                                    abilities: {
+                                        view: boolean;
+                                        operate: boolean;
+                                        configure: boolean;
+                                        delete: boolean;
+                                    };
                                 }[];
                                 total: number;
                             };

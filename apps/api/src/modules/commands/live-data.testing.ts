@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { LiveData } from '@sunfleet/ingest/live-data';
+import { LiveData, type TLiveDataLog } from '@sunfleet/ingest/live-data';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { bearer, signIn, type TestApp } from '../../testing.ts';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-type TLog = typeof quiet;
+const quiet: TLiveDataLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
  * The live-data path (embedded broker, ingest, command dispatcher) on a test app's database,
  * wired to its channel as main.ts does, so commands go out and replies come back as in production.
  */
-export async function startCommandLiveData(t: TestApp, log: TLog = quiet): Promise<LiveData> {
+export async function startCommandLiveData(t: TestApp, log: TLiveDataLog = quiet): Promise<LiveData> {
   const liveData = new LiveData(
     {
       mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { TFleetDevice } from '@sunfleet/contract/fleet-devices';
+import type { TFleetDevice, TFleetDeviceRow } from '@sunfleet/contract/fleet-devices';
 import type { TPage } from '@sunfleet/contract/paging';
 import { createDeviceRollup, createEvent } from '@sunfleet/db/plant-testing';
 import { and, eq, sql } from '@sunfleet/db/query';
@@ -190,5 +190,39 @@ describe.each(kinds)('a $kind on no plant yet', ({ dictionary, list, changes }) 
     // on a plant they may edit (2, or the route's permission refusal, also 2).
     expect((await post(deleteOf(changes).url(device), cast.visitor)).code).toBe(2);
     expect((await post(deleteOf(changes).url(device), cast.installer)).code).toBe(0);
+  });
+});
+
+const screenKinds = kinds.filter((kind) => kind.list === '/batteries' || kind.list === '/meteorological');
+describe.each(screenKinds)('the $kind list', ({ dictionary, list }) => {
+  it('says on each row what the caller may do, so the screen asks nothing per row', async () => {
+    const gateway = await createGateway(t.database, {
+      companyId: cast.company.id,
+      customerId: cast.visitorId,
+    });
+    const device = await createDevice(t.database, {
+      gatewayId: gateway.id,
+      kind: dictionary.kind,
+      dictionaryId: dictionary.id,
+      status: 'normal',
+    });
+    const rowFor = async (headers: Record<string, string>) =>
+      (
+        await t.app
+          .inject({ url: `/api/v1${list}?size=100`, headers })
+          .then((reply) => envelopeOf<TPage<TFleetDeviceRow>>(reply))
+      ).data.infos.find((info) => info.sn === device.sn);
+    expect((await rowFor(cast.installer))?.abilities).toEqual({
+      view: true,
+      operate: true,
+      configure: true,
+      delete: true,
+    });
+    expect((await rowFor(cast.visitor))?.abilities).toEqual({
+      view: true,
+      operate: false,
+      configure: false,
+      delete: false,
+    });
   });
 });

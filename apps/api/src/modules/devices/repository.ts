@@ -2,6 +2,7 @@ import { cancelCommand } from '@sunfleet/commands/queue';
 import type { TPlantDevice, TPlantDeviceCheck, TPlantInverter } from '@sunfleet/contract/devices';
 import type { TPage, TPageQuery } from '@sunfleet/contract/paging';
 import type { TStatusCounts } from '@sunfleet/contract/plants';
+import type { TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import type { Database } from '@sunfleet/db/connect';
 import {
@@ -34,6 +35,7 @@ import type { TTenancy } from '../../tenancy.ts';
 import { partWindows, type TPageWindow } from '../../page-window.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
 import { keyReadingsOf, operatingStateOf } from './device-readings.ts';
+import { deviceRelation } from './access-repository.ts';
 import { visibleThrough } from './visibility.ts';
 
 /**
@@ -312,7 +314,7 @@ export function createDeviceRepository(db: Database) {
       deviceClass: TDeviceClass,
       filter: TDeviceFilter,
       page: TPageQuery,
-    ): Promise<TPage<TDeviceRow>> {
+    ): Promise<TPage<TDeviceRow & { relation: TDeviceRelation }>> {
       const where = filtered(tenancy, deviceClass, filter);
       const [counted] = await db
         .select({
@@ -340,10 +342,22 @@ export function createDeviceRepository(db: Database) {
         )),
       ];
       if (ids.length === 0) return { infos: [], total };
-      const rows = await base()
-        .where(inArray(devices.id, ids))
-        .orderBy(...listOrder);
-      return { infos: rows.map(shape), total };
+      const [rows, relations] = await Promise.all([
+        base()
+          .where(inArray(devices.id, ids))
+          .orderBy(...listOrder),
+        db
+          .select({ id: devices.id, relation: deviceRelation(tenancy) })
+          .from(devices)
+          .leftJoin(plants, eq(plants.id, devices.plantId))
+          .where(inArray(devices.id, ids)),
+      ]);
+      // Each row says what the caller may do to it, so a list screen never asks once per row.
+      const relationOf = new Map(relations.map((row) => [row.id, row.relation]));
+      return {
+        infos: rows.map((row) => ({ ...shape(row), relation: relationOf.get(row.id) ?? 'visitor' })),
+        total,
+      };
     },
 
     /** Every device of a class the caller sees that meets the filter (the exports), at most 10 000. */

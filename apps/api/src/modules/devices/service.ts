@@ -1,8 +1,9 @@
+import { deviceAbilities } from '@sunfleet/contract/abilities';
 import { ErrorCode, type TErrorCode } from '@sunfleet/contract/errors';
 import type {
   TDeviceDayCurve,
   TDeviceInfo,
-  TFleetDevice,
+  TFleetDeviceRow,
   TFleetDeviceQuery,
 } from '@sunfleet/contract/fleet-devices';
 import type { TLang } from '@sunfleet/contract/lang';
@@ -123,7 +124,7 @@ export function createDeviceService({
       deviceClass: TDeviceClass,
       { page, size, ...filter }: TFleetDeviceQuery,
       readingsOf: (roles: Record<string, number>) => T,
-    ): Promise<TPage<TFleetDevice & T>> {
+    ): Promise<TPage<TFleetDeviceRow & T>> {
       const found = await repository.list(tenancy, deviceClass, filter, { page, size });
       return {
         total: found.total,
@@ -136,6 +137,7 @@ export function createDeviceService({
           plantName: device.plant?.name ?? null,
           gatewaySn: device.gatewaySn,
           lastSeen: device.lastSeen,
+          abilities: deviceAbilities(device.relation),
           ...readingsOf(device.roles),
         })),
       };

@@ -81,6 +81,10 @@ describe('the events screen: filters, acknowledgement, open events, download', (
     expect(event?.acknowledgement?.by).toContain('@');
     expect((await get<TPage<TEvent>>('/events?acknowledged=no')).data.total).toBe(2);
 
+    // Each row says whether the caller may acknowledge it: the screen asks nothing per row.
+    expect(event?.abilities.operate).toBe(true);
+    const [seenByVisitor] = (await get<TPage<TEvent>>('/events?acknowledged=yes', cast.visitor)).data.infos;
+    expect(seenByVisitor).toMatchObject({ id: openId, abilities: { view: true, operate: false } });
     expect((await acknowledge(openId, 'seen', cast.visitor)).code).toBe(2);
     expect((await acknowledge(openId, 'seen', cast.outsider)).code).toBe(3);
     expect((await acknowledge(openId, '   ')).code).toBe(4);

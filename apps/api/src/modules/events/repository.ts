@@ -1,3 +1,4 @@
+import { deviceAbilities, type TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { TBatteryEventSummary } from '@sunfleet/contract/batteries';
 import type { TEvent, TEventCounts, TEventListQuery, TEventSource } from '@sunfleet/contract/events';
 import type { TLang } from '@sunfleet/contract/lang';
@@ -20,6 +21,7 @@ import {
 import { users } from '@sunfleet/db/schema';
 import { devices, events, gateways, plants, type TEventRow } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
+import { deviceRelation } from '../devices/access-repository.ts';
 import { visibleThrough } from '../devices/visibility.ts';
 import { ownedOrSharedWith } from '../plants/access.ts';
 import { isOpenAlarm } from './open-alarms.ts';
@@ -41,6 +43,7 @@ type TEventListRow = TEventRow & {
   sourceAlias: string | null;
   plantName: string | null;
   acknowledgedByAccount: string | null;
+  relation: TDeviceRelation;
 };
 
 function toEvent(row: TEventListRow, lang: TLang): TEvent {
@@ -64,6 +67,7 @@ function toEvent(row: TEventListRow, lang: TLang): TEvent {
           comment: row.acknowledgementComment ?? '',
         }
       : null,
+    abilities: deviceAbilities(row.relation),
   };
 }
 
@@ -133,7 +137,7 @@ function eventsWhere(tenancy: TTenancy, filter: TEventFilter): SQL | undefined {
 
 export function createEventsRepository(db: Database) {
   /** Events of `where`, newest first, with their source, plant and acknowledgement. */
-  const listed = (where: SQL | undefined) =>
+  const listed = (tenancy: TTenancy, where: SQL | undefined) =>
     db
       .select({
         ...getTableColumns(events),
@@ -141,6 +145,7 @@ export function createEventsRepository(db: Database) {
         sourceAlias: devices.alias,
         plantName: plants.name,
         acknowledgedByAccount: users.account,
+        relation: deviceRelation(tenancy),
       })
       .from(events)
       .leftJoin(devices, eq(devices.id, events.deviceId))
@@ -158,7 +163,7 @@ export function createEventsRepository(db: Database) {
     ): Promise<TPage<TEvent>> {
       const where = eventsWhere(tenancy, query);
       const [rows, [total]] = await Promise.all([
-        listed(where)
+        listed(tenancy, where)
           .limit(query.size)
           .offset((query.page - 1) * query.size),
         db.select({ total: count() }).from(events).where(where),
@@ -168,7 +173,7 @@ export function createEventsRepository(db: Database) {
 
     /** Up to `limit` events of a filter, newest first (the downloads). */
     async all(tenancy: TTenancy, filter: TEventFilter, lang: TLang, limit: number): Promise<TEvent[]> {
-      const rows = await listed(eventsWhere(tenancy, filter)).limit(limit);
+      const rows = await listed(tenancy, eventsWhere(tenancy, filter)).limit(limit);
       return rows.map((row) => toEvent(row, lang));
     },
 

@@ -15,7 +15,6 @@ import { EventName, eventColumns } from '@/components/event-columns';
 import { plantOverviewPath } from '@/components/fleet-device-columns';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
-import { useDeviceAbilities } from '@/components/use-device-abilities';
 import { downloadFile } from '@/lib/download';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
@@ -40,7 +39,7 @@ function sourcePath(event: TEvent): string | null {
 function AcknowledgeButton({ event, onClick }: { event: TEvent; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Can permission="station.edit" ability="operate" abilities={useDeviceAbilities(event.sn)}>
+    <Can permission="station.edit" ability="operate" abilities={event.abilities}>
       <Button size="small" icon={<CheckOutlined />} data-testid={`acknowledge-${event.id}`} onClick={onClick}>
         {t('devices.events.acknowledge')}
       </Button>
