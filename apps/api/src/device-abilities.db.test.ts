@@ -11,7 +11,7 @@ import { drEnrollmentDevices, drEnrollments } from '@sunfleet/db/demand-response
 import { companyAgents } from '@sunfleet/db/schema';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from './testing.ts';
 
 /**
@@ -388,7 +388,7 @@ describe('device abilities: every write as every relation the matrix forbids', (
       (SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM dr_enrollments) r) AS enrollments,
       (SELECT json_agg(r ORDER BY r.id) FROM (SELECT * FROM dr_enrollment_devices) r) AS enrolled,
       (SELECT count(*) FROM dr_enrollment_history) AS enrollment_history`);
-    return JSON.stringify((result as { rows: unknown[] }).rows);
+    return JSON.stringify(rowsOf(result));
   }
 
   it('refuses every write the matrix forbids and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { startNewBaseline } from '@sunfleet/db/energy-baselines';
-import { and, eq, sql } from '@sunfleet/db/query';
+import { and, eq, rowsOf, sql } from '@sunfleet/db/query';
 import { communicationLogs, deviceLatest, deviceRollups, plants } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { RollupFolder } from './rollup-folder.ts';
@@ -84,7 +84,7 @@ describe('energy a change cannot corrupt', () => {
     const changes = await handle.db.execute(
       sql`SELECT from_dictionary_id, to_dictionary_id FROM device_dictionary_changes WHERE device_id = ${device.id}`,
     );
-    expect((changes as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf(changes)).toEqual([
       { from_dictionary_id: 'deye_hybrid', to_dictionary_id: 'deye_sg04lp3' },
     ]);
   });

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandTopic } from '@sunfleet/contract/gateway-wire';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { EmbeddedBroker } from './embedded-broker.ts';
 import { connectGateway, createHybridPlant, until } from './testing.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -3,9 +3,7 @@ import type { Client, Subscription } from 'aedes';
 // aedes-persistence is CommonJS: its default export makes the in-memory persistence.
 import createMemoryPersistence, { type AedesPersistence, type Packet } from 'aedes-persistence';
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sql } from '@sunfleet/db/query';
 
 type TStoredSubscription = Omit<Subscription, 'topic'>;
 type TStoredPacket = Omit<Packet, 'payload'> & { payload: string };

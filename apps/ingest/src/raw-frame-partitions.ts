@@ -1,11 +1,9 @@
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Days' partitions made ahead of today, so a frame read now never waits for one. */
 const daysAhead = 2;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** `raw_frames_p20261128` for the UTC day starting at `dayStart`. */
 const partitionName = (dayStart: number) =>

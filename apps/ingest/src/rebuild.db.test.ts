@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
-import { eq, sql } from '@sunfleet/db/query';
+import { eq, rowsOf, sql } from '@sunfleet/db/query';
 import { plants } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { rebuildPlantRollups } from './rebuild.ts';
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const minute = 60_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Numbers to 9 decimals: sums in another order differ in the last bits, not in any figure shown. */
 const rounded = (value: unknown): unknown =>

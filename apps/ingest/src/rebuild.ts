@@ -1,5 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import type { TCounterBaseline, TRollupPeriod } from '@sunfleet/db/telemetry-schema';
 import { decodeFrame } from '@sunfleet/protocols/codec';
 import type { TProtocolDictionary } from '@sunfleet/protocols/dictionary';
@@ -10,7 +10,6 @@ import { mergeRollup, RollupBatch, type TRollupContent, type TRollupKey } from '
 import { StoredDictionaries } from './stored-dictionaries.ts';
 
 /** Rows of a raw statement: both engines' drivers return them as `rows`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type TRebuildRequest = {
   plantId: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { setDeviceLatest } from '@sunfleet/db/plant-testing';
-import { eq, sql } from '@sunfleet/db/query';
+import { eq, rowsOf, sql } from '@sunfleet/db/query';
 import { rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createDevice, createGateway } from '@sunfleet/db/telemetry-testing';
 import { createTestDatabase } from '@sunfleet/db/testing';
@@ -54,6 +54,6 @@ describe('rows with documents', () => {
         sql`n integer`,
         documents,
       )} AS row (n, document)`);
-    expect((result as { rows: unknown[] }).rows).toEqual(documents.map((document, n) => ({ n, document })));
+    expect(rowsOf(result)).toEqual(documents.map((document, n) => ({ n, document })));
   });
 });

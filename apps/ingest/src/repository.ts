@@ -1,5 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { eq, jsonRecords, sql, type SQL } from '@sunfleet/db/query';
+import { eq, jsonRecords, rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import { speakingKind } from '@sunfleet/db/master-meter';
 import {
   communicationLogs,
@@ -20,7 +20,6 @@ import {
 } from './rollups.ts';
 
 /** Rows of a raw statement: both engines' drivers return them as `rows`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A transaction or the database itself: every function here runs inside either. */
 export type Queryable = Database;

@@ -3,7 +3,7 @@ import type { TCommand, TCommandEvent, TCommandKind, TCommandState } from '@sunf
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TGatewayCommand } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 
 /**
  * The durable command queue (docs/adr/0021), shared by the api (enqueue, read, cancel) and the
@@ -23,8 +23,6 @@ import { sql } from '@sunfleet/db/query';
  * Enqueueing is bounded (`admission.ts`); replies are matched in `replies.ts`; the process holding
  * the broker connection sends with `dispatcher.ts`.
  */
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How long a command may wait to be sent, by default (an offline gateway's TTL). */
 export const defaultCommandTtlMs = 24 * 60 * 60 * 1000;

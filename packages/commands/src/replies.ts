@@ -3,13 +3,12 @@ import { isFinalCommandState } from '@sunfleet/contract/commands';
 import type { TCommandReply } from '@sunfleet/contract/gateway-wire';
 import type { Database } from '@sunfleet/db/connect';
 import { startNewBaseline } from '@sunfleet/db/energy-baselines';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import {
   appendEvents,
   commandColumns,
   defaultCommandTimings,
   resultWaitMs,
-  rowsOf,
   type TCommandRow,
   type TCommandTimings,
 } from './queue.ts';

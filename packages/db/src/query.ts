@@ -72,3 +72,9 @@ export const jsonRecords = (rows: readonly object[]) => sql`json_to_recordset(${
 
 /** An ILIKE pattern matching text that contains `text` literally (its `%`, `_` and backslashes escaped). */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/**
+ * The rows of a raw `db.execute` result. node-postgres and PGlite both answer `{ rows }`, but
+ * Drizzle types the two drivers' results apart; this is the one place that says they agree.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

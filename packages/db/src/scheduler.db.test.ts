@@ -5,8 +5,7 @@ import { connect, type DatabaseHandle } from './connect.ts';
 import { claimLease, Scheduler, type TJob } from './scheduler.ts';
 import { jobLeases } from './scheduler-schema.ts';
 import { createTestDatabase } from './testing.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from './query.ts';
 
 let handle: DatabaseHandle;
 /** A second connection to the same database, as another process has (PGlite: the same one). */

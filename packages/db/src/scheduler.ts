@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './connect.ts';
+import { rowsOf } from './query.ts';
 
 /**
  * A periodic job. Every process may register it; `run` is called once per `everyMs` across all of
@@ -18,8 +19,6 @@ export type TJob = {
 
 /** The outcome of one try for a job's lease, on the database's clock. */
 export type TLeaseClaim = { isWon: boolean; now: Date; expiresAt: Date };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Times leave the database as epoch milliseconds: both drivers read a float8 as a number. */
 type TLeaseTimes = { now_ms: number; expires_ms: number };

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seed } from '@sunfleet/db/seed';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { loadDemoHistory } from './demo-history.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A first start inserts each rollup row once and computes the plants' rows in memory; a fleet

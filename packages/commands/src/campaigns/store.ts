@@ -12,7 +12,7 @@ import type {
 } from '@sunfleet/contract/campaigns';
 import type { TCommandKind } from '@sunfleet/contract/commands';
 import type { Database } from '@sunfleet/db/connect';
-import { sql, type SQL } from '@sunfleet/db/query';
+import { rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import { emptyCounts } from './model.ts';
 
 /**
@@ -20,8 +20,6 @@ import { emptyCounts } from './model.ts';
  * reads with progress counts, and the audit trail. Plain SQL like the queue beside it; the api's
  * repository adds the caller's tenancy to the reads (`visibleTo`).
  */
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One command a target runs when released (a restart; a register write …). */
 export type TPlannedCommand = { kind: TCommandKind; payload: Record<string, unknown> };

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { createCompany, createTestDatabase } from '@sunfleet/db/testing';
 import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { claimDueCommands } from '../queue.ts';
 import { applyCommandReply } from '../replies.ts';
-import {
-  createCampaign,
-  findCampaign,
-  rowsOf,
-  targetHistory,
-  targetsIn,
-  type TNewCampaign,
-} from './store.ts';
+import { createCampaign, findCampaign, targetHistory, targetsIn, type TNewCampaign } from './store.ts';
 import { actOnCampaign, tickCampaigns } from './tick.ts';
 
 let handle: DatabaseHandle;

@@ -2,13 +2,12 @@ import type { TCampaignState, TTargetState } from '@sunfleet/contract/campaigns'
 import type { TCommandState } from '@sunfleet/contract/commands';
 import { errorMessage } from '@sunfleet/contract/errors';
 import type { Database } from '@sunfleet/db/connect';
-import { sql, type SQL } from '@sunfleet/db/query';
+import { rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import { cancelCommand, enqueueCommands, type TNewCommand } from '../queue.ts';
 import { campaignTransitions, isReleasableAt, nextStep, targetStateOf, type TReleaseBlock } from './model.ts';
 import {
   appendCampaignEvents,
   findCampaign,
-  rowsOf,
   targetCounts,
   uuidList,
   type TCampaignAudit,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignPreview, TCampaignTarget } from '@sunfleet/contract/campaigns';
 import type { TPage } from '@sunfleet/contract/paging';
 import { commandTopic, uplinkTopic, type TGatewayCommand } from '@sunfleet/contract/gateway-wire';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { createUser } from '@sunfleet/db/testing';
 import { sharePlant } from '@sunfleet/db/plant-testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
@@ -96,7 +96,7 @@ describe('campaigns', () => {
       SELECT DISTINCT c.request_id FROM commands c
       JOIN campaign_targets t ON c.id = ANY (t.command_ids)
       WHERE t.campaign_id = ${started.data.id}`);
-    expect((requestIds as { rows: unknown[] }).rows).toEqual([{ request_id: requestId }]);
+    expect(rowsOf(requestIds)).toEqual([{ request_id: requestId }]);
     const targets = await get<TPage<TCampaignTarget>>(
       `/api/v1/campaigns/${started.data.id}/targets?size=2`,
       one.headers,

@@ -11,7 +11,7 @@ import {
   sweepCommands,
 } from '@sunfleet/commands/queue';
 import { receiveCommandReply } from '@sunfleet/commands/replies';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
 import { companyWithGatewayIn } from './live-data.testing.ts';
 import { createCommandsRepository } from './repository.ts';
@@ -34,7 +34,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload && { payload }) });
 

@@ -7,15 +7,13 @@ import {
   type TCommandReply,
   type TGatewayCommand,
 } from '@sunfleet/contract/gateway-wire';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway, until } from '@sunfleet/ingest/testing';
 import { createCommandsRepository } from './repository.ts';
 import { createCommandsService, type CommandsService } from './service.ts';
 import { companyWithGatewayIn, startCommandLiveData } from './live-data.testing.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 let t: TestApp;
 let liveData: LiveData;

@@ -12,7 +12,7 @@ import {
   type TCommandReply,
   type TGatewayCommand,
 } from '@sunfleet/contract/gateway-wire';
-import { eq, sql } from '@sunfleet/db/query';
+import { eq, rowsOf, sql } from '@sunfleet/db/query';
 import { devices } from '@sunfleet/db/telemetry-schema';
 import { createRole, createUser } from '@sunfleet/db/testing';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
@@ -216,7 +216,7 @@ describe('gateway commands', () => {
       sql`SELECT c.from_dictionary_id AS "from", c.to_dictionary_id AS "to" FROM device_dictionary_changes c
         JOIN devices d ON d.id = c.device_id WHERE d.sn = ${one.device.sn}`,
     );
-    expect((changes as { rows: unknown[] }).rows).toEqual([{ from: 'sofar_lsw3', to: 'deye_string' }]);
+    expect(rowsOf(changes)).toEqual([{ from: 'sofar_lsw3', to: 'deye_string' }]);
     expect(received.map((command) => command.type)).toEqual(['setDigitalOutput', 'setProtocol']);
     await client.endAsync();
   });

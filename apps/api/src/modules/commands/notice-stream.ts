@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TCampaignNotice, TCommandNotice } from '@sunfleet/db/channel';
-import { heartbeatMs, startEventStream } from '../telemetry/realtime.ts';
+import { createEventStreams } from '../telemetry/realtime.ts';
 import type { TCommandFeed } from './service.ts';
 
 type TNotices = { command: TCommandNotice; campaign: TCampaignNotice };
@@ -27,7 +27,7 @@ export type TNoticeStream<E extends keyof TNotices, T> = {
  * gathered and read together. Closing the server ends them all.
  */
 export function createNoticeStreams(feed: TCommandFeed | undefined) {
-  const open = new Set<() => void>();
+  const streams = createEventStreams();
 
   return {
     async open<E extends keyof TNotices, T>({
@@ -40,21 +40,15 @@ export function createNoticeStreams(feed: TCommandFeed | undefined) {
       initial,
     }: TNoticeStream<E, T>) {
       const current = await read(initial);
-      const stream = startEventStream(reply);
-      let isClosed = false;
-      const send = (value: T) => {
-        if (!isClosed) stream.write(`event: ${event}\ndata: ${JSON.stringify(value)}\n\n`);
-      };
-      current.forEach(send);
       const waiting = new Set<string>();
       let isReading = false;
       const readWaiting = () => {
-        if (isReading || waiting.size === 0 || isClosed) return;
+        if (isReading || waiting.size === 0 || stream.isClosed()) return;
         isReading = true;
         const batch = [...waiting];
         waiting.clear();
         read(batch)
-          .then((changed) => changed.forEach(send))
+          .then((changed) => changed.forEach(stream.send))
           .catch((error: unknown) => request.log.warn({ err: error, event }, 'notice stream not pushed'))
           .finally(() => {
             isReading = false;
@@ -72,22 +66,12 @@ export function createNoticeStreams(feed: TCommandFeed | undefined) {
         notice === 'command'
           ? feed?.[on ? 'on' : 'off']('command', onNotice as (received: TCommandNotice) => void)
           : feed?.[on ? 'on' : 'off']('campaign', onNotice as (received: TCampaignNotice) => void);
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
-      const close = () => {
-        isClosed = true;
-        clearInterval(heartbeat);
-        listen(false);
-        open.delete(close);
-        stream.end();
-      };
+      const stream = streams.start<T>(request, reply, event, () => listen(false));
+      current.forEach(stream.send);
       listen(true);
-      open.add(close);
-      request.raw.on('close', close);
     },
 
-    closeAll() {
-      for (const close of [...open]) close();
-    },
+    closeAll: () => streams.closeAll(),
   };
 }
 export type NoticeStreams = ReturnType<typeof createNoticeStreams>;

@@ -1,12 +1,10 @@
 import type { TCommand, TCommandListQuery } from '@sunfleet/contract/commands';
 import type { Database } from '@sunfleet/db/connect';
 import { commandColumns, commandOf } from '@sunfleet/commands/queue';
-import { and, sql, type SQL } from '@sunfleet/db/query';
+import { and, rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import { gateways } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { visibleThrough } from '../devices/visibility.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The gateways a caller sees (the devices module's rule), as a condition on `commands.gateway_sn`. */
 function visibleGateways(tenancy: TTenancy): SQL {

@@ -1,7 +1,7 @@
 import type { TCompanyUser, TCompanyUserListQuery } from '@sunfleet/contract/company-users';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from '@sunfleet/db/query';
+import { and, asc, containing, count, eq, ilike, or, sql, type SQL } from '@sunfleet/db/query';
 import { companies, companyRoles, users, type TUserRow } from '@sunfleet/db/schema';
 import type { TTenancy } from '../../tenancy.ts';
 
@@ -17,8 +17,6 @@ function visibleStaff(tenancy: TTenancy): SQL | undefined {
       return sql`false`;
   }
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Case-insensitive account match, served by the `lower(account)` unique index. */
 export const accountIs = (account: string) => sql`lower(${users.account}) = ${account.toLowerCase()}`;
@@ -53,7 +51,7 @@ export function createCompanyUsersRepository(db: Database) {
 
   return {
     async list(tenancy: TTenancy, query: TCompanyUserListQuery): Promise<TPage<TCompanyUser>> {
-      const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+      const pattern = query.keyword ? containing(query.keyword) : undefined;
       const where = and(
         visibleStaff(tenancy),
         pattern ? or(ilike(users.account, pattern), ilike(users.nickname, pattern)) : undefined,

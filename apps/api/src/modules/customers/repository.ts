@@ -2,7 +2,7 @@ import type { TCustomer, TCustomerListQuery, TCustomerType } from '@sunfleet/con
 import type { TPage } from '@sunfleet/contract/paging';
 import type { Database } from '@sunfleet/db/connect';
 import { customerProfiles, customerTypes } from '@sunfleet/db/customer-schema';
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from '@sunfleet/db/query';
+import { and, asc, containing, count, eq, ilike, isNull, or, sql, type SQL } from '@sunfleet/db/query';
 import { refreshTokens, users } from '@sunfleet/db/schema';
 import { gateways, plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
@@ -34,8 +34,6 @@ function visibleTypes(tenancy: TTenancy): SQL | undefined {
       return sql`false`;
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** A type and all its descendants, for `type_id IN (…)`. */
 const typeAndDescendants = (typeId: string) => sql`WITH RECURSIVE sub(id) AS (
@@ -107,7 +105,7 @@ export function createCustomersRepository(db: Database) {
 
   return {
     async list(tenancy: TTenancy, query: TCustomerListQuery): Promise<TPage<TCustomer>> {
-      const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+      const pattern = query.keyword ? containing(query.keyword) : undefined;
       const where = and(
         visibleCustomers(tenancy),
         pattern

@@ -7,7 +7,7 @@ import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createDeviceRollup, sharePlant } from '@sunfleet/db/plant-testing';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
-import { rowsOf } from './events.repository.ts';
+import { rowsOf } from '@sunfleet/db/query';
 import { drEventsOf, enrolledBattery, vtnEvent } from './events.testing.ts';
 import { createVenSync } from './ven.sync.ts';
 

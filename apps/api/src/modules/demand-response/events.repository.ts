@@ -1,6 +1,6 @@
 import type { TDrProgramId } from '@sunfleet/contract/demand-response';
 import type { Database } from '@sunfleet/db/connect';
-import { sql, type SQL } from '@sunfleet/db/query';
+import { rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import type { TTenancy } from '../../tenancy.ts';
 import { visiblePlantIds } from '../plants/access.ts';
 
@@ -9,8 +9,6 @@ import { visiblePlantIds } from '../plants/access.ts';
  * Plain SQL like the campaign store they hand work to. Reads for people filter by the caller's
  * tenancy: an event is seen by the platform, and by whoever sees a plant enrolled in its programme.
  */
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type TEventRow = {
   id: string;

@@ -2,7 +2,8 @@ import type { TDrProgramId } from '@sunfleet/contract/demand-response';
 import { sql } from '@sunfleet/db/query';
 import { createDevice } from '@sunfleet/db/telemetry-testing';
 import type { TestApp } from '../../testing.ts';
-import { createDrEventsRepository, rowsOf } from './events.repository.ts';
+import { rowsOf } from '@sunfleet/db/query';
+import { createDrEventsRepository } from './events.repository.ts';
 import { createDispatcher } from './ven.dispatch.ts';
 
 /** A battery device on a gateway, enrolled (accepted) in `programId` at `participationLevel` %. */

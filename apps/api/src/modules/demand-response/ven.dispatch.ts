@@ -3,10 +3,9 @@ import { dischargeKw } from '@sunfleet/openadr/dispatch';
 import { createCampaign, type TNewTarget } from '@sunfleet/commands/campaigns/store';
 import { actOnCampaign } from '@sunfleet/commands/campaigns/tick';
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import {
   createDrEventsRepository,
-  rowsOf,
   type DrEventsRepository,
   type TEnrolledBattery,
   type TEventBatteryRow,

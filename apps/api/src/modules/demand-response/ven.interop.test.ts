@@ -9,7 +9,7 @@ import { createOracle, type Oracle } from '@sunfleet/openadr/oracle';
 import { startTestVtn, type TestVtn } from '@sunfleet/openadr/test-vtn';
 import { createVenClient, type TVenExchange } from '@sunfleet/openadr/ven-client';
 import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
-import { rowsOf } from './events.repository.ts';
+import { rowsOf } from '@sunfleet/db/query';
 import { drEventsOf, enrolledBattery } from './events.testing.ts';
 import { createVenSync } from './ven.sync.ts';
 

@@ -1,7 +1,7 @@
 import type { TCommandKind } from '@sunfleet/contract/commands';
 import type { TDeviceRelation } from '@sunfleet/contract/abilities';
 import type { Database } from '@sunfleet/db/connect';
-import { and, sql, type SQL } from '@sunfleet/db/query';
+import { and, rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import { plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
 import { callerRole, visiblePlants } from '../plants/access.ts';
@@ -33,8 +33,6 @@ export type TAccessRow = {
   deviceSn: string | null;
   relation: TDeviceRelation;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const snList = (sns: readonly string[]) =>
   sql`(SELECT value FROM json_array_elements_text(${JSON.stringify(sns)}::json))`;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TFleetDevice, TFleetDeviceRow } from '@sunfleet/contract/fleet-devices';
 import type { TPage } from '@sunfleet/contract/paging';
 import { createDeviceRollup, createEvent } from '@sunfleet/db/plant-testing';
-import { and, eq, sql } from '@sunfleet/db/query';
+import { and, eq, rowsOf, sql } from '@sunfleet/db/query';
 import {
   deviceLatest,
   deviceRollups,
@@ -136,7 +136,7 @@ describe.each(kinds)('deleting a $kind', ({ dictionary, changes }) => {
     const commands = await t.database.db.execute(
       sql`SELECT id, state FROM commands WHERE device_sn = ${device.sn} ORDER BY seq`,
     );
-    expect((commands as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf(commands)).toEqual([
       { id: queued, state: 'cancelled' },
       { id: done, state: 'succeeded' },
     ]);

@@ -18,6 +18,7 @@ import {
 import {
   and,
   asc,
+  containing,
   count,
   desc,
   eq,
@@ -75,7 +76,6 @@ const isOwnedBy = (tenancy: TTenancy, companyId: string | null) =>
 const sameOwner = (table: TOwnedTable, owner: TFirmwareOwner) =>
   owner.companyId === null ? isNull(table.companyId) : eq(table.companyId, owner.companyId);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type TFirmwareImageValues = Omit<
@@ -159,7 +159,7 @@ export function createFirmwareRepository(db: Database) {
 
   return {
     async list(tenancy: TTenancy, kind: TFirmwareKind, query: TFirmwareListQuery): Promise<TPage<TFirmware>> {
-      const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+      const pattern = query.keyword ? containing(query.keyword) : undefined;
       const where = and(
         eq(firmwareImages.kind, kind),
         liveImage,

@@ -11,6 +11,7 @@ import { gatewaySignal } from '@sunfleet/db/gateway-schema';
 import {
   and,
   asc,
+  containing,
   desc,
   eq,
   gte,
@@ -45,15 +46,13 @@ import { countsOf, isoOrNull } from '../plants/repository.ts';
 /** The gateways a caller sees: of the plants they see, and those assigned to their company or to them. */
 export const visibleGateways = (tenancy: TTenancy) => visibleThrough(tenancy, gateways.plantId, gateways.id);
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The list's filters besides status (counts are by status within them). */
 function filtersOf(query: Partial<TGatewayListQuery>): (SQL | undefined)[] {
-  const keyword = query.keyword ? escapeLike(query.keyword) : undefined;
+  const keyword = query.keyword ? containing(query.keyword) : undefined;
   return [
     query.binding === 'bound' ? isNotNull(gateways.plantId) : undefined,
     query.binding === 'unbound' ? isNull(gateways.plantId) : undefined,
-    query.plant ? ilike(plants.name, escapeLike(query.plant)) : undefined,
+    query.plant ? ilike(plants.name, containing(query.plant)) : undefined,
     query.customerId ? eq(gateways.customerId, query.customerId) : undefined,
     query.protocol ? eq(gateways.protocol, query.protocol) : undefined,
     keyword

@@ -1,7 +1,5 @@
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, sql } from '@sunfleet/db/query';
 
 export type TStateCount = { state: string; count: number };
 

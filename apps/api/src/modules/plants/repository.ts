@@ -6,6 +6,7 @@ import {
   asc,
   builtOnce,
   builtOncePerShape,
+  containing,
   eq,
   ilike,
   inArray,
@@ -49,10 +50,8 @@ export type TPlantColumns = Omit<
   'id' | 'status' | 'createdAt' | 'updatedAt' | 'companyId' | 'ownerUserId' | 'createdByUserId'
 >;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** The ILIKE pattern of a keyword: found anywhere, its wildcards taken literally. */
-const keywordPattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+const keywordPattern = (keyword: string) => containing(keyword);
 
 function matchesKeyword(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;

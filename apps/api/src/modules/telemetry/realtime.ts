@@ -14,7 +14,7 @@ export type TLatestFeed = {
 export const heartbeatMs = 25_000;
 
 /** Takes the reply over from Fastify and starts a server-sent event stream on it (no proxy buffering). */
-export function startEventStream(reply: FastifyReply) {
+function startEventStream(reply: FastifyReply) {
   reply.hijack();
   const stream = reply.raw;
   stream.writeHead(200, {
@@ -24,6 +24,42 @@ export function startEventStream(reply: FastifyReply) {
     'x-accel-buffering': 'no',
   });
   return stream;
+}
+
+/**
+ * The life of this process's server-sent event streams, one way for every kind: started on a
+ * reply, kept open by heartbeats, and ended once — when its client goes or the server closes
+ * (`closeAll`), running the kind's own clean-up (`onClose`) first.
+ */
+export function createEventStreams() {
+  const open = new Set<() => void>();
+  return {
+    start<T>(request: FastifyRequest, reply: FastifyReply, event: string, onClose: () => void) {
+      const stream = startEventStream(reply);
+      let isClosed = false;
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
+      const close = () => {
+        if (isClosed) return;
+        isClosed = true;
+        clearInterval(heartbeat);
+        onClose();
+        open.delete(close);
+        stream.end();
+      };
+      open.add(close);
+      request.raw.on('close', close);
+      return {
+        send: (value: T) => {
+          if (!isClosed) stream.write(`event: ${event}\ndata: ${JSON.stringify(value)}\n\n`);
+        },
+        isClosed: () => isClosed,
+      };
+    },
+
+    closeAll() {
+      for (const close of [...open]) close();
+    },
+  };
 }
 
 export type TLiveStream<T> = {
@@ -50,18 +86,11 @@ export type TLiveStream<T> = {
  * are both this.
  */
 export function createLiveStreams(feed: TLatestFeed | undefined) {
-  const open = new Set<() => void>();
+  const streams = createEventStreams();
 
   return {
     async open<T>({ request, reply, event, deviceIds, read, throttleMs }: TLiveStream<T>) {
       const current = await read();
-      const stream = startEventStream(reply);
-      let isClosed = false;
-      const send = (value: T | null) => {
-        if (value !== null && !isClosed) stream.write(`event: ${event}\ndata: ${JSON.stringify(value)}\n\n`);
-      };
-      send(current);
-
       let pending: NodeJS.Timeout | undefined;
       const onLatest = (notice: TLatestNotice) => {
         if (pending || !deviceIds.has(notice.deviceId)) return;
@@ -72,23 +101,18 @@ export function createLiveStreams(feed: TLatestFeed | undefined) {
             .catch((error: unknown) => request.log.warn({ err: error, event }, 'live stream not pushed'));
         }, throttleMs);
       };
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
-      const close = () => {
-        isClosed = true;
-        clearInterval(heartbeat);
+      const stream = streams.start<T>(request, reply, event, () => {
         clearTimeout(pending);
         feed?.off('latest', onLatest);
-        open.delete(close);
-        stream.end();
+      });
+      const send = (value: T | null) => {
+        if (value !== null) stream.send(value);
       };
+      send(current);
       feed?.on('latest', onLatest);
-      open.add(close);
-      request.raw.on('close', close);
     },
 
-    closeAll() {
-      for (const close of [...open]) close();
-    },
+    closeAll: () => streams.closeAll(),
   };
 }
 export type LiveStreams = ReturnType<typeof createLiveStreams>;

@@ -1,10 +1,8 @@
 import type { TCommandState } from '@sunfleet/contract/commands';
 import type { TUpgradeState } from '@sunfleet/contract/upgrades';
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { refreshPlantStatuses } from '@sunfleet/db/statuses';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** An upgrade as stored (`firmware_upgrades`, migration 0041). */
 export type TUpgradeRow = {

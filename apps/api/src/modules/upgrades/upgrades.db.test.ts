@@ -9,7 +9,7 @@ import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
 import { createCompany, createUser } from '@sunfleet/db/testing';
@@ -25,7 +25,6 @@ import { startCommandLiveData } from '../commands/live-data.testing.ts';
  * the new version and stayed healthy for the (here short) verification window.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const id = randomUUID().slice(0, 5).toUpperCase();
 /** One gateway per story; the simulator's injected faults are keyed by the SN they hit. */
 const sns = {

@@ -1,15 +1,13 @@
 import type { TPage } from '@sunfleet/contract/paging';
 import type { TVersion, TVersionListQuery } from '@sunfleet/contract/versions';
 import type { Database } from '@sunfleet/db/connect';
-import { and, count, desc, eq, ilike, ne, or, sql } from '@sunfleet/db/query';
+import { and, containing, count, desc, eq, ilike, ne, or, sql } from '@sunfleet/db/query';
 import { versions } from '@sunfleet/db/schema';
 
 type TVersionValues = Pick<
   typeof versions.$inferInsert,
   'number' | 'contentZh' | 'contentEn' | 'type' | 'releasedAt'
 >;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** The system version log, newest release first. */
 export function createVersionsRepository(db: Database) {
@@ -26,7 +24,7 @@ export function createVersionsRepository(db: Database) {
 
   return {
     async list(query: TVersionListQuery): Promise<TPage<TVersion>> {
-      const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+      const pattern = query.keyword ? containing(query.keyword) : undefined;
       const where = and(
         query.type ? eq(versions.type, query.type) : undefined,
         pattern
