@@ -1,25 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSettingsRead, TSettingsSupport, TSettingsWrite } from '@sunfleet/contract/settings';
-import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import { eq } from '@sunfleet/db/query';
 import { maintenanceLogs } from '@sunfleet/db/telemetry-schema';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
-import { repoRoot } from '../../config.ts';
-import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
+import {
+  bearer,
+  createTestApp,
+  envelopeOf,
+  signIn,
+  startTestSimulator,
+  type TestApp,
+  type TestSimulator,
+} from '../../testing.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
 let liveData: LiveData;
-let simulator: ChildProcess | undefined;
+let simulator: TestSimulator | undefined;
 let headers: Record<string, string>;
 let outsider: Record<string, string>;
 const inverterSn = `SET${randomUUID().slice(0, 6)}`.toUpperCase();
@@ -49,21 +54,14 @@ function startSimulatedHybrid(gateway: { sn: string; key: string }) {
       ],
     }),
   );
-  simulator = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      simulatorEntry,
-      '--fleet',
-      fleetFile,
-      '--broker',
-      liveData.brokerUrl ?? '',
-      '--interval',
-      '5s',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  simulator = startTestSimulator([
+    '--fleet',
+    fleetFile,
+    '--broker',
+    liveData.brokerUrl ?? '',
+    '--interval',
+    '5s',
+  ]);
 }
 
 beforeAll(async () => {
@@ -113,7 +111,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  simulator?.kill('SIGTERM');
+  await simulator?.stop();
   await liveData.stop();
   await t.close();
 });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
-import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
 import { rowsOf, sql } from '@sunfleet/db/query';
@@ -14,8 +12,16 @@ import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { repoRoot } from '../../config.ts';
-import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
+import {
+  bearer,
+  createTestApp,
+  envelopeOf,
+  multipartForm,
+  signIn,
+  startTestSimulator,
+  type TestApp,
+  type TestSimulator,
+} from '../../testing.ts';
 import { startCommandLiveData } from '../commands/live-data.testing.ts';
 
 /**
@@ -42,7 +48,7 @@ const sns = {
 
 let t: TestApp;
 let liveData: LiveData;
-let simulator: ChildProcess | undefined;
+let simulator: TestSimulator | undefined;
 let headers: Record<string, string>;
 let owner: Record<string, string>;
 const keys: Record<string, string> = {};
@@ -92,35 +98,28 @@ function startSimulator() {
       ],
     }),
   );
-  simulator = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      simulatorEntry,
-      '--fleet',
-      fleetFile,
-      '--broker',
-      liveData.brokerUrl ?? '',
-      '--interval',
-      '2s',
-      '--upgrade-failure-rate',
-      '0',
-      '--upgrade-step',
-      '300ms',
-      '--restart-downtime',
-      '3s',
-      '--upgrade-fault',
-      `${sns.badChecksumInverter}:badChecksum`,
-      '--upgrade-fault',
-      `${sns.powerLoss}:powerLoss`,
-      '--upgrade-fault',
-      `${sns.neverReturns}:neverReturns`,
-      '--log-level',
-      'warn',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  simulator = startTestSimulator([
+    '--fleet',
+    fleetFile,
+    '--broker',
+    liveData.brokerUrl ?? '',
+    '--interval',
+    '2s',
+    '--upgrade-failure-rate',
+    '0',
+    '--upgrade-step',
+    '300ms',
+    '--restart-downtime',
+    '3s',
+    '--upgrade-fault',
+    `${sns.badChecksumInverter}:badChecksum`,
+    '--upgrade-fault',
+    `${sns.powerLoss}:powerLoss`,
+    '--upgrade-fault',
+    `${sns.neverReturns}:neverReturns`,
+    '--log-level',
+    'warn',
+  ]);
 }
 
 beforeAll(async () => {
@@ -179,7 +178,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  simulator?.kill('SIGTERM');
+  await simulator?.stop();
   await liveData.stop();
   await t.close();
 });
