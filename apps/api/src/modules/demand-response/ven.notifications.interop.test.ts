@@ -7,7 +7,6 @@ import { createOracle, type Oracle } from '@sunfleet/openadr/oracle';
 import { startTestVtn, type TestVtn } from '@sunfleet/openadr/test-vtn';
 import { createVenClient, type TVenExchange } from '@sunfleet/openadr/ven-client';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../../app.ts';
 import { createSecondApp, createTestApp, type TestApp } from '../../testing.ts';
 import { rowsOf } from './events.repository.ts';
 import { drEventsOf, enrolledBattery } from './events.testing.ts';
@@ -25,7 +24,7 @@ import { createVenSync } from './ven.sync.ts';
  */
 
 let t: TestApp;
-let receiver: App;
+let receiver: TestApp['app'];
 let vtn: TestVtn;
 let oracle: Oracle;
 let callbackUrl: string;
