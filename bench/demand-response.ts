@@ -128,12 +128,28 @@ async function main() {
         scalar(`SELECT count(*)::int AS n FROM commands
           WHERE kind = 'demandResponse' AND payload->>'action' = '${action}' AND acknowledged_at IS NOT NULL`);
       const started = performance.now();
+      const startedWallMs = Date.now();
       await change();
       const answeredMs = performance.now() - started;
       await waitFor(async () => (await acknowledged()) >= Math.ceil(online * 0.99), `${action} 99 %`);
       const p99Ms = performance.now() - started;
       await waitFor(async () => (await acknowledged()) >= online, `${action} 100 %`).catch(() => undefined);
-      return { answeredMs, p99Ms, allMs: performance.now() - started, acknowledged: await acknowledged() };
+      const allMs = performance.now() - started;
+      // Where the time went, from the commands' own timestamps (same machine, same clock).
+      const [stages] = rowsOf<{ created: number; sent: number }>(
+        await db.execute(sql`
+          SELECT extract(epoch FROM max(created_at)) * 1000 - ${startedWallMs} AS created,
+            extract(epoch FROM percentile_disc(0.99) WITHIN GROUP (ORDER BY sent_at)) * 1000 - ${startedWallMs} AS sent
+          FROM commands WHERE kind = 'demandResponse' AND payload->>'action' = ${action}`),
+      );
+      return {
+        answeredMs,
+        createdMs: Number(stages?.created),
+        sentMs: Number(stages?.sent),
+        p99Ms,
+        allMs,
+        acknowledged: await acknowledged(),
+      };
     }
 
     const startsAt = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1000) * 1000);
@@ -155,6 +171,8 @@ async function main() {
     const row = (label: string, value: string) => console.log(`  ${label.padEnd(54)}${value}`);
     const phase = (label: string, figures: typeof created) => {
       row(`${label}: VTN's request answered (webhook)`, ms(figures.answeredMs));
+      row(`${label}: last command queued (campaign tick)`, ms(figures.createdMs));
+      row(`${label}: 99 % of commands sent`, ms(figures.sentMs));
       row(`${label}: 99 % of online batteries acknowledged`, ms(figures.p99Ms));
       row(`${label}: all acknowledged`, `${ms(figures.allMs)} (${figures.acknowledged} of ${online})`);
       row(`${label}: 99 % / bare fan-out`, `${(figures.p99Ms / bareMs).toFixed(1)}×`);
