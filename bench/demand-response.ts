@@ -117,7 +117,7 @@ async function main() {
       'gateways online',
     );
     // The scheduler's first VEN round subscribes.
-    await waitFor(async () => vtn.store.subscriptions.size > 0, 'subscription');
+    await waitFor(() => Promise.resolve(vtn.store.subscriptions.size > 0), 'subscription');
     const online = await scalar(`SELECT count(*)::int AS n FROM gateways WHERE status <> 'offline'`);
 
     const bareMs = await bareFanOut(broker.url, fleetSize);
