@@ -21,7 +21,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import mqtt from 'mqtt';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
@@ -30,6 +29,7 @@ import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
 import type { TBenchGateway } from './commands-gateways.ts';
 import {
+  bareFanOut,
   call,
   ms,
   onServer,
@@ -50,34 +50,6 @@ const { values: args } = parseArgs({
 const fleetSize = Number(args.gateways);
 const restartDowntimeMs = Number(args['restart-downtime-ms']);
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-/** `count` request/replies published at once between two clients; ms to the last reply. */
-async function bareFanOut(url: string, count: number): Promise<number> {
-  const topic = `bench/fanout/${randomUUID()}`;
-  const asker = await mqtt.connectAsync(url, { clientId: `fan-a-${randomUUID().slice(0, 8)}` });
-  const answerer = await mqtt.connectAsync(url, { clientId: `fan-b-${randomUUID().slice(0, 8)}` });
-  await answerer.subscribeAsync(`${topic}/req/+`, { qos: 1 });
-  answerer.on('message', (requestTopic, payload) => {
-    const index = requestTopic.split('/').at(-1) ?? '';
-    void answerer.publishAsync(`${topic}/rep/${index}`, payload, { qos: 1 });
-  });
-  await asker.subscribeAsync(`${topic}/rep/+`, { qos: 1 });
-  const replied = new Set<string>();
-  const started = performance.now();
-  const done = new Promise<void>((resolve) => {
-    asker.on('message', (replyTopic) => {
-      replied.add(replyTopic);
-      if (replied.size === count) resolve();
-    });
-  });
-  for (let index = 0; index < count; index += 1)
-    void asker.publishAsync(`${topic}/req/${index}`, JSON.stringify({ index, at: Date.now() }), { qos: 1 });
-  await done;
-  const elapsed = performance.now() - started;
-  await asker.endAsync();
-  await answerer.endAsync();
-  return elapsed;
-}
 
 async function main() {
   const databaseName = `sunfleet_bench_campaigns_${randomUUID().replaceAll('-', '')}`;

@@ -49,8 +49,11 @@ export async function startSunfleet(
   dataDir: string,
   ingestClientId: string,
   broker: { mqttUrl: string } | { port: number },
+  /** More environment (`OADR_…`), and the port to listen on (0: any free one). */
+  more: { env?: Record<string, string>; port?: number } = {},
 ) {
   const config = loadConfig({
+    ...more.env,
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-of-at-least-32-characters',
     WEB_DIST: join(dataDir, 'no-web'),
@@ -80,7 +83,7 @@ export async function startSunfleet(
   liveData.on('command', (notice) => channel.publish('command', notice));
   channel.on('command', () => liveData.wakeDispatcher());
   await liveData.start();
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: more.port ?? 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
@@ -154,6 +157,34 @@ export async function bareRoundTrips(count: number, chain = 1, url = mqttUrl) {
   await asker.endAsync();
   await answerer.endAsync();
   return times.sort((a, b) => a - b);
+}
+
+/** `count` request/replies published at once between two clients; ms to the last reply. */
+export async function bareFanOut(url: string, count: number): Promise<number> {
+  const topic = `bench/fanout/${randomUUID()}`;
+  const asker = await mqtt.connectAsync(url, { clientId: `fan-a-${randomUUID().slice(0, 8)}` });
+  const answerer = await mqtt.connectAsync(url, { clientId: `fan-b-${randomUUID().slice(0, 8)}` });
+  await answerer.subscribeAsync(`${topic}/req/+`, { qos: 1 });
+  answerer.on('message', (requestTopic, payload) => {
+    const index = requestTopic.split('/').at(-1) ?? '';
+    void answerer.publishAsync(`${topic}/rep/${index}`, payload, { qos: 1 });
+  });
+  await asker.subscribeAsync(`${topic}/rep/+`, { qos: 1 });
+  const replied = new Set<string>();
+  const started = performance.now();
+  const done = new Promise<void>((resolve) => {
+    asker.on('message', (replyTopic) => {
+      replied.add(replyTopic);
+      if (replied.size === count) resolve();
+    });
+  });
+  for (let index = 0; index < count; index += 1)
+    void asker.publishAsync(`${topic}/req/${index}`, JSON.stringify({ index, at: Date.now() }), { qos: 1 });
+  await done;
+  const elapsed = performance.now() - started;
+  await asker.endAsync();
+  await answerer.endAsync();
+  return elapsed;
 }
 
 /**

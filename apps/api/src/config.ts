@@ -120,6 +120,8 @@ export const ZEnvironment = z
     OADR_CLIENT_NAME: z.string().min(1).max(128).default('sunfleet'),
     /** How often the VEN job reads the VTN and reconciles the batteries (a cancel must reach them within a minute). */
     OADR_EVERY_SECONDS: positiveInteger.max(50, 'must be at most 50').default(20),
+    /** Where the VTN POSTs notifications (docs/adr/0058). Default: PUBLIC_URL's /api/v1/oadr/notifications. */
+    OADR_CALLBACK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /**
      * Where gateways reach this api to download firmware images (ADR 0046). Default: this host's
      * loopback at PORT, right for the demo's simulator; set the public address in production.
@@ -211,6 +213,8 @@ export type Config = {
     clientSecret: string;
     clientName: string;
     everySeconds: number;
+    /** The webhook the VEN subscribes with (docs/adr/0058). */
+    callbackUrl: string;
   };
   /** Throttles and purges (docs/adr/0013-throttles-and-known-devices.md); tests shrink them. */
   throttles: {
@@ -261,6 +265,7 @@ function jwtSecretFor(dataDir: string, configured: string | undefined): string {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = parseEnvironment(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, '');
   const dataDir = fromRoot(parsed.DATA_DIR);
   return {
     port: parsed.PORT,
@@ -298,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enqueuesPerUserPerMinute: parsed.COMMANDS_PER_USER_PER_MINUTE,
     },
     upgrades: {
-      publicUrl: (parsed.PUBLIC_URL ?? `http://127.0.0.1:${parsed.PORT}`).replace(/\/+$/, ''),
+      publicUrl,
       healthyMs: parsed.UPGRADE_HEALTHY_SECONDS * 1000,
       returnTimeoutMs: parsed.UPGRADE_RETURN_MINUTES * 60_000,
       followEveryMs: 2_000,
@@ -325,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: parsed.OADR_CLIENT_SECRET,
       clientName: parsed.OADR_CLIENT_NAME,
       everySeconds: parsed.OADR_EVERY_SECONDS,
+      callbackUrl: parsed.OADR_CALLBACK_URL ?? `${publicUrl}/api/v1/oadr/notifications`,
     },
     throttles: {
       codesPerAddressPerHour: 10,

@@ -76,6 +76,9 @@ import { createDrEventsRepository } from './modules/demand-response/events.repos
 import { createDrEventsService } from './modules/demand-response/events.service.ts';
 import { createDispatcher } from './modules/demand-response/ven.dispatch.ts';
 import { createVenSync } from './modules/demand-response/ven.sync.ts';
+import { createNotificationReceiver } from './modules/demand-response/ven.notifications.ts';
+import { createVenSubscription } from './modules/demand-response/ven.subscription.ts';
+import { createVtnSubscriptionsRepository } from './modules/demand-response/ven.subscriptions.repository.ts';
 import { createVenClient } from '@sunfleet/openadr/ven-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
@@ -160,17 +163,29 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   const drEvents = createDrEventsRepository(db);
   const dispatcher = createDispatcher({ db, repository: drEvents, poke: campaignTicker.poke });
   const { openadr } = context.config;
+  const vtn = openadr.vtnUrl
+    ? createVenClient({
+        baseUrl: openadr.vtnUrl,
+        clientId: openadr.clientId,
+        clientSecret: openadr.clientSecret,
+      })
+    : undefined;
+  const vtnSubscriptions = createVtnSubscriptionsRepository(db);
   const venSync = createVenSync({
-    vtn: openadr.vtnUrl
-      ? createVenClient({
-          baseUrl: openadr.vtnUrl,
-          clientId: openadr.clientId,
-          clientSecret: openadr.clientSecret,
-        })
-      : undefined,
+    vtn,
     clientName: openadr.clientName,
     repository: drEvents,
     dispatcher,
+    subscription:
+      vtn && openadr.vtnUrl
+        ? createVenSubscription({
+            vtn,
+            vtnUrl: openadr.vtnUrl,
+            callbackUrl: openadr.callbackUrl,
+            clientName: openadr.clientName,
+            repository: vtnSubscriptions,
+          })
+        : undefined,
     log,
   });
   const campaigns = createCampaignsService({
@@ -265,6 +280,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         dispatcher,
         deviceAccess: repositories.deviceAccess,
       }),
+      oadrNotifications: createNotificationReceiver({ subscriptions: vtnSubscriptions, venSync }),
     },
     /** Sunfleet as an OpenADR VEN (modules/demand-response/ven.sync.ts), the scheduler's `dr.ven` job. */
     venSync,

@@ -79,10 +79,10 @@ export async function createTestApp(
  * A second app on a test app's database and channel, as another process (or the same one
  * restarted) would be: for what must hold across instances.
  */
-export async function createSecondApp(t: TestApp): Promise<App> {
+export async function createSecondApp(t: TestApp, overrides: Partial<Config> = {}): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sunfleet-api-'));
   const app = await buildApp(
-    testConfig(dataDir),
+    testConfig(dataDir, overrides),
     { db: t.database.db, liveFeed: t.channel, commandFeed: t.channel },
     { logger: false },
   );

@@ -213,6 +213,17 @@ export const errorCatalogue = {
     zh: '该事件已结束或已取消',
     es: 'El evento ha terminado o ya está cancelado',
   },
+  // Sunfleet's own: the OpenADR webhook (docs/adr/0058), answered to the VTN, not to a person.
+  5022: {
+    en: 'The notification does not carry the bearer token of a Sunfleet subscription',
+    zh: '通知未携带 Sunfleet 订阅的持有者令牌',
+    es: 'La notificación no lleva el token portador de una suscripción de Sunfleet',
+  },
+  5023: {
+    en: 'The notification is not an OpenADR 3.1.0 notification: {reasons}',
+    zh: '该通知不是 OpenADR 3.1.0 通知：{reasons}',
+    es: 'La notificación no es una notificación de OpenADR 3.1.0: {reasons}',
+  },
 } as const satisfies Record<number, TLocalized>;
 
 export type TErrorCode = keyof typeof errorCatalogue;
@@ -282,6 +293,8 @@ export const ErrorCode = {
   drStateRefused: 5006,
   drEventMissing: 5020,
   drEventNotCancellable: 5021,
+  drNotificationUnauthorized: 5022,
+  drNotificationInvalid: 5023,
 } as const satisfies Record<string, TErrorCode>;
 
 export function isErrorCode(code: number): code is TErrorCode {

@@ -24,5 +24,21 @@ export const pointSchema = ${JSON.stringify(officialPoint(), null, 2)} as const;
 `;
 }
 
-if (process.argv[1]?.endsWith('generate-enumerations.ts'))
+/**
+ * Writes `document-schemas.generated.ts`: the official document's `components.schemas` (as a
+ * draft-07 validator reads them, `officialOpenApi`), so the api checks a notification the VTN posts
+ * against the official `notification` schema without reading ../shared at run time. The interop
+ * suite fails when this file and the official document drift apart.
+ */
+export function documentSchemasSource(): string {
+  const { schemas } = (officialOpenApi() as { components: { schemas: unknown } }).components;
+  return `// Generated from the OpenADR 3.1.0 OpenAPI document (© OpenADR Alliance, Apache-2.0) by
+// generate-enumerations.ts. Do not edit.
+export const documentSchemas: Record<string, unknown> = ${JSON.stringify(schemas, null, 2)};
+`;
+}
+
+if (process.argv[1]?.endsWith('generate-enumerations.ts')) {
   writeFileSync(new URL('./enumerations.generated.ts', import.meta.url), enumerationsSource());
+  writeFileSync(new URL('./document-schemas.generated.ts', import.meta.url), documentSchemasSource());
+}

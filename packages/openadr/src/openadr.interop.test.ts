@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEvent } from './dispatch.ts';
+import { documentSchemas } from './document-schemas.generated.ts';
 import * as generated from './enumerations.generated.ts';
-import { readOfficialText, readOfficialYaml } from './official-files.ts';
+import { officialOpenApi, readOfficialText, readOfficialYaml } from './official-files.ts';
 import { createOracle, type Oracle } from './oracle.ts';
 import { performanceReport } from './report.ts';
 import type { TOadrEvent } from './schema.ts';
@@ -79,6 +80,12 @@ describe('the generated enumerations', () => {
     );
     expect(generated.unitsSchema).toEqual(readOfficialYaml('enumerations/units.schema.yaml'));
     expect(generated.readingTypesSchema).toEqual(readOfficialYaml('enumerations/reading-types.schema.yaml'));
+  });
+
+  it("the document's schemas the api checks notifications with are the official document's", () => {
+    expect(documentSchemas).toEqual(
+      (officialOpenApi() as { components: { schemas: unknown } }).components.schemas,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { Ajv } from 'ajv';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
+import { createSchemaCheck } from './document-schemas.ts';
 import { descriptorViolations, payloadViolations } from './enumerations.ts';
 import { withFormats } from './formats.ts';
 import { officialOpenApi } from './official-files.ts';
@@ -75,15 +75,9 @@ export async function createOracle() {
   }
 
   /** Checks a body against one of the document's schemas (`eventRequest`, `notification` …). */
-  const schemas = new Ajv({ strict: false, allErrors: true });
-  withFormats(schemas);
-  schemas.addSchema({ components: document.components }, 'openadr3');
-  function checkSchema(schemaName: string, body: unknown): string[] {
-    const validate = schemas.compile({ $ref: `openadr3#/components/schemas/${schemaName}` });
-    return validate(body)
-      ? []
-      : (validate.errors ?? []).map((error) => `${schemaName}${error.instancePath} ${error.message}`);
-  }
+  const checkSchema = createSchemaCheck(
+    (document as { components: { schemas: Record<string, unknown> } }).components.schemas,
+  );
 
   return { api, check, checkSchema, enumerationViolations };
 }

@@ -23,7 +23,10 @@ export type TOadrSubscription = TVtnObject<TSchemas['subscriptionRequest'], 'SUB
   clientID: string;
 };
 export type TOadrSubscriptionRequest = TSchemas['subscriptionRequest'];
-export type TOadrNotification = TSchemas['notification'];
+/** A VTN's notification; its `object` written out for the same discriminator reason. */
+export type TOadrNotification = Omit<TSchemas['notification'], 'object'> & {
+  object: TOadrProgram | TOadrEvent | TOadrReport | TOadrSubscription;
+};
 export type TOadrInterval = TSchemas['interval'];
 export type TOadrIntervalPeriod = TSchemas['intervalPeriod'];
 export type TOadrValuesMap = TSchemas['valuesMap'];

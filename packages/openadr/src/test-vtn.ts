@@ -3,10 +3,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { OpenAPIBackend, type Context, type Document, type Request } from 'openapi-backend';
 import { readEvent } from './dispatch.ts';
+import { createSchemaCheck, notificationViolations } from './document-schemas.ts';
 import { descriptorViolations, payloadViolations } from './enumerations.ts';
 import { withFormats } from './formats.ts';
 import { officialOpenApi } from './official-files.ts';
-import type { TOadrEvent, TOadrProgram, TOadrReport, TOadrSubscription, TOadrValuesMap } from './schema.ts';
+import type {
+  TOadrEvent,
+  TOadrNotification,
+  TOadrProgram,
+  TOadrReport,
+  TOadrSubscription,
+  TOadrValuesMap,
+} from './schema.ts';
 
 /**
  * A test VTN for Sunfleet's interop suite and browser tests — not a product. Routing, request
@@ -86,7 +94,7 @@ export async function startTestVtn(options: TTestVtnOptions = {}) {
   const tokens = new Map<string, string>();
   const violations: string[] = [];
   const exchanges: TTestVtnExchange[] = [];
-  const notificationsSent: { url: string; body: unknown; status: number }[] = [];
+  const notificationsSent: { url: string; body: TOadrNotification; status: number }[] = [];
   let counter = 0;
   let baseUrl = '';
   const nextId = (prefix: string) => `${prefix}-${(counter += 1)}`;
@@ -102,15 +110,29 @@ export async function startTestVtn(options: TTestVtnOptions = {}) {
     };
   }
 
+  const checkSchema = createSchemaCheck(
+    (officialOpenApi() as { components: { schemas: Record<string, unknown> } }).components.schemas,
+  );
+
+  /**
+   * POSTs a notification to every subscriber of this object and operation (the document's
+   * callback `notifyEvent`), with the bearer token the subscription gave; a subscription with a
+   * programID hears only that program's objects. The body is checked against the official
+   * `notification` schema before it leaves, so the VTN's shape cannot drift either.
+   */
   async function notify(
     objectType: 'EVENT' | 'PROGRAM' | 'REPORT',
     operation: 'CREATE' | 'UPDATE' | 'DELETE',
-    object: unknown,
+    object: { id: string; programID?: string },
   ) {
-    for (const subscription of store.subscriptions.values())
+    const body = { objectType, operation, object } as TOadrNotification;
+    const breaks = notificationViolations(body, checkSchema);
+    if (breaks.length > 0) violations.push(`notification ${objectType} ${operation}: ${breaks.join('; ')}`);
+    const programOf = objectType === 'PROGRAM' ? object.id : object.programID;
+    for (const subscription of store.subscriptions.values()) {
+      if (subscription.programID && subscription.programID !== programOf) continue;
       for (const each of subscription.objectOperations)
         if (each.objects.includes(objectType) && each.operations.includes(operation)) {
-          const body = { objectType, operation, object };
           const response = await fetch(each.callbackUrl, {
             method: 'POST',
             headers: {
@@ -122,6 +144,7 @@ export async function startTestVtn(options: TTestVtnOptions = {}) {
           }).catch(() => undefined);
           notificationsSent.push({ url: each.callbackUrl, body, status: response?.status ?? 0 });
         }
+    }
   }
 
   function crud<T extends { id: string; createdDateTime: string }>(

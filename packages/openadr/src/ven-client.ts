@@ -154,9 +154,22 @@ export function createVenClient(options: TVenClientOptions) {
     /** A programme's events; `active` leaves out those that have transpired (3.1.0). */
     listEvents: (programID: string, query: { active?: boolean } = {}) =>
       allPages<TOadrEvent>('/events', { programID, ...query }),
+    getProgram: (programID: string) =>
+      exchange<TOadrProgram>({ method: 'GET', path: `/programs/${encodeURIComponent(programID)}` }),
     getEvent: (eventID: string) => exchange<TOadrEvent>({ method: 'GET', path: `/events/${eventID}` }),
     createSubscription: (subscription: TOadrSubscriptionRequest) =>
       exchange<TOadrSubscription>({ method: 'POST', path: '/subscriptions', body: subscription }),
+    getSubscription: (subscriptionID: string) =>
+      exchange<TOadrSubscription>({
+        method: 'GET',
+        path: `/subscriptions/${encodeURIComponent(subscriptionID)}`,
+      }),
+    updateSubscription: (subscriptionID: string, subscription: TOadrSubscriptionRequest) =>
+      exchange<TOadrSubscription>({
+        method: 'PUT',
+        path: `/subscriptions/${encodeURIComponent(subscriptionID)}`,
+        body: subscription,
+      }),
     listReports: (query: { eventID?: string; clientName?: string }) =>
       allPages<TOadrReport>('/reports', query),
     createReport: (report: TOadrReportRequest) =>

@@ -45,7 +45,7 @@ export function principalOf(request: FastifyRequest): TPrincipal {
   return request.principal;
 }
 
-const bearerToken = (request: FastifyRequest) => {
+export const bearerToken = (request: FastifyRequest) => {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 };

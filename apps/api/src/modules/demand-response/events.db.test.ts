@@ -46,7 +46,10 @@ const post = <T>(url: string, headers: Record<string, string>) =>
 
 /** The demandResponse commands queued for a device, oldest first. */
 const commandsOf = async (deviceSn: string) =>
-  rowsOf<{ payload: { action: string; startAt: number; endAt: number; powerKw: number }; state: string }>(
+  rowsOf<{
+    payload: { eventId: string; action: string; startAt: number; endAt: number; powerKw: number };
+    state: string;
+  }>(
     await t.database.db.execute(sql`
       SELECT payload, state FROM commands WHERE device_sn = ${deviceSn} AND kind = 'demandResponse'
       ORDER BY created_at, id`),
@@ -167,6 +170,44 @@ describe('demand-response events', () => {
     expect(detail.data).toMatchObject({ status: 'cancelled', cancelSource: 'vtn' });
     // Nothing more to send: the event leaves the dispatch round.
     expect((await repository.needingDispatch(new Date())).map((row) => row.id)).not.toContain(event.id);
+  });
+
+  it('a revision older than the one held changes nothing; an event modified to no call stops the batteries sent', async () => {
+    const one = await site();
+    const a = await enrolledBattery(t, one.where);
+    const { repository, dispatcher } = drEventsOf(t);
+    const startsAt = new Date(Date.now() + hour);
+    const window = { startsAt, endsAt: new Date(startsAt.getTime() + hour) };
+    const vtnEventId = `ev-${randomUUID()}`;
+    const event = await repository.upsert(vtnEvent(vtnEventId, window, '2026-07-01T13:00:00Z'));
+    await dispatcher.reconcileEvent(event);
+    await tickCampaigns(t.database.db);
+
+    // A notification of the revision before arrives late (a round read the newer one first).
+    const later = {
+      startsAt: new Date(startsAt.getTime() + hour),
+      endsAt: new Date(startsAt.getTime() + 2 * hour),
+    };
+    const stale = await repository.upsert(vtnEvent(vtnEventId, later, '2026-07-01T12:00:00Z'));
+    expect([stale.vtn_modified_at, new Date(stale.starts_at!).getTime()]).toEqual([
+      '2026-07-01T13:00:00Z',
+      startsAt.getTime(),
+    ]);
+
+    // The VTN sets SIMPLE to 0: no call any more, so the battery sent is told to stop.
+    await repository.upsert({
+      ...vtnEvent(vtnEventId, window, '2026-07-01T14:00:00Z'),
+      reading: 'none',
+      level: 0,
+    });
+    await dispatcher.reconcile(new Date());
+    await tickCampaigns(t.database.db);
+    // Other tests' events call this programme too: only this event's commands count.
+    expect(
+      (await commandsOf(a.device.sn))
+        .filter((command) => command.payload.eventId === event.id)
+        .map((command) => command.payload.action),
+    ).toEqual(['discharge', 'cancel']);
   });
 
   it('measures each battery after the event: average kW against a 0 kW baseline, energy, SoC, completeness; the season projects the payment', async () => {

@@ -119,6 +119,13 @@ export function createDrEventsRepository(db: Database) {
         FROM dr_event_batteries b WHERE b.event_id = e.id AND ${visibleBatteries(tenancy)}) agg
       WHERE ${visibleEvents(tenancy)}) e`;
 
+  const byVtnEventId = async (vtnEventId: string): Promise<TEventRow | undefined> => {
+    const [row] = rowsOf<TEventRow>(
+      await db.execute(sql`SELECT * FROM dr_events WHERE vtn_event_id = ${vtnEventId}`),
+    );
+    return row;
+  };
+
   return {
     async list(
       tenancy: TTenancy,
@@ -204,14 +211,15 @@ export function createDrEventsRepository(db: Database) {
             ends_at = excluded.ends_at, body = excluded.body, vtn_modified_at = excluded.vtn_modified_at,
             updated_at = now()
           WHERE dr_events.vtn_modified_at IS DISTINCT FROM excluded.vtn_modified_at
+            -- A notification may arrive after a round read a newer revision: never go back.
+            AND excluded.vtn_modified_at::timestamptz >= dr_events.vtn_modified_at::timestamptz
           RETURNING *`),
       );
       if (row) return row;
-      const [same] = rowsOf<TEventRow>(
-        await db.execute(sql`SELECT * FROM dr_events WHERE vtn_event_id = ${event.vtnEventId}`),
-      );
-      return same!;
+      return (await byVtnEventId(event.vtnEventId))!;
     },
+
+    byVtnEventId,
 
     async byId(id: string): Promise<TEventRow> {
       const [row] = rowsOf<TEventRow>(await db.execute(sql`SELECT * FROM dr_events WHERE id = ${id}`));
@@ -239,14 +247,15 @@ export function createDrEventsRepository(db: Database) {
       );
     },
 
-    /** Events whose batteries may still need a command: not over, or cancelled with batteries still sent. */
+    /** Events whose batteries may still need a command: not over, or cancelled or no longer calling with batteries still sent. */
     async needingDispatch(now: Date): Promise<TEventRow[]> {
       return rowsOf<TEventRow>(
         await db.execute(sql`
-          SELECT e.* FROM dr_events e WHERE e.reading = 'dispatch' AND (
-            (e.cancelled_at IS NULL AND e.ends_at > ${now.toISOString()}::timestamptz)
-            OR (e.cancelled_at IS NOT NULL AND EXISTS (
-              SELECT 1 FROM dr_event_batteries b WHERE b.event_id = e.id AND b.state = 'sent')))
+          SELECT e.* FROM dr_events e WHERE
+            (e.reading = 'dispatch' AND e.cancelled_at IS NULL AND e.ends_at > ${now.toISOString()}::timestamptz)
+            -- Cancelled, or modified to no call (or to one refused): batteries sent must stop.
+            OR ((e.cancelled_at IS NOT NULL OR e.reading <> 'dispatch') AND EXISTS (
+              SELECT 1 FROM dr_event_batteries b WHERE b.event_id = e.id AND b.state = 'sent'))
           ORDER BY e.starts_at`),
       );
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZDrEventDetail, ZDrEventListQuery, ZDrEventPage } from '@sunfleet/contract/demand-response-events';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
-import { principalOf } from '../../plugins/authentication.ts';
+import { bearerToken, principalOf } from '../../plugins/authentication.ts';
 import { ok } from '../../plugins/envelope.ts';
 
 const tags = ['demand response'];
@@ -16,7 +16,7 @@ const ZIdParams = z.object({ id: z.uuid() });
  * permission (programme and event management).
  */
 const drEventRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, done) => {
-  const { drEvents } = services;
+  const { drEvents, oadrNotifications } = services;
 
   app.get(
     '/api/v1/oadr/events',
@@ -60,6 +60,26 @@ const drEventRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
       },
     },
     async (request) => ok(request, await drEvents.cancel(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/oadr/notifications',
+    {
+      // The VTN calls it, with the bearer token Sunfleet's subscription gave it (docs/adr/0058);
+      // no user signs in. The body is checked against the official OpenADR 3.1.0 schema.
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary:
+          "The OpenADR 3.1 webhook: a VTN's notification of an event created, modified or deleted (5022 wrong token, 5023 not a 3.1.0 notification)",
+        body: z.unknown(),
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await oadrNotifications.receive(bearerToken(request), request.body);
+      return ok(request, null);
+    },
   );
 
   done();

@@ -6,9 +6,12 @@ import { rowsOf } from '@sunfleet/db/query';
 import { createDrEventsRepository } from './events.repository.ts';
 import { createDispatcher } from './ven.dispatch.ts';
 
-/** A battery device on a gateway, enrolled (accepted) in `programId` at `participationLevel` %. */
+/**
+ * A battery device on a gateway, enrolled (accepted) in `programId` at `participationLevel` %.
+ * Takes any database handle (the dispatch benchmark seeds its fleet with it).
+ */
 export async function enrolledBattery(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   where: { gatewayId: string; plantId: string },
   options: { programId?: TDrProgramId; participationLevel?: number; dischargeKw?: number } = {},
 ) {

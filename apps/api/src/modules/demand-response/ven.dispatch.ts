@@ -163,7 +163,9 @@ export function createDispatcher({
     const { events, event } = tools;
     const rows = await events.batteriesOf(event.id);
     const sent = rows.filter((row) => row.state === 'sent');
-    if (event.cancelled_at !== null) return withdraw(tools, event, sent, 'cancelled', null);
+    // Cancelled, or modified so that it no longer calls (SIMPLE 0, or refused): stop what was sent.
+    if (event.cancelled_at !== null || event.reading !== 'dispatch')
+      return withdraw(tools, event, sent, 'cancelled', null);
 
     const enrolled = await events.enrolledBatteries(event.program_id);
     const taking = new Map(

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDrProgramId, type TDrProgramId } from '@sunfleet/contract/demand-response';
 import { readEvent } from '@sunfleet/openadr/dispatch';
 import { performanceReport } from '@sunfleet/openadr/report';
-import type { TOadrEvent } from '@sunfleet/openadr/schema';
+import type { TOadrEvent, TOadrNotification } from '@sunfleet/openadr/schema';
 import type { VenClient } from '@sunfleet/openadr/ven-client';
 import { measure } from './events.performance.ts';
 import type { DrEventsRepository, TEventRow } from './events.repository.ts';
 import type { Dispatcher } from './ven.dispatch.ts';
+import type { VenSubscription } from './ven.subscription.ts';
 
 /**
  * Sunfleet as a VEN (docs/adr/0049), one round per period of the scheduler's `dr.ven` job
@@ -14,7 +15,9 @@ import type { Dispatcher } from './ven.dispatch.ts';
  * each new or modified one, cancel those the VTN deleted or zeroed (User Guide §7.9), bring the
  * batteries in line (`Dispatcher.reconcile`), then measure ended events and post their reports.
  * The round is short (default 20 s) so a cancelled or modified event reaches the batteries within
- * a minute even without a notification.
+ * a minute even without a notification. With a subscription (docs/adr/0058) the round also keeps it
+ * renewed, and a notification the VTN posts to any api process takes the same path at once
+ * (`applyNotification`).
  */
 
 /** Data may arrive late (a gateway back-fills): measure an event this long after it ended. */
@@ -27,12 +30,14 @@ export function createVenSync({
   clientName,
   repository,
   dispatcher,
+  subscription,
   log,
 }: {
   vtn: VenClient | undefined;
   clientName: string;
   repository: DrEventsRepository;
   dispatcher: Dispatcher;
+  subscription?: VenSubscription;
   log: FastifyBaseLogger;
 }) {
   /** Records one event the VTN listed; answers its row. */
@@ -78,6 +83,20 @@ export function createVenSync({
     }
   }
 
+  /** Records an event a notification carried; undefined when it is not one of Sunfleet's programmes. */
+  async function recordNotified(client: VenClient, event: TOadrEvent) {
+    const program = await client.getProgram(event.programID);
+    if (!isDrProgramId(program.programName)) return undefined;
+    return record(program.programName, event, await repository.byVtnEventId(event.id));
+  }
+
+  /** Cancels an event the VTN deleted (User Guide §7.9). */
+  async function cancelDeleted(event: TOadrEvent) {
+    const row = await repository.byVtnEventId(event.id);
+    if (row) await repository.cancel(row.id, 'vtn', null);
+    return row;
+  }
+
   /** Measures an ended event's batteries and posts (or updates) its report. */
   async function measureAndReport(client: VenClient | undefined, event: TEventRow) {
     if (!event.starts_at || !event.ends_at) return;
@@ -115,6 +134,9 @@ export function createVenSync({
   return {
     /** One round (the scheduler's `dr.ven` job). */
     async runOnce(now: Date = new Date()): Promise<void> {
+      await subscription
+        ?.ensure(now)
+        .catch((error: unknown) => log.error({ err: error }, 'OpenADR subscription failed; polling goes on'));
       if (vtn) await readVtn(vtn);
       await dispatcher.reconcile(now);
       for (const event of await repository.toMeasure(now, settleMs))
@@ -123,6 +145,18 @@ export function createVenSync({
         );
     },
     measureAndReport,
+    /**
+     * One notification the VTN posted (already checked against the official schema): an event
+     * created or modified is recorded as a round would record it, one deleted is cancelled, and
+     * its batteries are brought in line now rather than at the next round.
+     */
+    async applyNotification(notification: TOadrNotification): Promise<void> {
+      if (notification.objectType !== 'EVENT' || !vtn) return;
+      const event = notification.object as TOadrEvent;
+      const row =
+        notification.operation === 'DELETE' ? await cancelDeleted(event) : await recordNotified(vtn, event);
+      if (row) await dispatcher.reconcileEvent(row);
+    },
   };
 }
 export type VenSync = ReturnType<typeof createVenSync>;
