@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { createTestApp, envelopeOf, type TestApp } from '../../testing.ts';
-import { rowsOf } from './events.repository.ts';
 import { createVtnSubscriptionsRepository } from './ven.subscriptions.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickCampaigns } from '@sunfleet/commands/campaigns/tick';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { createCompany } from '@sunfleet/db/testing';
 import { createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { createOracle, type Oracle } from '@sunfleet/openadr/oracle';
@@ -8,7 +8,6 @@ import { startTestVtn, type TestVtn } from '@sunfleet/openadr/test-vtn';
 import { createVenClient, type TVenExchange } from '@sunfleet/openadr/ven-client';
 import type { AddressInfo } from 'node:net';
 import { createSecondApp, createTestApp, type TestApp } from '../../testing.ts';
-import { rowsOf } from './events.repository.ts';
 import { drEventsOf, enrolledBattery } from './events.testing.ts';
 import { createVenSubscription, renewMs } from './ven.subscription.ts';
 import { createVtnSubscriptionsRepository } from './ven.subscriptions.repository.ts';

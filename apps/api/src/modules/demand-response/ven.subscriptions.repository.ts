@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@sunfleet/db/connect';
-import { sql } from '@sunfleet/db/query';
-import { rowsOf } from './events.repository.ts';
+import { rowsOf, sql } from '@sunfleet/db/query';
 
 /**
  * The VEN's subscription at its VTN (migration 0051, docs/adr/0058). Tokens are kept as SHA-256
