@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAlarm } from './support/demo-alarm.ts';
 import { demo, signIn } from './support/sign-in.ts';
+import { openFromMenu } from './support/menu.ts';
 
 const shot = (name: string) => ({ path: `../docs/screenshots/${name}.png`, fullPage: true });
 /** ECharts draws its lines in over a second; the screenshots show them drawn. */
@@ -8,8 +9,7 @@ const chartsDrawn = 1500;
 
 test('an installer opens a battery and its slave packs, the weakest marked', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('menu-devices').click();
-  await page.getByTestId('menu-batteries').click();
+  await openFromMenu(page, 'devices', 'batteries');
   await expect(page).toHaveURL(/\/device\/battery$/);
   await page.getByTestId(`device-link-${demoAlarm.sn}`).click();
   await expect(page).toHaveURL(new RegExp(`/device/battery/${demoAlarm.sn}$`));
@@ -31,8 +31,7 @@ test('an installer opens a battery and its slave packs, the weakest marked', asy
 
 test('an installer acknowledges a battery alarm with a comment on the events screen', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('menu-devices').click();
-  await page.getByTestId('menu-events').click();
+  await openFromMenu(page, 'devices', 'events');
   await expect(page).toHaveURL(/\/device\/event$/);
   await page.getByTestId('events-search').fill(demoAlarm.sn);
   await page.getByTestId('events-search').press('Enter');
@@ -56,8 +55,7 @@ test('an installer opens a weather station: readings now, day curve, and an hone
   page,
 }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('menu-devices').click();
-  await page.getByTestId('menu-weatherStations').click();
+  await openFromMenu(page, 'devices', 'weatherStations');
   await expect(page).toHaveURL(/\/device\/weather$/);
   await page.getByTestId('device-link-SFWS0033').click();
   await expect(page).toHaveURL(/\/device\/weather\/SFWS0033$/);

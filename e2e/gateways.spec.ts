@@ -2,6 +2,7 @@ import { utils, write } from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
 import { demoFleet } from '@sunfleet/contract/demo-fleet';
 import { demo, signIn } from './support/sign-in.ts';
+import { openFromMenu } from './support/menu.ts';
 
 /**
  * Gateways end to end: the platform registers gateways from an Excel file on /management/gateway,
@@ -77,8 +78,7 @@ test('an installer imports gateways from an Excel file: every row checked with i
   page,
 }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('menu-devices').click();
-  await page.getByTestId('menu-gateways').click();
+  await openFromMenu(page, 'devices', 'gateways');
   await expect(page).toHaveURL(/\/device\/gateway\/list/);
   await search(page, boundGateway.sn);
   await expect(page.getByTestId(`gateway-row-${boundGateway.sn}`)).toBeVisible();

@@ -5,6 +5,7 @@ import type { TPage } from '@sunfleet/contract/paging';
 import { apiAs, createPlant } from './support/api.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
+import { openFromMenu } from './support/menu.ts';
 
 const shots = new URL('../docs/screenshots/', import.meta.url).pathname;
 
@@ -18,8 +19,7 @@ test('an installer reads the maintenance log of a gateway replacement and the co
   expect(replaced.code, replaced.msg).toBe(0);
 
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('menu-logs').click();
-  await page.getByTestId('menu-maintenanceLog').click();
+  await openFromMenu(page, 'logs', 'maintenanceLog');
   await expect(page).toHaveURL(/\/log\/uphold/);
   const maintenance = page.getByTestId('maintenance-table');
   await expect(maintenance).toContainText('E2E-SPARE-LOGS-2');

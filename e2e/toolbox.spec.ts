@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './support/sign-in.ts';
+import { openFromMenu } from './support/menu.ts';
 
 test('an installer checks a CRC, converts hex to ASCII and generates a Modbus frame', async ({ page }) => {
   await signIn(page, demo.installer.account, demo.installer.password);
-  await page.getByTestId('menu-logs').click();
-  await page.getByTestId('menu-toolbox').click();
+  await openFromMenu(page, 'logs', 'toolbox');
   await expect(page).toHaveURL(/\/toolbox$/);
 
   // The catalogue's check value of CRC-16/MODBUS.
