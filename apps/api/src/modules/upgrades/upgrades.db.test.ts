@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
-import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
 import { sql } from '@sunfleet/db/query';
@@ -14,7 +10,7 @@ import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import { repoRoot } from '../../config.ts';
+import { spawnSimulator } from '../../simulator.testing.ts';
 import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
 import { startCommandLiveData } from '../commands/live-data.testing.ts';
 
@@ -61,8 +57,6 @@ const imageOf = (size: number, seed: number) =>
   Buffer.from(Array.from({ length: size }, (_, index) => (index * 31 + seed * 17 + 11) % 251));
 
 function startSimulator() {
-  const dir = mkdtempSync(join(tmpdir(), 'sunfleet-upgrades-'));
-  const fleetFile = join(dir, 'fleet.json');
   const plant = (
     story: keyof typeof sns,
     inverter: string,
@@ -80,29 +74,17 @@ function startSimulator() {
     gateway: { sn: sns[story], key: keys[story], devices: [{ sn: inverter, kind, dictionaryId }] },
   });
   const hybrid = ['deye_hybrid', 'inverterSinglePhaseHybrid'] as const;
-  writeFileSync(
-    fleetFile,
-    JSON.stringify({
-      plants: [
-        plant('good', sns.goodInverter, ...hybrid, 1),
-        // The three-phase hybrid cannot stop an upgrade once it started (apps/sim device profiles).
-        plant('noCancel', sns.noCancelInverter, 'deye_sg04lp3', 'inverterThreePhaseHybrid', 2),
-        plant('badChecksum', sns.badChecksumInverter, ...hybrid, 3),
-        plant('powerLoss', sns.powerLossInverter, ...hybrid, 4),
-        plant('neverReturns', sns.neverReturnsInverter, ...hybrid, 5),
-      ],
-    }),
-  );
-  simulator = spawn(
-    process.execPath,
+  simulator = spawnSimulator(
     [
-      '--import',
-      'tsx',
-      simulatorEntry,
-      '--fleet',
-      fleetFile,
-      '--broker',
-      liveData.brokerUrl ?? '',
+      plant('good', sns.goodInverter, ...hybrid, 1),
+      // The three-phase hybrid cannot stop an upgrade once it started (apps/sim device profiles).
+      plant('noCancel', sns.noCancelInverter, 'deye_sg04lp3', 'inverterThreePhaseHybrid', 2),
+      plant('badChecksum', sns.badChecksumInverter, ...hybrid, 3),
+      plant('powerLoss', sns.powerLossInverter, ...hybrid, 4),
+      plant('neverReturns', sns.neverReturnsInverter, ...hybrid, 5),
+    ],
+    liveData.brokerUrl ?? '',
+    [
       '--interval',
       '2s',
       '--upgrade-failure-rate',
@@ -117,10 +99,7 @@ function startSimulator() {
       `${sns.powerLoss}:powerLoss`,
       '--upgrade-fault',
       `${sns.neverReturns}:neverReturns`,
-      '--log-level',
-      'warn',
     ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
 
