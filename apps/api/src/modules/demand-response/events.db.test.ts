@@ -196,7 +196,7 @@ describe('demand-response events', () => {
         bucketStart: new Date(startsAt.getTime() + slot * 5 * minute),
         roleStats: {
           batteryPower: { n: 1, sum: 4, min: 4, max: 4 },
-          batterySoc: { n: 1, sum: 90 - slot * 2, min: 0, max: 100 },
+          batterySoc: { n: 1, sum: 90 - slot * 2, min: 90 - slot * 2, max: 90 - slot * 2 },
         },
       });
     const sync = createVenSync({

@@ -3,6 +3,7 @@ import type { Database } from '@sunfleet/db/connect';
 import { sql, type SQL } from '@sunfleet/db/query';
 import type { TTenancy } from '../../tenancy.ts';
 import { visiblePlantIds } from '../plants/access.ts';
+import type { TBucket } from './events.performance.ts';
 
 /**
  * Demand-response events and their batteries in the database (migration 0044, docs/adr/0049).
@@ -376,13 +377,14 @@ export function createDrEventsRepository(db: Database) {
         WHERE event_id = ${eventId} AND device_sn = ${deviceSn}`);
     },
 
-    /** 5-minute buckets of a battery over a window: mean discharge kW and mean SoC (%). */
-    async batteryBuckets(deviceSn: string, from: Date, to: Date) {
-      return rowsOf<{ bucket_start: string | Date; kw: number | null; soc: number | null }>(
+    /** 5-minute buckets of a battery over a window: mean discharge kW, highest and lowest SoC (%). */
+    async batteryBuckets(deviceSn: string, from: Date, to: Date): Promise<TBucket[]> {
+      return rowsOf<TBucket>(
         await db.execute(sql`
           SELECT r.bucket_start,
             (r.role_stats->'batteryPower'->>'sum')::float8 / nullif((r.role_stats->'batteryPower'->>'n')::float8, 0) AS kw,
-            (r.role_stats->'batterySoc'->>'sum')::float8 / nullif((r.role_stats->'batterySoc'->>'n')::float8, 0) AS soc
+            (r.role_stats->'batterySoc'->>'max')::float8 AS soc_high,
+            (r.role_stats->'batterySoc'->>'min')::float8 AS soc_low
           FROM device_rollups r JOIN devices d ON d.id = r.device_id
           WHERE d.sn = ${deviceSn} AND r.period = '5m'
             AND r.bucket_start >= ${from.toISOString()}::timestamptz AND r.bucket_start < ${to.toISOString()}::timestamptz
