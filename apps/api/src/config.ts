@@ -120,6 +120,8 @@ export const ZEnvironment = z
     OADR_CLIENT_NAME: z.string().min(1).max(128).default('sunfleet'),
     /** How often the VEN job reads the VTN and reconciles the batteries (a cancel must reach them within a minute). */
     OADR_EVERY_SECONDS: positiveInteger.max(50, 'must be at most 50').default(20),
+    /** How long after an event's window its batteries are first measured (their last readings arrive). */
+    OADR_SETTLE_SECONDS: positiveInteger.max(3600, 'must be at most 3600').default(300),
     /**
      * Where gateways reach this api to download firmware images (ADR 0046). Default: this host's
      * loopback at PORT, right for the demo's simulator; set the public address in production.
@@ -210,6 +212,8 @@ export type Config = {
     clientId: string;
     clientSecret: string;
     clientName: string;
+    /** Milliseconds after a window before its first measurement. */
+    settleMs: number;
     everySeconds: number;
   };
   /** Throttles and purges (docs/adr/0013-throttles-and-known-devices.md); tests shrink them. */
@@ -325,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: parsed.OADR_CLIENT_SECRET,
       clientName: parsed.OADR_CLIENT_NAME,
       everySeconds: parsed.OADR_EVERY_SECONDS,
+      settleMs: parsed.OADR_SETTLE_SECONDS * 1000,
     },
     throttles: {
       codesPerAddressPerHour: 10,

@@ -169,6 +169,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
         })
       : undefined,
     clientName: openadr.clientName,
+    settleMs: openadr.settleMs,
     repository: drEvents,
     dispatcher,
     log,

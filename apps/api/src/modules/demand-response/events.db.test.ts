@@ -188,8 +188,8 @@ describe('demand-response events', () => {
       },
     ]);
     // 24 slots; the gateway sent 18 of them (6 still to back-fill), each at 4 kW, SoC 90 % → 56 %.
-    for (let slot = 0; slot < 18; slot += 1)
-      await createDeviceRollup(t.database, {
+    const slotAt = (slot: number) =>
+      createDeviceRollup(t.database, {
         deviceId: a.device.id,
         plantId: one.plant.id,
         period: '5m',
@@ -199,6 +199,7 @@ describe('demand-response events', () => {
           batterySoc: { n: 1, sum: 90 - slot * 2, min: 90 - slot * 2, max: 90 - slot * 2 },
         },
       });
+    for (let slot = 0; slot < 18; slot += 1) await slotAt(slot);
     const sync = createVenSync({
       vtn: undefined,
       clientName: 'sunfleet',
@@ -228,6 +229,18 @@ describe('demand-response events', () => {
       ratePerKw: 275,
       projectedPayment: 825,
     });
+
+    // Incomplete: measured again once the settle time passed; the back-filled slots raise the figure.
+    const toMeasure = (inMinutes: number) =>
+      repository.toMeasure(new Date(Date.now() + inMinutes * minute), 5 * minute, { isReporting: false });
+    expect((await toMeasure(0)).map((row) => row.id)).not.toContain(event.id);
+    expect((await toMeasure(6)).map((row) => row.id)).toContain(event.id);
+    for (let slot = 18; slot < 24; slot += 1) await slotAt(slot);
+    await sync.runOnce(new Date(Date.now() + 6 * minute));
+    const backFilled = await get<TDrEventDetail>(`/api/v1/oadr/event/${event.id}`, one.headers);
+    expect(backFilled.data.batteryList[0]).toMatchObject({ averageKw: 4, completeness: 1, socEnd: 0.44 });
+    // Complete: never measured again.
+    expect((await toMeasure(20)).map((row) => row.id)).not.toContain(event.id);
   });
 
   it('refuses unknown ids and another company’s events', async () => {

@@ -254,17 +254,25 @@ export function createDrEventsRepository(db: Database) {
       );
     },
 
-    /** Ended (or cancelled after starting) events whose report is missing or whose data may still arrive. */
-    async toMeasure(now: Date, settleMs: number): Promise<TEventRow[]> {
+    /**
+     * Ended (or cancelled after starting) events to measure: a sent battery never measured, or
+     * measured incomplete at least `settleMs` ago within a day of the end (a gateway back-fills);
+     * with a VTN also those whose report is missing. Without one nothing complete is measured again.
+     */
+    async toMeasure(
+      now: Date,
+      settleMs: number,
+      { isReporting }: { isReporting: boolean },
+    ): Promise<TEventRow[]> {
       const settled = new Date(now.getTime() - settleMs).toISOString();
       return rowsOf<TEventRow>(
         await db.execute(sql`
           SELECT e.* FROM dr_events e WHERE e.reading = 'dispatch' AND e.starts_at < ${settled}::timestamptz
             AND least(e.ends_at, coalesce(e.cancelled_at, e.ends_at)) < ${settled}::timestamptz
-            AND (e.reported_at IS NULL OR (e.reported_at < e.ends_at + interval '1 day'
-              AND e.reported_at < ${settled}::timestamptz AND EXISTS (
-                SELECT 1 FROM dr_event_batteries b WHERE b.event_id = e.id AND b.state = 'sent'
-                  AND coalesce(b.completeness, 0) < 1)))`),
+            AND (${isReporting ? sql`e.reported_at IS NULL OR` : sql``} EXISTS (
+              SELECT 1 FROM dr_event_batteries b WHERE b.event_id = e.id AND b.state = 'sent'
+                AND (b.measured_at IS NULL OR (coalesce(b.completeness, 0) < 1
+                  AND b.measured_at < ${settled}::timestamptz AND b.measured_at < e.ends_at + interval '1 day'))))`),
       );
     },
 

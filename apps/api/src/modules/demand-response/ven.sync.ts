@@ -17,20 +17,25 @@ import type { Dispatcher } from './ven.dispatch.ts';
  * a minute even without a notification.
  */
 
-/** Data may arrive late (a gateway back-fills): measure an event this long after it ended. */
-export const settleMs = 5 * 60_000;
+/**
+ * Data may arrive late (a gateway back-fills): an event is measured this long after it ended, and
+ * again at this pace while its data is incomplete (`OADR_SETTLE_SECONDS`, default 5 minutes).
+ */
+export const defaultSettleMs = 5 * 60_000;
 
 const at = (value: string | Date | null) => (value === null ? null : new Date(value));
 
 export function createVenSync({
   vtn,
   clientName,
+  settleMs = defaultSettleMs,
   repository,
   dispatcher,
   log,
 }: {
   vtn: VenClient | undefined;
   clientName: string;
+  settleMs?: number;
   repository: DrEventsRepository;
   dispatcher: Dispatcher;
   log: FastifyBaseLogger;
@@ -117,7 +122,7 @@ export function createVenSync({
     async runOnce(now: Date = new Date()): Promise<void> {
       if (vtn) await readVtn(vtn);
       await dispatcher.reconcile(now);
-      for (const event of await repository.toMeasure(now, settleMs))
+      for (const event of await repository.toMeasure(now, settleMs, { isReporting: vtn !== undefined }))
         await measureAndReport(vtn, event).catch((error: unknown) =>
           log.error({ err: error, event: event.id }, 'OpenADR report failed'),
         );
