@@ -97,6 +97,8 @@ describe('demand-response events', () => {
       'discharge',
       'cancel',
     ]);
+    // A's dispatch, in the same campaign and not yet sent, still goes out.
+    expect((await commandsOf(a.device.sn)).map((command) => command.state)).toEqual(['queued']);
 
     // The VTN moves the window: A gets the new one; B stays out.
     const later = new Date(startsAt.getTime() + hour);

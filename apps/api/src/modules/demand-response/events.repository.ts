@@ -366,6 +366,25 @@ export function createDrEventsRepository(db: Database) {
       ).map((row) => row.device_sn);
     },
 
+    /** The still-queued commands of these batteries in a campaign, and whether it has other batteries. */
+    async queuedCommandsOf(
+      campaignId: string,
+      deviceSns: readonly string[],
+    ): Promise<{ ids: string[]; hasOthers: boolean }> {
+      const sns = sql`(SELECT json_array_elements_text(${JSON.stringify(deviceSns)}::json))`;
+      const ids = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          SELECT c.id FROM campaign_targets t JOIN commands c ON c.id = ANY (t.command_ids)
+          WHERE t.campaign_id = ${campaignId} AND t.device_sn IN ${sns} AND c.state = 'queued'`),
+      ).map((row) => row.id);
+      const [others] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          SELECT count(*)::int AS n FROM campaign_targets t
+          WHERE t.campaign_id = ${campaignId} AND t.device_sn NOT IN ${sns}`),
+      );
+      return { ids, hasOthers: (others?.n ?? 0) > 0 };
+    },
+
     async saveMeasurement(
       eventId: string,
       deviceSn: string,
