@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { TDrEnrollment } from '@sunfleet/contract/demand-response';
+import type { TDrEventDetail, TDrEventPage } from '@sunfleet/contract/demand-response-events';
+import { apiAs } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { fillEnrolment, openEnrolmentPlan } from './support/demand-response.ts';
 import { demo, signIn } from './support/sign-in.ts';
+import { vtnBusinessLogic } from './support/test-vtn.ts';
 
 const shot = (name: string) => ({ path: `../docs/screenshots/${name}.png`, fullPage: true });
 
@@ -9,11 +14,8 @@ test('the owner enrols a demo battery plant in a programme and sees its state an
   request,
 }) => {
   await signIn(page, demo.owner.account, demo.owner.password);
-  await page.getByTestId('menu-demandResponse').click();
-  await page.getByTestId('menu-enrollmentPlan').click();
-  await expect(page).toHaveURL(/\/demand-response\/enrollmentPlan$/);
-
-  // The four programmes, each with its terms; the PDFs are served for those names only.
+  const row = await openEnrolmentPlan(page, 'Maple Street Home');
+  // The plan lists the four programmes, each with its terms; the PDFs are served for those names only.
   await expect(page.getByTestId('dr-programs').getByTestId('dr-terms-link')).toHaveCount(4);
   const terms = await request.get('/assets/vpp/eversource-bat.pdf');
   expect(terms.headers()['content-type']).toBe('application/pdf');
@@ -22,36 +24,35 @@ test('the owner enrols a demo battery plant in a programme and sees its state an
   expect(text).toContain('$275 per kW');
   expect(text).toContain('Storm rule');
   expect((await request.get('/assets/vpp/unknown-bat.pdf')).status()).toBe(404);
-
   // The plant with its master battery (the hybrid inverter) and time zone.
-  const row = page.getByTestId('dr-plants').locator('tr', { hasText: 'Maple Street Home' });
   await expect(row.getByTestId('dr-master')).toContainText('Deye');
   await expect(row.getByTestId('dr-time-zone')).not.toBeEmpty();
   await page.screenshot(shot('demand-response-plan'));
   await row.getByTestId('dr-enrol').click();
-
   const form = page.getByTestId('dr-enrol-form');
   await expect(form).toBeVisible();
+
   await page.getByTestId('dr-source-account').fill('12ab');
   await page.getByTestId('dr-utility-account').fill('Maple_1');
   await page.getByTestId('dr-email').fill('olivia@example.com');
   await page.getByTestId('dr-first-name').click();
   await expect(form).toContainText('Please input legal content');
-  await page.getByTestId('dr-source-account').fill('4471002');
-  await page.getByTestId('dr-utility-account').fill('maple_st-01');
-  await page.getByTestId('dr-first-name').fill('Olivia');
-  await page.getByTestId('dr-last-name').fill('Owner');
-  const address = {
-    country: 'US',
-    region: 'MA',
-    locality: 'Barnstable',
-    streetAddress: '12 Maple St',
-    postalCode: '02630',
-  };
-  for (const [field, value] of Object.entries(address))
-    await page.getByTestId(`dr-serviceAddress-${field}`).fill(value);
-  // The device row starts from the master battery; the storage capacity is the owner's to give.
-  await page.getByTestId('dr-device-storageKwh').fill('10.2');
+  await fillEnrolment(page, {
+    sourceAccount: '4471002',
+    utilityAccount: 'maple_st-01',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'olivia@example.com',
+    serviceAddress: {
+      country: 'US',
+      region: 'MA',
+      locality: 'Barnstable',
+      streetAddress: '12 Maple St',
+      postalCode: '02630',
+    },
+    // The device row starts from the master battery; the storage capacity is the owner's to give.
+    storageKwh: '10.2',
+  });
   await page.getByTestId('dr-enrol-save').click();
   await expect(form).toContainText('Please read and accept the programme terms');
   await page.getByTestId('dr-terms').check();
@@ -66,4 +67,102 @@ test('the owner enrols a demo battery plant in a programme and sees its state an
   await expect(page.getByTestId('dr-history-entry').first()).toContainText('Applied');
   await expect(page.getByTestId('dr-enrolled-device').first()).toContainText('10.2 kWh');
   await page.screenshot(shot('demand-response-enrolled'));
+});
+
+test('an event from the programme’s VTN discharges the owner’s battery live, completes with its measured kW, and the next one skips it after an opt-out', async ({
+  page,
+  request,
+}) => {
+  // The event fills one whole 5-minute slot (performance is measured per slot), then settles a minute.
+  test.setTimeout(15 * 60_000);
+  const plantName = 'Harbour View Residence';
+  await signIn(page, demo.owner.account, demo.owner.password);
+  await (await openEnrolmentPlan(page, plantName)).getByTestId('dr-enrol').click();
+  await fillEnrolment(page, {
+    sourceAccount: '5520031',
+    utilityAccount: 'harbour-22',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'olivia@example.com',
+    serviceAddress: {
+      country: 'US',
+      region: 'MA',
+      locality: 'Hyannis',
+      streetAddress: '22 Harbour Rd',
+      postalCode: '02601',
+    },
+    storageKwh: '15',
+  });
+  await page.getByTestId('dr-terms').check();
+  await page.getByTestId('dr-enrol-save').click();
+  await expect(page.getByTestId('dr-enrol-form')).toBeHidden();
+
+  // The programme accepts the application (the platform relays the utility's answer, ADR 0048).
+  const owner = await apiAs(request, demo.owner.account, demo.owner.password);
+  const enrolment = (await owner.get<TDrEnrollment[]>('/api/v1/oadr/enrollments')).data.find(
+    (each) => each.plantName === plantName && each.state === 'pending',
+  );
+  expect(enrolment).toBeTruthy();
+  const admin = await apiAs(request, demo.admin.account, demo.admin.password);
+  const approved = await admin.post(`/api/v1/oadr/enrollment/${enrolment!.id}/state`, { action: 'approve' });
+  expect(approved.code, approved.msg).toBe(0);
+
+  const vtn = await vtnBusinessLogic(request);
+  const slotMs = 5 * 60_000;
+  const start = new Date(Math.ceil((Date.now() + 90_000) / slotMs) * slotMs);
+  await vtn.publishEvent(enrolment!.programId, 'Summer peak', start, 5);
+
+  // The overview shows the battery discharging towards the house and grid while the event runs.
+  await page.goto('/plants');
+  await page.getByTestId('plant-search').fill(plantName);
+  await page.getByTestId('plant-search').press('Enter');
+  await page.getByTestId('plant-name').first().click();
+  const battery = page.getByTestId('flow-node-battery');
+  await expect(battery).toBeVisible();
+  const batteryKw = async () =>
+    Number(/(-?\d+(?:\.\d+)?)\s*kW/.exec((await battery.textContent()) ?? '')?.[1] ?? NaN);
+  await expect
+    .poll(batteryKw, { timeout: start.getTime() - Date.now() + 3 * 60_000, intervals: [10_000] })
+    .toBeGreaterThan(3);
+  await expect(page.getByTestId('flow-line-battery')).toHaveAttribute('data-direction', 'toHub');
+  await page.screenshot(shot('demand-response-discharging'));
+
+  // After the window (and the minute it settles) the event is completed with its measured kW.
+  await page.goto('/demand-response/event');
+  const row = page.getByTestId('dr-events').locator('tr', { hasText: 'Summer peak' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.getByTestId('dr-measured').textContent()) ?? '';
+      },
+      { timeout: start.getTime() + slotMs - Date.now() + 3 * 60_000, intervals: [15_000] },
+    )
+    .toMatch(/\d.*kW/);
+  await row.click();
+  const detail = page.getByTestId('dr-event-detail');
+  await expect(detail).toContainText('Completed');
+  await expect(detail.getByTestId('dr-event-measured')).toContainText('kW');
+  await page.screenshot(shot('demand-response-event-completed'));
+
+  // The owner opts out; the next event does not dispatch to the battery.
+  await openEnrolmentPlan(page, plantName);
+  const enrolled = page.getByTestId('dr-enrollments').locator('tr', { hasText: plantName });
+  await enrolled.getByTestId('dr-action-opt_out').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(enrolled.getByTestId('dr-action-opt_in')).toBeVisible();
+  const next = new Date(Math.ceil((Date.now() + 10 * 60_000) / slotMs) * slotMs);
+  await vtn.publishEvent(enrolment!.programId, 'Evening peak', next, 30);
+  await expect
+    .poll(
+      async () => {
+        const listed = await owner.get<TDrEventPage>('/api/v1/oadr/events');
+        const event = listed.data.infos.find((each) => each.name === 'Evening peak');
+        if (!event) return 'not read yet';
+        const seen = await owner.get<TDrEventDetail>(`/api/v1/oadr/event/${event.id}`);
+        return seen.data.batteryList.map((each) => each.state).join() || 'no battery yet';
+      },
+      { timeout: 60_000, intervals: [3_000] },
+    )
+    .toBe('optedOut');
 });

@@ -122,6 +122,8 @@ export const ZEnvironment = z
     OADR_EVERY_SECONDS: positiveInteger.max(50, 'must be at most 50').default(20),
     /** Where the VTN POSTs notifications (docs/adr/0058). Default: PUBLIC_URL's /api/v1/oadr/notifications. */
     OADR_CALLBACK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** How long after an event's window its batteries are first measured (their last readings arrive). */
+    OADR_SETTLE_SECONDS: positiveInteger.max(3600, 'must be at most 3600').default(300),
     /**
      * Where gateways reach this api to download firmware images (ADR 0046). Default: this host's
      * loopback at PORT, right for the demo's simulator; set the public address in production.
@@ -212,6 +214,8 @@ export type Config = {
     clientId: string;
     clientSecret: string;
     clientName: string;
+    /** Milliseconds after a window before its first measurement. */
+    settleMs: number;
     everySeconds: number;
     /** The webhook the VEN subscribes with (docs/adr/0058). */
     callbackUrl: string;
@@ -331,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientName: parsed.OADR_CLIENT_NAME,
       everySeconds: parsed.OADR_EVERY_SECONDS,
       callbackUrl: parsed.OADR_CALLBACK_URL ?? `${publicUrl}/api/v1/oadr/notifications`,
+      settleMs: parsed.OADR_SETTLE_SECONDS * 1000,
     },
     throttles: {
       codesPerAddressPerHour: 10,

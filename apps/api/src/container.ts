@@ -174,6 +174,7 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
   const venSync = createVenSync({
     vtn,
     clientName: openadr.clientName,
+    settleMs: openadr.settleMs,
     repository: drEvents,
     dispatcher,
     subscription:

@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TTokenPair } from '@sunfleet/contract/auth';
-import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
 import { Channel } from '@sunfleet/db/channel';
 import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { buildApp, type App } from './app.ts';
-import { loadConfig, repoRoot, type Config } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import type { AppDependencies } from './context.ts';
 
 /**
@@ -133,32 +131,5 @@ export function multipartForm(fields: Record<string, string>, ...files: TFormFil
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** A simulator process a test started, and its stop. */
-export type TestSimulator = { stop: () => Promise<void> };
-
-/**
- * Starts the real simulator (its TypeScript entry, as `npm run sim` does) with `args`. `stop` asks
- * it to end (SIGTERM), waits for its exit, and kills it after `deadlineMs`, so no simulator
- * outlives the test run that started it.
- */
-export function startTestSimulator(args: readonly string[], deadlineMs = 5_000): TestSimulator {
-  const child = spawn(process.execPath, ['--import', 'tsx', simulatorEntry, ...args], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      const deadline = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
-      await exited;
-      clearTimeout(deadline);
-    },
   };
 }

@@ -11,7 +11,8 @@ import { rowsOf, sql } from '@sunfleet/db/query';
  * `commands` table (migration 0016), so it runs the same on PGlite and PostgreSQL:
  *
  * - one command per gateway is in flight (sent or acknowledged) at a time; the next waits, in `seq`
- *   order. The head command of each gateway is claimed with `FOR UPDATE SKIP LOCKED`, so several
+ *   order — except behind an accepted demand-response event, which runs for hours on the gateway.
+ *   The head command of each gateway is claimed with `FOR UPDATE SKIP LOCKED`, so several
  *   dispatchers (ingest workers) never claim the same one;
  * - a command is recorded `sent` (attempts + 1) and committed before it is published: after a
  *   crash it is sent again with the same id, which the gateway de-duplicates;
@@ -568,7 +569,10 @@ export async function claimDueCommands(db: Database, options: TRoundOptions = {}
             SELECT 1 FROM commands o
             WHERE o.gateway_sn = c.gateway_sn AND o.state IN ('queued', 'sent', 'acknowledged') AND o.seq < c.seq
               -- A cancel must reach the upgrade it stops, which holds the gateway for minutes (ADR 0046).
-              AND NOT (c.kind = 'cancelUpgrade' AND o.kind = 'upgradeFirmware'))
+              AND NOT (c.kind = 'cancelUpgrade' AND o.kind = 'upgradeFirmware')
+              -- An accepted demand-response event runs on the gateway's own clock until its window
+              -- ends, hours away: its cancel, a new window and every other command pass it (ADR 0057).
+              AND NOT (o.kind = 'demandResponse' AND o.state = 'acknowledged'))
           -- An acknowledged command is re-asked even of a gateway recorded offline: the record may
           -- be stale (its "online" status and its result both dropped by a broker queue while the
           -- ingest was away), and the gateway answers a repeated id with its last reply. Its result

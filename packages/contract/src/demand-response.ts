@@ -272,7 +272,7 @@ export type TDrEnrollmentForm = z.input<ReturnType<typeof drEnrollmentInput>>;
 /** `POST /oadr/enrollment/{id}/devices`: devices added to an enrolment. */
 export const ZDrDevicesInput = z.object({ devices: ZDrDevices });
 
-/** `POST /oadr/enrollment/{id}/state`-style actions go through `/enrollment/{id}/state?action=`. */
+/** `POST /oadr/enrollment/{id}/state`: one action of the state machine, with a note for the history. */
 export const ZDrActionInput = z.object({ action: ZDrAction, note: plainText(200).default('') });
 
 // --- Replies --------------------------------------------------------------------------------

@@ -26,6 +26,8 @@ describe('simulator command line', () => {
       'GW1:30m',
       '--offline',
       'GW2',
+      '--offline',
+      'GW3:40s:20s',
       '--fault',
       'INV1:F13:2h',
       '--comm-loss',
@@ -43,6 +45,7 @@ describe('simulator command line', () => {
       offline: [
         { sn: 'GW1', durationMs: 1_800_000 },
         { sn: 'GW2', durationMs: 900_000 },
+        { sn: 'GW3', durationMs: 40_000, afterMs: 20_000 },
       ],
       faults: [{ sn: 'INV1', code: 'F13', durationMs: 7_200_000 }],
       commLoss: [{ sn: 'MT1', durationMs: undefined }],

@@ -24,7 +24,8 @@ export interface SimOptions {
   weatherPath: string | undefined;
   stateFile: string | undefined;
   seed: number;
-  offline: SnWindow[];
+  /** With `afterMs` the network goes that long after the start, else after the first acknowledged upload. */
+  offline: (SnWindow & { afterMs?: number })[];
   faults: (SnWindow & { code: string })[];
   commLoss: SnWindow[];
   stuckCounters: { sn: string; counter: EnergyCounterName }[];
@@ -73,7 +74,8 @@ Physics
                              (without it a restarted simulator starts counters from estimates)
 
 Fault injection (repeatable; <sn> is a gateway or device serial number)
-  --offline <gw>[:duration]            the gateway loses its network after its first upload (default 15m)
+  --offline <gw>[:duration[:after]]   the gateway loses its network after its first upload, or
+                                       \`after\` the start (default for 15m)
   --comm-loss <device>[:duration]      a device stops answering its gateway (default: for the whole run)
   --fault <device>:<code>[:duration]   raise an alarm code, e.g. F13 (Deye), ID05 (Sofar), B02 (BMS)
   --stuck-counter <device>:<counter>   freeze a counter: ${energyCounterNames.join(', ')}
@@ -123,6 +125,18 @@ function parseSnWindow(text: string, option: string, defaultMs: number | undefin
   const [sn = '', duration, ...rest] = text.split(':');
   if (!sn || rest.length > 0) throw new UsageError(`${option}: expected <sn>[:duration], got "${text}"`);
   return { sn, durationMs: duration === undefined ? defaultMs : parseDuration(duration, option) };
+}
+
+/** `<gw>[:duration[:after]]`: an outage, from the gateway's first acknowledged upload unless `after` the start. */
+function parseOffline(text: string): SimOptions['offline'][number] {
+  const [sn = '', duration, after, ...rest] = text.split(':');
+  if (!sn || rest.length > 0)
+    throw new UsageError(`--offline: expected <gw>[:duration[:after]], got "${text}"`);
+  return {
+    sn,
+    durationMs: duration === undefined ? 15 * 60_000 : parseDuration(duration, '--offline'),
+    ...(after !== undefined && { afterMs: parseDuration(after, '--offline') }),
+  };
 }
 
 function parseFault(text: string): SimOptions['faults'][number] {
@@ -219,7 +233,7 @@ export function parseSimOptions(argv: readonly string[]): SimOptions {
     weatherPath: parsed.weather,
     stateFile: parsed.state,
     seed: parseNumber(parsed.seed, '--seed', (n) => Number.isInteger(n) && n >= 0, 'a whole number ≥ 0'),
-    offline: parsed.offline.map((text) => parseSnWindow(text, '--offline', 15 * 60_000)),
+    offline: parsed.offline.map(parseOffline),
     faults: parsed.fault.map(parseFault),
     commLoss: parsed['comm-loss'].map((text) => parseSnWindow(text, '--comm-loss', undefined)),
     stuckCounters: parsed['stuck-counter'].map(parseStuckCounter),

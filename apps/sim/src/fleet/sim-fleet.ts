@@ -188,8 +188,10 @@ export class SimFleet {
   /** Applies the command line's fault injection; timed faults end on the simulated clock. */
   private injectFaults(): void {
     const { offline, faults, commLoss, stuckCounters } = this.settings;
-    for (const { sn, durationMs } of offline) {
-      this.gateway(sn).loseNetworkAfterFirstUpload(durationMs ?? Number.POSITIVE_INFINITY);
+    for (const { sn, durationMs = Number.POSITIVE_INFINITY, afterMs } of offline) {
+      const gateway = this.gateway(sn);
+      if (afterMs === undefined) gateway.loseNetworkAfterFirstUpload(durationMs);
+      else this.later(afterMs, () => gateway.loseNetworkFor(durationMs));
     }
     for (const { sn, durationMs } of commLoss) {
       this.findDevice(sn).device.commLostUntil = this.startedAt + (durationMs ?? Number.POSITIVE_INFINITY);

@@ -20545,7 +20545,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The state, the actions the caller may take and the history; with ?action= (join_in, reject, approve, opt_in, opt_out, unenroll, quit) takes it first
+         * The state, the actions the caller may take and the history; with ?action= takes it first (the spec's alias of POST /oadr/enrollment/{id}/state, kept for its clients)
          * @description Requires permission `energyhub.view`.
          */
         get: {
@@ -20592,7 +20592,59 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Takes an action (join_in, reject, approve, opt_in, opt_out, unenroll, quit) and answers the state, the actions the caller may take next and the history (5006 when the state does not allow it)
+         * @description Requires permission `energyhub.enroll`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit";
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                state: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                optedOut: boolean;
+                                actions: ("join_in" | "reject" | "approve" | "opt_in" | "opt_out" | "unenroll" | "quit")[];
+                                history: {
+                                    fromState: ("invited" | "pending" | "accepted" | "rejected" | "unenrolled") | null;
+                                    /** @enum {string} */
+                                    toState: "invited" | "pending" | "accepted" | "rejected" | "unenrolled";
+                                    action: string;
+                                    actor: string | null;
+                                    at: string;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

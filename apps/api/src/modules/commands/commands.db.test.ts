@@ -22,7 +22,7 @@ const logged: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const keep = (entry: object, message: string) => void logged.push({ ...entry, message });
-  liveData = await startCommandLiveData(t, { info: keep, warn: keep, error: keep });
+  liveData = await startCommandLiveData(t, {}, { info: keep, warn: keep, error: keep });
 });
 afterAll(async () => {
   await liveData.stop();

@@ -10,7 +10,11 @@ const quiet: TLiveDataLog = { info: () => undefined, warn: () => undefined, erro
  * The live-data path (embedded broker, ingest, command dispatcher) on a test app's database,
  * wired to its channel as main.ts does, so commands go out and replies come back as in production.
  */
-export async function startCommandLiveData(t: TestApp, log: TLiveDataLog = quiet): Promise<LiveData> {
+export async function startCommandLiveData(
+  t: TestApp,
+  overrides: Partial<ConstructorParameters<typeof LiveData>[0]> = {},
+  log: TLiveDataLog = quiet,
+): Promise<LiveData> {
   const liveData = new LiveData(
     {
       mqtt: { kind: 'embedded', port: 0, host: '127.0.0.1' },
@@ -22,6 +26,7 @@ export async function startCommandLiveData(t: TestApp, log: TLiveDataLog = quiet
       commandPollIntervalMs: 200,
       // An unanswered command is sent again after 2 s, not 15 s: the retry tests stay short.
       commandTimings: { ackWaitMs: 2_000, maxResends: 3, reaskMs: 30_000 },
+      ...overrides,
     },
     t.database.db,
     log,

@@ -223,19 +223,25 @@ describe('demand-response enrolment', () => {
     const id = invited.data.id;
     expect(invited.data.actions).toEqual(['join_in', 'reject']);
     expect((await call('visitor', 'GET', `/enrollment/${id}`)).data.actions).toEqual([]);
-    expect((await call('owner', 'GET', `/enrollment/${id}/state?action=approve`)).code).toBe(5006);
-    expect((await call('owner', 'GET', `/enrollment/${id}/state?action=join_in`)).data).toMatchObject({
+    expect((await call('owner', 'POST', `/enrollment/${id}/state`, { action: 'approve' })).code).toBe(5006);
+    expect(
+      (await call('owner', 'POST', `/enrollment/${id}/state`, { action: 'join_in' })).data,
+    ).toMatchObject({
       state: 'pending',
     });
-    expect((await call('owner', 'GET', `/enrollment/${id}/state?action=approve`)).code).toBe(2);
-    await call('platform', 'GET', `/enrollment/${id}/state?action=approve&note=utility%20confirmed`);
+    expect((await call('owner', 'POST', `/enrollment/${id}/state`, { action: 'approve' })).code).toBe(2);
+    await call('platform', 'POST', `/enrollment/${id}/state`, {
+      action: 'approve',
+      note: 'utility confirmed',
+    });
+    // The spec's GET alias takes an action as the POST does.
     const optedOut = await call<{ state: string; optedOut: boolean }>(
       'owner',
       'GET',
       `/enrollment/${id}/state?action=opt_out`,
     );
     expect(optedOut.data).toMatchObject({ state: 'accepted', optedOut: true });
-    await call('owner', 'GET', `/enrollment/${id}/state?action=opt_in`);
+    await call('owner', 'POST', `/enrollment/${id}/state`, { action: 'opt_in' });
     const left = await call('installer', 'POST', `/enrollment/${id}/unenroll?note=moved%20house`);
     expect(left.data.state).toBe('unenrolled');
     expect(left.data.history.map((h) => [h.fromState, h.action, h.toState])).toEqual([
@@ -254,7 +260,7 @@ describe('demand-response enrolment', () => {
     expect(applied.data.state).toBe('pending');
     expect(applied.data.actions).toEqual(['quit']);
     expect(
-      (await call('owner', 'GET', `/enrollment/${applied.data.id}/state?action=quit`)).data,
+      (await call('owner', 'POST', `/enrollment/${applied.data.id}/state`, { action: 'quit' })).data,
     ).toMatchObject({
       state: 'unenrolled',
     });
@@ -293,6 +299,7 @@ describe('demand-response enrolment', () => {
     const id = made.data.id;
     for (const who of ['visitor', 'viewStaff', 'readOnly'] as const) {
       expect((await call(who, 'GET', `/enrollment/${id}`)).code).toBe(0);
+      expect((await call(who, 'POST', `/enrollment/${id}/state`, { action: 'quit' })).code).toBe(2);
       expect((await call(who, 'GET', `/enrollment/${id}/state?action=quit`)).code).toBe(2);
       expect((await call(who, 'POST', `/enrollment/${id}/unenroll`)).code).toBe(2);
       expect((await call(who, 'POST', `/enrollment/${id}/devices`, { devices: form().devices })).code).toBe(
@@ -307,7 +314,11 @@ describe('demand-response enrolment', () => {
     ]) {
       expect((await call('outsider', 'GET', url)).code).toBe(5003);
     }
+    expect((await call('outsider', 'POST', `/enrollment/${id}/state`, { action: 'quit' })).code).toBe(5003);
     expect((await call('outsider', 'POST', `/enrollment/${id}/unenroll`)).code).toBe(5003);
+    // An action the machine does not know is bad input and changes nothing.
+    expect((await call('owner', 'POST', `/enrollment/${id}/state`, { action: 'leave' })).code).toBe(4);
+    expect((await call('owner', 'POST', `/enrollment/${id}/state`, {})).code).toBe(4);
     expect(
       (await call('outsider', 'POST', `/enrollment/${id}/devices/${made.data.devices[0]!.sn}/remove`)).code,
     ).toBe(5003);

@@ -4,6 +4,7 @@ import {
   drEnrollmentInput,
   isDrProgramId,
   ZDrAction,
+  ZDrActionInput,
   ZDrDevicesInput,
   ZDrEnrollment,
   ZDrEnrollmentDetail,
@@ -144,7 +145,7 @@ const enrolmentRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
       schema: {
         tags,
         summary:
-          'The state, the actions the caller may take and the history; with ?action= (join_in, reject, approve, opt_in, opt_out, unenroll, quit) takes it first',
+          "The state, the actions the caller may take and the history; with ?action= takes it first (the spec's alias of POST /oadr/enrollment/{id}/state, kept for its clients)",
         params: ZIdParams,
         querystring: ZStateQuery,
         response: { 200: ZEnvelope(ZState) },
@@ -158,6 +159,31 @@ const enrolmentRoutes: FastifyPluginCallbackZod<Container> = (app, { services },
           request.params.id,
           request.query.action,
           request.query.note,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/v1/oadr/enrollment/:id/state',
+    {
+      config: enrol,
+      schema: {
+        tags,
+        summary:
+          'Takes an action (join_in, reject, approve, opt_in, opt_out, unenroll, quit) and answers the state, the actions the caller may take next and the history (5006 when the state does not allow it)',
+        params: ZIdParams,
+        body: ZDrActionInput,
+        response: { 200: ZEnvelope(ZState) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await enrolments.state(
+          principalOf(request),
+          request.params.id,
+          request.body.action,
+          request.body.note,
         ),
       ),
   );

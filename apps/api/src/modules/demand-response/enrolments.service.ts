@@ -142,9 +142,9 @@ export function createEnrolmentsService({ repository, plantRole }: TDeps) {
     },
 
     /**
-     * `GET /oadr/enrollment/{id}/state`: the state, what the caller may do and the history; with
-     * `action`, takes that action first (5006 when the state does not allow it, 2 when the
-     * caller's side may not take it).
+     * `POST /oadr/enrollment/{id}/state` (and its alias, the spec's `GET …/state?action=`): takes
+     * `action` first (5006 when the state does not allow it, 2 when the caller's side may not take
+     * it); without one (the GET) only reads. Answers the state, what the caller may do and the history.
      */
     async state(caller: TPrincipal, id: string, action: TDrAction | undefined, note = '') {
       if (action) await act(caller, id, action, note);

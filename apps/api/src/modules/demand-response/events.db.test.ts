@@ -100,6 +100,8 @@ describe('demand-response events', () => {
       'discharge',
       'cancel',
     ]);
+    // A's dispatch, in the same campaign and not yet sent, still goes out.
+    expect((await commandsOf(a.device.sn)).map((command) => command.state)).toEqual(['queued']);
 
     // The VTN moves the window: A gets the new one; B stays out.
     const later = new Date(startsAt.getTime() + hour);
@@ -229,17 +231,18 @@ describe('demand-response events', () => {
       },
     ]);
     // 24 slots; the gateway sent 18 of them (6 still to back-fill), each at 4 kW, SoC 90 % → 56 %.
-    for (let slot = 0; slot < 18; slot += 1)
-      await createDeviceRollup(t.database, {
+    const slotAt = (slot: number) =>
+      createDeviceRollup(t.database, {
         deviceId: a.device.id,
         plantId: one.plant.id,
         period: '5m',
         bucketStart: new Date(startsAt.getTime() + slot * 5 * minute),
         roleStats: {
           batteryPower: { n: 1, sum: 4, min: 4, max: 4 },
-          batterySoc: { n: 1, sum: 90 - slot * 2, min: 0, max: 100 },
+          batterySoc: { n: 1, sum: 90 - slot * 2, min: 90 - slot * 2, max: 90 - slot * 2 },
         },
       });
+    for (let slot = 0; slot < 18; slot += 1) await slotAt(slot);
     const sync = createVenSync({
       vtn: undefined,
       clientName: 'sunfleet',
@@ -269,6 +272,18 @@ describe('demand-response events', () => {
       ratePerKw: 275,
       projectedPayment: 825,
     });
+
+    // Incomplete: measured again once the settle time passed; the back-filled slots raise the figure.
+    const toMeasure = (inMinutes: number) =>
+      repository.toMeasure(new Date(Date.now() + inMinutes * minute), 5 * minute, { isReporting: false });
+    expect((await toMeasure(0)).map((row) => row.id)).not.toContain(event.id);
+    expect((await toMeasure(6)).map((row) => row.id)).toContain(event.id);
+    for (let slot = 18; slot < 24; slot += 1) await slotAt(slot);
+    await sync.runOnce(new Date(Date.now() + 6 * minute));
+    const backFilled = await get<TDrEventDetail>(`/api/v1/oadr/event/${event.id}`, one.headers);
+    expect(backFilled.data.batteryList[0]).toMatchObject({ averageKw: 4, completeness: 1, socEnd: 0.44 });
+    // Complete: never measured again.
+    expect((await toMeasure(20)).map((row) => row.id)).not.toContain(event.id);
   });
 
   it('refuses unknown ids and another company’s events', async () => {

@@ -5,7 +5,8 @@ const start = Date.parse('2026-07-15T19:00:00Z');
 const bucket = (slot: number, kw: number | null, soc: number | null) => ({
   bucket_start: new Date(start + slot * slotMs),
   kw,
-  soc,
+  soc_high: soc === null ? null : soc + 1,
+  soc_low: soc === null ? null : soc - 1,
 });
 
 describe('event performance', () => {
@@ -15,8 +16,8 @@ describe('event performance', () => {
       averageKw: 5,
       baselineKw: 0,
       energyKwh: 15,
-      socStart: 0.95,
-      socEnd: 0.25,
+      socStart: 0.96,
+      socEnd: 0.24,
       completeness: 1,
     });
   });
@@ -28,6 +29,13 @@ describe('event performance', () => {
       energyKwh: 2,
       completeness: 0.5,
       socStart: null,
+    });
+  });
+
+  it('a one-slot event still shows the SoC falling', () => {
+    expect(measure([bucket(0, 4, 50)], start, start + slotMs)).toMatchObject({
+      socStart: 0.51,
+      socEnd: 0.49,
     });
   });
 

@@ -1,7 +1,9 @@
 /**
  * What a battery delivered in an event (docs/adr/0049), from its 5-minute rollups: the average
  * discharge kW over the whole window against a baseline of 0 kW (the programmes pay the battery's
- * own discharge, not a whole-home meter baseline), the energy, the SoC at start and end, and the
+ * own discharge, not a whole-home meter baseline), the energy, the SoC at start and end (the first
+ * slot's highest reading and the last slot's lowest: a discharge lowers it through the window, and
+ * a slot's mean would hide that in a one-slot event), and the
  * share of the window's 5-minute slots that hold data. A missing slot counts as 0 kW — as the
  * programme would count it — so a gateway's back-filled readings raise the figure when they
  * arrive, and the measurement is taken again until the data is complete.
@@ -10,7 +12,13 @@
 export const slotMs = 5 * 60_000;
 export const baselineKw = 0;
 
-export type TBucket = { bucket_start: string | Date; kw: number | null; soc: number | null };
+/** A 5-minute slot: mean battery power (kW) and the highest and lowest SoC (%) read in it. */
+export type TBucket = {
+  bucket_start: string | Date;
+  kw: number | null;
+  soc_high: number | null;
+  soc_low: number | null;
+};
 
 export type TMeasurement = {
   averageKw: number;
@@ -32,13 +40,15 @@ export function measure(buckets: readonly TBucket[], startMs: number, endMs: num
   const slots = slotsOf(startMs, endMs);
   const withPower = buckets.filter((bucket) => bucket.kw !== null);
   const sumKw = withPower.reduce((sum, bucket) => sum + (bucket.kw ?? 0), 0);
-  const socs = buckets.flatMap((bucket) => (bucket.soc === null ? [] : [bucket.soc / 100]));
+  const withSoc = buckets.filter((bucket) => bucket.soc_high !== null && bucket.soc_low !== null);
+  const fraction = (percent: number | null | undefined) =>
+    percent === null || percent === undefined ? null : round(percent / 100, 4);
   return {
     averageKw: round(sumKw / slots - baselineKw),
     baselineKw,
     energyKwh: round((sumKw * slotMs) / 3_600_000),
-    socStart: socs[0] === undefined ? null : round(socs[0], 4),
-    socEnd: socs.at(-1) === undefined ? null : round(socs.at(-1)!, 4),
+    socStart: fraction(withSoc[0]?.soc_high),
+    socEnd: fraction(withSoc.at(-1)?.soc_low),
     completeness: round(Math.min(1, withPower.length / slots), 4),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '@sunfleet/db/connect';
 import { rowsOf, sql, type SQL } from '@sunfleet/db/query';
 import type { TTenancy } from '../../tenancy.ts';
 import { visiblePlantIds } from '../plants/access.ts';
+import type { TBucket } from './events.performance.ts';
 
 /**
  * Demand-response events and their batteries in the database (migration 0044, docs/adr/0049).
@@ -260,17 +261,25 @@ export function createDrEventsRepository(db: Database) {
       );
     },
 
-    /** Ended (or cancelled after starting) events whose report is missing or whose data may still arrive. */
-    async toMeasure(now: Date, settleMs: number): Promise<TEventRow[]> {
+    /**
+     * Ended (or cancelled after starting) events to measure: a sent battery never measured, or
+     * measured incomplete at least `settleMs` ago within a day of the end (a gateway back-fills);
+     * with a VTN also those whose report is missing. Without one nothing complete is measured again.
+     */
+    async toMeasure(
+      now: Date,
+      settleMs: number,
+      { isReporting }: { isReporting: boolean },
+    ): Promise<TEventRow[]> {
       const settled = new Date(now.getTime() - settleMs).toISOString();
       return rowsOf<TEventRow>(
         await db.execute(sql`
           SELECT e.* FROM dr_events e WHERE e.reading = 'dispatch' AND e.starts_at < ${settled}::timestamptz
             AND least(e.ends_at, coalesce(e.cancelled_at, e.ends_at)) < ${settled}::timestamptz
-            AND (e.reported_at IS NULL OR (e.reported_at < e.ends_at + interval '1 day'
-              AND e.reported_at < ${settled}::timestamptz AND EXISTS (
-                SELECT 1 FROM dr_event_batteries b WHERE b.event_id = e.id AND b.state = 'sent'
-                  AND coalesce(b.completeness, 0) < 1)))`),
+            AND (${isReporting ? sql`e.reported_at IS NULL OR` : sql``} EXISTS (
+              SELECT 1 FROM dr_event_batteries b WHERE b.event_id = e.id AND b.state = 'sent'
+                AND (b.measured_at IS NULL OR (coalesce(b.completeness, 0) < 1
+                  AND b.measured_at < ${settled}::timestamptz AND b.measured_at < e.ends_at + interval '1 day'))))`),
       );
     },
 
@@ -364,6 +373,25 @@ export function createDrEventsRepository(db: Database) {
       ).map((row) => row.device_sn);
     },
 
+    /** The still-queued commands of these batteries in a campaign, and whether it has other batteries. */
+    async queuedCommandsOf(
+      campaignId: string,
+      deviceSns: readonly string[],
+    ): Promise<{ ids: string[]; hasOthers: boolean }> {
+      const sns = sql`(SELECT json_array_elements_text(${JSON.stringify(deviceSns)}::json))`;
+      const ids = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          SELECT c.id FROM campaign_targets t JOIN commands c ON c.id = ANY (t.command_ids)
+          WHERE t.campaign_id = ${campaignId} AND t.device_sn IN ${sns} AND c.state = 'queued'`),
+      ).map((row) => row.id);
+      const [others] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          SELECT count(*)::int AS n FROM campaign_targets t
+          WHERE t.campaign_id = ${campaignId} AND t.device_sn NOT IN ${sns}`),
+      );
+      return { ids, hasOthers: (others?.n ?? 0) > 0 };
+    },
+
     async saveMeasurement(
       eventId: string,
       deviceSn: string,
@@ -383,13 +411,14 @@ export function createDrEventsRepository(db: Database) {
         WHERE event_id = ${eventId} AND device_sn = ${deviceSn}`);
     },
 
-    /** 5-minute buckets of a battery over a window: mean discharge kW and mean SoC (%). */
-    async batteryBuckets(deviceSn: string, from: Date, to: Date) {
-      return rowsOf<{ bucket_start: string | Date; kw: number | null; soc: number | null }>(
+    /** 5-minute buckets of a battery over a window: mean discharge kW, highest and lowest SoC (%). */
+    async batteryBuckets(deviceSn: string, from: Date, to: Date): Promise<TBucket[]> {
+      return rowsOf<TBucket>(
         await db.execute(sql`
           SELECT r.bucket_start,
             (r.role_stats->'batteryPower'->>'sum')::float8 / nullif((r.role_stats->'batteryPower'->>'n')::float8, 0) AS kw,
-            (r.role_stats->'batterySoc'->>'sum')::float8 / nullif((r.role_stats->'batterySoc'->>'n')::float8, 0) AS soc
+            (r.role_stats->'batterySoc'->>'max')::float8 AS soc_high,
+            (r.role_stats->'batterySoc'->>'min')::float8 AS soc_low
           FROM device_rollups r JOIN devices d ON d.id = r.device_id
           WHERE d.sn = ${deviceSn} AND r.period = '5m'
             AND r.bucket_start >= ${from.toISOString()}::timestamptz AND r.bucket_start < ${to.toISOString()}::timestamptz

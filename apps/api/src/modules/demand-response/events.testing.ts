@@ -13,14 +13,22 @@ import { createDispatcher } from './ven.dispatch.ts';
 export async function enrolledBattery(
   t: Pick<TestApp, 'database'>,
   where: { gatewayId: string; plantId: string },
-  options: { programId?: TDrProgramId; participationLevel?: number; dischargeKw?: number } = {},
+  options: {
+    programId?: TDrProgramId;
+    participationLevel?: number;
+    dischargeKw?: number;
+    /** The plant's battery device to enrol; by default a new one. */
+    device?: { id: string; sn: string };
+  } = {},
 ) {
-  const device = await createDevice(t.database, {
-    gatewayId: where.gatewayId,
-    plantId: where.plantId,
-    kind: 'batteryBms',
-    dictionaryId: 'sofar_lsw3',
-  });
+  const device =
+    options.device ??
+    (await createDevice(t.database, {
+      gatewayId: where.gatewayId,
+      plantId: where.plantId,
+      kind: 'batteryBms',
+      dictionaryId: 'sofar_lsw3',
+    }));
   const [enrollment] = rowsOf<{ id: string }>(
     await t.database.db.execute(sql`
       INSERT INTO dr_enrollments (program_id, plant_id, state, participation_level, source_account, utility_account,

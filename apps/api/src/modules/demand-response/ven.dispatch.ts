@@ -2,6 +2,7 @@ import { unpacedPerMinute } from '@sunfleet/contract/campaigns';
 import { dischargeKw } from '@sunfleet/openadr/dispatch';
 import { createCampaign, type TNewTarget } from '@sunfleet/commands/campaigns/store';
 import { actOnCampaign } from '@sunfleet/commands/campaigns/tick';
+import { cancelCommand } from '@sunfleet/commands/queue';
 import type { Database } from '@sunfleet/db/connect';
 import { rowsOf, sql } from '@sunfleet/db/query';
 import {
@@ -96,10 +97,26 @@ export function createDispatcher({
     return campaign;
   }
 
-  /** Stops what earlier campaigns of these batteries have not sent yet. */
-  async function stopEarlier(tx: Database, rows: readonly TEventBatteryRow[], userId: string | null) {
+  /**
+   * Stops what earlier campaigns of these batteries have not sent yet. A campaign also carries
+   * neighbours (other customers' batteries, perhaps behind a gateway still offline): it is cancelled
+   * whole only when all its batteries stop, otherwise only these batteries' queued commands are.
+   */
+  async function stopEarlier(
+    { tx, events }: { tx: Database; events: DrEventsRepository },
+    rows: readonly TEventBatteryRow[],
+    userId: string | null,
+  ) {
     const ids = new Set(rows.flatMap((row) => (row.campaign_id ? [row.campaign_id] : [])));
-    for (const id of ids) await actOnCampaign(tx, id, 'cancel', userId);
+    const stopping = rows.map((row) => row.device_sn);
+    for (const id of ids) {
+      const queued = await events.queuedCommandsOf(id, stopping);
+      if (!queued.hasOthers) {
+        await actOnCampaign(tx, id, 'cancel', userId);
+        continue;
+      }
+      for (const commandId of queued.ids) await cancelCommand(tx, commandId, 'the battery left the event');
+    }
   }
 
   /** Tells sent batteries to end the event, and records why. */
@@ -111,7 +128,7 @@ export function createDispatcher({
     userId: string | null,
   ) {
     if (rows.length === 0) return;
-    await stopEarlier(tx, rows, userId);
+    await stopEarlier({ tx, events }, rows, userId);
     await startCampaign(
       tx,
       event,
@@ -197,7 +214,7 @@ export function createDispatcher({
       if (row.state === 'optedOut') return true;
       return unacknowledged.has(battery.device_sn) && row.resends < maxResends;
     });
-    if (isRevised) await stopEarlier(tools.tx, sent, null);
+    if (isRevised) await stopEarlier(tools, sent, null);
     await send(tools, event, due, unacknowledged);
     if (isRevised) await events.markDispatched(event.id, event.vtn_modified_at);
   }

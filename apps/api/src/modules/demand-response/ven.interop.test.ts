@@ -142,7 +142,7 @@ describe('Sunfleet as a VEN of the test VTN', () => {
         bucketStart: new Date(ranFrom.getTime() + slot * 5 * minute),
         roleStats: {
           batteryPower: { n: 1, sum: 3, min: 3, max: 3 },
-          batterySoc: { n: 1, sum: 80 - slot, min: 0, max: 100 },
+          batterySoc: { n: 1, sum: 80 - slot, min: 80 - slot, max: 80 - slot },
         },
       });
     await sync.runOnce(new Date());

@@ -20,14 +20,18 @@ import type { VenSubscription } from './ven.subscription.ts';
  * (`applyNotification`).
  */
 
-/** Data may arrive late (a gateway back-fills): measure an event this long after it ended. */
-export const settleMs = 5 * 60_000;
+/**
+ * Data may arrive late (a gateway back-fills): an event is measured this long after it ended, and
+ * again at this pace while its data is incomplete (`OADR_SETTLE_SECONDS`, default 5 minutes).
+ */
+export const defaultSettleMs = 5 * 60_000;
 
 const at = (value: string | Date | null) => (value === null ? null : new Date(value));
 
 export function createVenSync({
   vtn,
   clientName,
+  settleMs = defaultSettleMs,
   repository,
   dispatcher,
   subscription,
@@ -35,6 +39,7 @@ export function createVenSync({
 }: {
   vtn: VenClient | undefined;
   clientName: string;
+  settleMs?: number;
   repository: DrEventsRepository;
   dispatcher: Dispatcher;
   subscription?: VenSubscription;
@@ -139,7 +144,7 @@ export function createVenSync({
         .catch((error: unknown) => log.error({ err: error }, 'OpenADR subscription failed; polling goes on'));
       if (vtn) await readVtn(vtn);
       await dispatcher.reconcile(now);
-      for (const event of await repository.toMeasure(now, settleMs))
+      for (const event of await repository.toMeasure(now, settleMs, { isReporting: vtn !== undefined }))
         await measureAndReport(vtn, event).catch((error: unknown) =>
           log.error({ err: error, event: event.id }, 'OpenADR report failed'),
         );

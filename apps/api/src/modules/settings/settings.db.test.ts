@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSettingsRead, TSettingsSupport, TSettingsWrite } from '@sunfleet/contract/settings';
 import { eq } from '@sunfleet/db/query';
@@ -10,15 +7,8 @@ import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
-import {
-  bearer,
-  createTestApp,
-  envelopeOf,
-  signIn,
-  startTestSimulator,
-  type TestApp,
-  type TestSimulator,
-} from '../../testing.ts';
+import { spawnSimulator, type TestSimulator } from '../../simulator.testing.ts';
+import { bearer, createTestApp, envelopeOf, signIn, type TestApp } from '../../testing.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -31,37 +21,21 @@ const inverterSn = `SET${randomUUID().slice(0, 6)}`.toUpperCase();
 
 /** One Deye hybrid behind a simulated gateway, uploading every few seconds through the real broker. */
 function startSimulatedHybrid(gateway: { sn: string; key: string }) {
-  const dir = mkdtempSync(join(tmpdir(), 'sunfleet-settings-'));
-  const fleetFile = join(dir, 'fleet.json');
-  writeFileSync(
-    fleetFile,
-    JSON.stringify({
-      plants: [
-        {
-          name: 'Settings test home',
-          plantType: 'dcCoupledStorage',
-          timeZone: 'Europe/Madrid',
-          location: { latitude: 39.47, longitude: -0.38 },
-          capacityKwp: 8,
-          batteryKwh: 10,
-          seed: 1,
-          gateway: {
-            sn: gateway.sn,
-            key: gateway.key,
-            devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
-          },
-        },
-      ],
-    }),
-  );
-  simulator = startTestSimulator([
-    '--fleet',
-    fleetFile,
-    '--broker',
-    liveData.brokerUrl ?? '',
-    '--interval',
-    '5s',
-  ]);
+  const plant = {
+    name: 'Settings test home',
+    plantType: 'dcCoupledStorage',
+    timeZone: 'Europe/Madrid',
+    location: { latitude: 39.47, longitude: -0.38 },
+    capacityKwp: 8,
+    batteryKwh: 10,
+    seed: 1,
+    gateway: {
+      sn: gateway.sn,
+      key: gateway.key,
+      devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
+    },
+  };
+  simulator = spawnSimulator([plant], liveData.brokerUrl ?? '', ['--interval', '5s']);
 }
 
 beforeAll(async () => {

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
-import { rowsOf, sql } from '@sunfleet/db/query';
+import { sql } from '@sunfleet/db/query';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
-import {
-  bearer,
-  createTestApp,
-  envelopeOf,
-  multipartForm,
-  signIn,
-  startTestSimulator,
-  type TestApp,
-  type TestSimulator,
-} from '../../testing.ts';
+import { spawnSimulator, type TestSimulator } from '../../simulator.testing.ts';
+import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
 import { startCommandLiveData } from '../commands/live-data.testing.ts';
 
 /**
@@ -31,6 +20,7 @@ import { startCommandLiveData } from '../commands/live-data.testing.ts';
  * the new version and stayed healthy for the (here short) verification window.
  */
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const id = randomUUID().slice(0, 5).toUpperCase();
 /** One gateway per story; the simulator's injected faults are keyed by the SN they hit. */
 const sns = {
@@ -66,8 +56,6 @@ const imageOf = (size: number, seed: number) =>
   Buffer.from(Array.from({ length: size }, (_, index) => (index * 31 + seed * 17 + 11) % 251));
 
 function startSimulator() {
-  const dir = mkdtempSync(join(tmpdir(), 'sunfleet-upgrades-'));
-  const fleetFile = join(dir, 'fleet.json');
   const plant = (
     story: keyof typeof sns,
     inverter: string,
@@ -85,41 +73,33 @@ function startSimulator() {
     gateway: { sn: sns[story], key: keys[story], devices: [{ sn: inverter, kind, dictionaryId }] },
   });
   const hybrid = ['deye_hybrid', 'inverterSinglePhaseHybrid'] as const;
-  writeFileSync(
-    fleetFile,
-    JSON.stringify({
-      plants: [
-        plant('good', sns.goodInverter, ...hybrid, 1),
-        // The three-phase hybrid cannot stop an upgrade once it started (apps/sim device profiles).
-        plant('noCancel', sns.noCancelInverter, 'deye_sg04lp3', 'inverterThreePhaseHybrid', 2),
-        plant('badChecksum', sns.badChecksumInverter, ...hybrid, 3),
-        plant('powerLoss', sns.powerLossInverter, ...hybrid, 4),
-        plant('neverReturns', sns.neverReturnsInverter, ...hybrid, 5),
-      ],
-    }),
-  );
-  simulator = startTestSimulator([
-    '--fleet',
-    fleetFile,
-    '--broker',
+  simulator = spawnSimulator(
+    [
+      plant('good', sns.goodInverter, ...hybrid, 1),
+      // The three-phase hybrid cannot stop an upgrade once it started (apps/sim device profiles).
+      plant('noCancel', sns.noCancelInverter, 'deye_sg04lp3', 'inverterThreePhaseHybrid', 2),
+      plant('badChecksum', sns.badChecksumInverter, ...hybrid, 3),
+      plant('powerLoss', sns.powerLossInverter, ...hybrid, 4),
+      plant('neverReturns', sns.neverReturnsInverter, ...hybrid, 5),
+    ],
     liveData.brokerUrl ?? '',
-    '--interval',
-    '2s',
-    '--upgrade-failure-rate',
-    '0',
-    '--upgrade-step',
-    '300ms',
-    '--restart-downtime',
-    '3s',
-    '--upgrade-fault',
-    `${sns.badChecksumInverter}:badChecksum`,
-    '--upgrade-fault',
-    `${sns.powerLoss}:powerLoss`,
-    '--upgrade-fault',
-    `${sns.neverReturns}:neverReturns`,
-    '--log-level',
-    'warn',
-  ]);
+    [
+      '--interval',
+      '2s',
+      '--upgrade-failure-rate',
+      '0',
+      '--upgrade-step',
+      '300ms',
+      '--restart-downtime',
+      '3s',
+      '--upgrade-fault',
+      `${sns.badChecksumInverter}:badChecksum`,
+      '--upgrade-fault',
+      `${sns.powerLoss}:powerLoss`,
+      '--upgrade-fault',
+      `${sns.neverReturns}:neverReturns`,
+    ],
+  );
 }
 
 beforeAll(async () => {

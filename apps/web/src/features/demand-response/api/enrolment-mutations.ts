@@ -16,12 +16,10 @@ function useEnrolmentMutation<TInput>(mutationFn: (input: TInput) => Promise<unk
 export const useCreateEnrollment = () =>
   useEnrolmentMutation((body: TDrEnrollmentForm) => api.post('/api/v1/oadr/enrollment', { body }));
 
-/** `GET /api/v1/oadr/enrollment/{id}/state?action=`: takes an action of the state machine. */
+/** `POST /api/v1/oadr/enrollment/{id}/state`: takes an action of the state machine (unenroll too). */
 export const useEnrollmentAction = () =>
   useEnrolmentMutation(({ id, action }: { id: string; action: TDrAction }) =>
-    action === 'unenroll'
-      ? api.post('/api/v1/oadr/enrollment/{id}/unenroll', { path: { id } })
-      : api.get('/api/v1/oadr/enrollment/{id}/state', { path: { id }, query: { action } }),
+    api.post('/api/v1/oadr/enrollment/{id}/state', { path: { id }, body: { action } }),
   );
 
 /** `POST /api/v1/oadr/enrollment/{id}/devices`. */
