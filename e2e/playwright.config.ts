@@ -16,13 +16,14 @@ const api = (port: number, name: string, { extra = '', withSpareGateways = false
     // Rebuilt only when the sources changed (a second or two when they did).
     'node scripts/build.mjs server',
     // Back-pressure off: on a busy CI machine a slow second must not refuse a test's request.
-    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 OVERLOAD_EVENT_LOOP_DELAY_MS=0 ${extra} node --enable-source-maps apps/api/dist/main.js`,
+    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 OVERLOAD_EVENT_LOOP_DELAY_MS=0 ${extra} node --enable-source-maps apps/api/dist/main.js`,
   ]
     .filter(Boolean)
     .join(' && ');
 };
 
-export const ports = { app: 8181, shortTokens: 8182 };
+/** The main api's embedded broker listens on `mqtt`, where a test's own simulator connects. */
+export const ports = { app: 8181, shortTokens: 8182, mqtt: 18831 };
 
 export default defineConfig({
   testDir: '.',
@@ -62,7 +63,10 @@ export default defineConfig({
     },
     {
       // An upgrade proves itself healthy for 5 s here, not 3 minutes (ADR 0046).
-      command: api(ports.app, 'app', { withSpareGateways: true, extra: 'UPGRADE_HEALTHY_SECONDS=5' }),
+      command: api(ports.app, 'app', {
+        withSpareGateways: true,
+        extra: `MQTT_PORT=${ports.mqtt} UPGRADE_HEALTHY_SECONDS=5`,
+      }),
       cwd: root,
       // Ready (200) once the demo's 13 months of history are folded and the broker is up; the
       // server answers 503 there while it prepares (README: first start).
@@ -71,7 +75,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: api(ports.shortTokens, 'short-tokens', { extra: 'ACCESS_TOKEN_TTL_SECONDS=4' }),
+      command: api(ports.shortTokens, 'short-tokens', { extra: 'MQTT_PORT=0 ACCESS_TOKEN_TTL_SECONDS=4' }),
       cwd: root,
       url: `http://127.0.0.1:${ports.shortTokens}/ready`,
       timeout: 120_000,
