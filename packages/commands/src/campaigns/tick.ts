@@ -120,6 +120,7 @@ async function releasableSites(
       campaign.window,
       { plantId: site.plant_id, timeZone: site.time_zone },
       now,
+      campaign.kind,
       options.isBlocked,
     ),
   );
