@@ -5,14 +5,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
+import type { TBatchAdmission, TCampaign, TCampaignPreview } from '@sunfleet/contract/campaigns';
 import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
 import { sql } from '@sunfleet/db/query';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
-import { createCompany, createUser } from '@sunfleet/db/testing';
+import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { repoRoot } from '../../config.ts';
 import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
@@ -46,6 +46,7 @@ let liveData: LiveData;
 let simulator: ChildProcess | undefined;
 let headers: Record<string, string>;
 let owner: Record<string, string>;
+let companyId: string;
 const keys: Record<string, string> = {};
 
 async function freePort(): Promise<number> {
@@ -138,6 +139,7 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
   liveData = await startCommandLiveData(t);
   const company = await createCompany(t.database);
+  companyId = company.id;
   const admin = await createUser(t.database, {
     kind: 'company',
     companyId: company.id,
@@ -384,4 +386,78 @@ describe('remote upgrades with the simulator', () => {
     const { upgrade } = await finalOf(`/inverter/${sns.powerLossInverter}`);
     expect(upgrade.state).toBe('success');
   }, 60_000);
+
+  it('starts a staged rollout of a gateway image, steered with the gateway upgrade permission only', async () => {
+    // A window hours away: the targets stay pending, nothing is flashed.
+    const hour = (new Date().getUTCHours() + 3) % 24;
+    const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const rollout = envelopeOf<TCampaign>(
+      await post('/campaigns/upgrade', {
+        selection: { sns: [sns.noCancel, sns.badChecksum] },
+        firmwareId: gatewayImage,
+        firstWave: { size: 1 },
+        perMinute: 10,
+        halt: { failurePercent: 0, minExecuted: 1 },
+        window: { start: clock(hour), end: clock(hour + 1) },
+      }),
+    );
+    expect(rollout.code, JSON.stringify(rollout)).toBe(0);
+    expect(rollout.data).toMatchObject({ kind: 'upgrade', firstWave: 1, perMinute: 10, total: 2 });
+    // An inverter image goes to inverters: gateways' SNs name none (600).
+    const inverterToGateways = await post('/campaigns/upgrade', {
+      selection: { sns: [sns.noCancel] },
+      firmwareId: inverterImage,
+    });
+    expect(envelopeOf(inverterToGateways).code).toBe(600);
+
+    const member = async (permissions: string[]) => {
+      const role = await createRole(t.database, companyId, permissions);
+      const user = await createUser(t.database, { kind: 'company', companyId, roleId: role.id });
+      return bearer((await signIn(t.app, user.account, user.password)).access_token);
+    };
+    const inverterUpgrader = await member(['inverter.view', 'inverter.upgrade']);
+    const gatewayUpgrader = await member(['gateway.view', 'gateway.upgrade']);
+    const steer = (action: string, as: Record<string, string>) =>
+      post(`/campaigns/${rollout.data.id}/${action}`, undefined, as).then((reply) => envelopeOf(reply).code);
+    expect(await steer('pause', inverterUpgrader)).toBe(2);
+    expect(await steer('pause', gatewayUpgrader)).toBe(0);
+    expect(await steer('resume', gatewayUpgrader)).toBe(0);
+    expect(await steer('cancel', gatewayUpgrader)).toBe(0);
+  });
+
+  it("answers another company's administrator on upgrade progress, previews and rollouts as if nothing were there", async () => {
+    const other = await createCompany(t.database);
+    const stranger = await createUser(t.database, {
+      kind: 'company',
+      companyId: other.id,
+      isCompanyAdmin: true,
+    });
+    const as = bearer((await signIn(t.app, stranger.account, stranger.password)).access_token);
+    const gatewayPath = `/gateway/${await gatewayIdOf(sns.good)}`;
+    expect(envelopeOf(await get(`/inverter/${sns.goodInverter}/upgrade/progress`, as)).code).toBe(600);
+    expect(envelopeOf(await get(`${gatewayPath}/upgrade/progress`, as)).code).toBe(3);
+    const preview = (family: 'gateway' | 'inverter', selection: object) =>
+      post('/campaigns/preview', { kind: 'upgrade', family, selection }, as).then((reply) =>
+        envelopeOf<TCampaignPreview>(reply),
+      );
+    expect((await preview('gateway', { sns: [sns.good] })).code).toBe(305);
+    expect((await preview('inverter', { sns: [sns.goodInverter] })).code).toBe(600);
+    const plantId = rowsOf<{ plant_id: string }>(
+      await t.database.db.execute(sql`SELECT plant_id FROM gateways WHERE sn = ${sns.good}`),
+    )[0]!.plant_id;
+    expect((await preview('gateway', { filter: { plantId } })).data).toMatchObject({
+      total: 0,
+      withoutAbility: 0,
+    });
+    const campaigns = async () =>
+      rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM campaigns`))[0]!.n;
+    const before = await campaigns();
+    const rollout = await post(
+      '/campaigns/upgrade',
+      { selection: { sns: [sns.good] }, firmwareId: gatewayImage },
+      as,
+    );
+    expect(envelopeOf(rollout).code).not.toBe(0);
+    expect(await campaigns()).toBe(before);
+  });
 });
