@@ -10,6 +10,7 @@ import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
 import { sql } from '@sunfleet/db/query';
+import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
@@ -31,6 +32,8 @@ const id = randomUUID().slice(0, 5).toUpperCase();
 const sns = {
   good: `UGA${id}`,
   goodInverter: `UIA${id}`,
+  /** The BMS behind the good gateway: battery images reach it through the gateway (ADR 0055). */
+  goodBattery: `UBA${id}`,
   noCancel: `UGB${id}`,
   noCancelInverter: `UIB${id}`,
   badChecksum: `UGC${id}`,
@@ -78,7 +81,16 @@ function startSimulator() {
     capacityKwp: 8,
     batteryKwh: 10,
     seed,
-    gateway: { sn: sns[story], key: keys[story], devices: [{ sn: inverter, kind, dictionaryId }] },
+    gateway: {
+      sn: sns[story],
+      key: keys[story],
+      devices: [
+        { sn: inverter, kind, dictionaryId },
+        ...(story === 'good'
+          ? [{ sn: sns.goodBattery, kind: 'batteryBms', dictionaryId: 'sunfleet_bms' }]
+          : []),
+      ],
+    },
   });
   const hybrid = ['deye_hybrid', 'inverterSinglePhaseHybrid'] as const;
   writeFileSync(
@@ -167,6 +179,14 @@ beforeAll(async () => {
       kind: story === 'noCancel' ? 'inverterThreePhaseHybrid' : 'inverterSinglePhaseHybrid',
       dictionaryId: story === 'noCancel' ? 'deye_sg04lp3' : 'deye_hybrid',
     });
+    if (story === 'good')
+      await createDevice(t.database, {
+        sn: sns.goodBattery,
+        gatewayId: gateway.id,
+        plantId: plant.id,
+        kind: 'batteryBms',
+        dictionaryId: 'sunfleet_bms',
+      });
   }
   startSimulator();
   await until(
@@ -191,9 +211,14 @@ const post = (url: string, payload?: object, as = headers) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as, ...(payload && { payload }) });
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as });
 
-async function publish(kind: 'inverter' | 'gateway', version: string, seed: number): Promise<string> {
+async function publish(
+  kind: 'inverter' | 'gateway',
+  version: string,
+  seed: number,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const form = multipartForm(
-    { softwareVersion: version, enabled: 'true', brand: 'Sunfleet' },
+    { softwareVersion: version, enabled: 'true', brand: 'Sunfleet', ...fields },
     { filename: `${kind}-${version}.bin`, content: imageOf(20_000, seed) },
   );
   const url = kind === 'inverter' ? '/api/v1/firmware/save' : '/api/v1/firmware/gateway/add';
@@ -385,6 +410,26 @@ describe('remote upgrades with the simulator', () => {
     // The follower adopts what the campaign released: it runs like any single upgrade.
     const { upgrade } = await finalOf(`/inverter/${sns.powerLossInverter}`);
     expect(upgrade.state).toBe('success');
+  }, 60_000);
+
+  it('passes a battery image through its gateway to the BMS, which ends on the new version (ADR 0055)', async () => {
+    // A device-side image (the spec's "inverter" type) made for the BMS model: offered to it only.
+    const batteryImage = await publish('inverter', 'V1_2_0', 5, { productName: sunfleetBms.model });
+    const offeredTo = async (sn: string) =>
+      envelopeOf<TFirmware[]>(await get(`/firmware?sn=${sn}`)).data.map((image) => image.id);
+    expect(await offeredTo(sns.goodInverter)).not.toContain(batteryImage);
+    const batch = envelopeOf<TBatchAdmission>(
+      await post('/inverter/batchUpgrade', { sns: [sns.goodBattery], firmId: batteryImage }),
+    );
+    expect(batch.data.devices, JSON.stringify(batch)).toEqual([expect.objectContaining({ code: 0 })]);
+    const outcome = async () =>
+      rowsOf<{ state: string; firmware_version: string | null }>(
+        await t.database.db.execute(sql`
+          SELECT t.state, d.firmware_version FROM campaign_targets t JOIN devices d ON d.sn = t.device_sn
+          WHERE t.campaign_id = ${batch.data.campaignId}`),
+      )[0];
+    await until(async () => (await outcome())?.state === 'succeeded', 'the BMS is upgraded', 45_000);
+    expect(await outcome()).toMatchObject({ firmware_version: 'V1_2_0' });
   }, 60_000);
 
   it('starts a staged rollout of a gateway image, steered with the gateway upgrade permission only', async () => {
