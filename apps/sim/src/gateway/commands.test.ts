@@ -195,7 +195,7 @@ describe('a simulated gateway obeys commands', () => {
     // Downloaded by the gateway, then sent over the bus: the BMS flashes it, not the gateway.
     expect(repliesTo(sn, cmdId).some((reply) => reply.stage === 'sending')).toBe(true);
     const status = await cloud.waitFor<TGatewayStatus>(sn, 'status', (each) =>
-      each.devices.some((device) => device.deviceSn === batterySn && device.firmware === 'V1_3_0'),
+      (each.devices ?? []).some((device) => device.deviceSn === batterySn && device.firmware === 'V1_3_0'),
     );
     expect(status.firmware).not.toBe('V1_3_0');
     expect(await nextReading(sn, batterySn)).toMatchObject({ firmwareVersion: '1.3.0.0' });
