@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { publishImage } from './support/firmware-library.ts';
 import { demo, signIn } from './support/sign-in.ts';
 
 /**
@@ -20,23 +21,12 @@ test('an administrator upgrades a simulated inverter to a newly uploaded image a
 }) => {
   test.setTimeout(150_000);
   await signIn(page, demo.admin.account, demo.admin.password);
-  await page.goto('/firmware/inv');
-  await page.getByTestId('firmware-add').click();
-  await page.locator('input[type=file]').setInputFiles({
-    name: fileName,
-    mimeType: 'application/octet-stream',
-    buffer: Buffer.from(Array.from({ length: 30_000 }, (_, index) => (index * 31 + 7) % 251)),
+  await publishImage(page, {
+    library: 'inv',
+    fileName,
+    version,
+    changeLog: 'Smoother MPPT tracking at dawn',
   });
-  await page.getByTestId('firmware-version').fill(version);
-  await page.getByTestId('firmware-change-log').fill('Smoother MPPT tracking at dawn');
-  await page.getByTestId('firmware-save').click();
-  const row = page.getByTestId('firmware-table').locator('tr', { hasText: fileName });
-  await expect(row).toBeVisible();
-  await row.getByTestId('firmware-row-enable').click();
-  // The confirmation opens with an animation; a click before it settles is lost.
-  await expect(page.locator('.ant-modal-confirm')).toContainText('never change');
-  await page.getByTestId('firmware-enable-confirm').click();
-  await expect(row.getByTestId('firmware-row-enable')).toHaveAttribute('aria-checked', 'true');
 
   await page.goto(`/device/inverter/${inverterSn}`);
   await page.getByTestId('remote-upgrade').click();

@@ -16,13 +16,14 @@ const api = (port: number, name: string, { extra = '', withSpareGateways = false
     // Rebuilt only when the sources changed (a second or two when they did).
     'node scripts/build.mjs server',
     // Back-pressure off: on a busy CI machine a slow second must not refuse a test's request.
-    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 MQTT_PORT=0 OVERLOAD_EVENT_LOOP_DELAY_MS=0 ${extra} node --enable-source-maps apps/api/dist/main.js`,
+    `PORT=${port} ${dataDir} SMTP_URL=smtp://127.0.0.1:2525 OVERLOAD_EVENT_LOOP_DELAY_MS=0 ${extra} node --enable-source-maps apps/api/dist/main.js`,
   ]
     .filter(Boolean)
     .join(' && ');
 };
 
-export const ports = { app: 8181, shortTokens: 8182, vtn: 8292 };
+/** The main api's embedded broker listens on `mqtt`, where a test's own simulator connects. */
+export const ports = { app: 8181, shortTokens: 8182, vtn: 8292, mqtt: 18831 };
 
 export default defineConfig({
   testDir: '.',
@@ -75,7 +76,7 @@ export default defineConfig({
       command: api(ports.app, 'app', {
         withSpareGateways: true,
         extra: [
-          'UPGRADE_HEALTHY_SECONDS=5',
+          `MQTT_PORT=${ports.mqtt} UPGRADE_HEALTHY_SECONDS=5`,
           `OADR_VTN_URL=http://127.0.0.1:${ports.vtn}`,
           'OADR_CLIENT_ID=sunfleet-ven OADR_CLIENT_SECRET=ven-secret',
           'OADR_EVERY_SECONDS=3 OADR_SETTLE_SECONDS=60',
@@ -91,11 +92,11 @@ export default defineConfig({
     {
       // Its demo needs its accounts, not 13 months of history: that would double the start's work.
       command: api(ports.shortTokens, 'short-tokens', {
-        extra: 'ACCESS_TOKEN_TTL_SECONDS=4 DEMO_HISTORY_DAYS=0',
+        extra: 'MQTT_PORT=0 ACCESS_TOKEN_TTL_SECONDS=4 DEMO_HISTORY_DAYS=0',
       }),
       cwd: root,
       url: `http://127.0.0.1:${ports.shortTokens}/ready`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],

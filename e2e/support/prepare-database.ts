@@ -14,7 +14,7 @@ import { createGateway } from '@sunfleet/db/telemetry-testing';
 import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
 import { demoAlarm } from './demo-alarm.ts';
 import { loadDemoHistory } from '../../apps/api/src/adapters/demo-history.ts';
-import { spareGateways } from './spare-gateways.ts';
+import { rolloutGateways, spareGateways } from './spare-gateways.ts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the api data directory');
@@ -27,7 +27,7 @@ const [company] = await database.db
   .from(companies)
   .where(eq(companies.name, demoCompanyName));
 if (!company) throw new Error('the demo seed made no demo company');
-for (const gateway of Object.values(spareGateways)) {
+for (const gateway of [...Object.values(spareGateways), ...rolloutGateways]) {
   await createGateway(database, { ...gateway, companyId: company.id });
 }
 // An open alarm of a demo battery for the events screen to acknowledge: the demo simulator raises

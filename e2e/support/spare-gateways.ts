@@ -16,3 +16,13 @@ export const spareGateways = {
 } as const satisfies Record<string, TSpareGateway>;
 
 export type TSpareGateway = { sn: string; key: string };
+
+/**
+ * Gateways of the demo company for the firmware rollout test: on no plant, and run by a simulator
+ * of that test's own (`simulated-gateways.ts`), so its upgrades — one failing on purpose — leave
+ * the demo's gateways alone. The first is the one whose image arrives corrupted.
+ */
+export const rolloutGateways: readonly TSpareGateway[] = [1, 2, 3, 4].map((n) => ({
+  sn: `E2E-ROLLOUT-${n}`,
+  key: `e2e-rollout-${n}-key`,
+}));

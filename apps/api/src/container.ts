@@ -69,6 +69,7 @@ import { createSettingsService } from './modules/settings/service.ts';
 import { createCampaignsRepository } from './modules/campaigns/repository.ts';
 import { createCampaignsService } from './modules/campaigns/service.ts';
 import { createCampaignTicker } from './modules/campaigns/ticker.ts';
+import { demandResponseHold } from './modules/demand-response/campaign-hold.ts';
 import { createUpgradesRepository } from './modules/upgrades/repository.ts';
 import { createUpgradesService } from './modules/upgrades/service.ts';
 import { createNoticeStreams } from './modules/commands/notice-stream.ts';
@@ -159,8 +160,9 @@ export function createContainer(context: AppContext, log: FastifyBaseLogger) {
     maintenanceLog,
   });
   /** Advances campaigns; app.ts starts it when the server listens (modules/campaigns/ticker.ts). */
-  const campaignTicker = createCampaignTicker(db, context.commandFeed, log);
   const drEvents = createDrEventsRepository(db);
+  // An upgrade never starts on a plant during (or just before) a demand-response event.
+  const campaignTicker = createCampaignTicker(db, context.commandFeed, log, demandResponseHold(drEvents));
   const dispatcher = createDispatcher({ db, repository: drEvents, poke: campaignTicker.poke });
   const { openadr } = context.config;
   const vtn = openadr.vtnUrl

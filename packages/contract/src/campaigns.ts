@@ -19,13 +19,32 @@ export const campaignKinds = ['restart', 'settings', 'upgrade', 'demandResponse'
 export const ZCampaignKind = z.enum(campaignKinds);
 export type TCampaignKind = z.infer<typeof ZCampaignKind>;
 
-/** Who may start and steer a campaign of each kind: the permission of its single-device action. */
+/**
+ * Who may start and steer a campaign of each kind: the permission of its single-device action. An
+ * upgrade's depends on its targets: `campaignPermissionOf` gives gateways their own.
+ */
 export const campaignPermission: Record<TCampaignKind, TPermission> = {
   restart: 'gateway.restart',
   settings: 'inverter.setting',
   upgrade: 'inverter.upgrade',
   demandResponse: 'energyhub.enroll',
 };
+
+/**
+ * The permission a campaign of `kind` on a `family` of targets needs: an upgrade of gateways is the
+ * gateway upgrade (`gateway.upgrade`), one of the devices behind them the inverter upgrade, as the
+ * single-device upgrade routes ask.
+ */
+export function campaignPermissionOf(kind: TCampaignKind, family?: TTargetFamily): TPermission {
+  return kind === 'upgrade' && family === 'gateway' ? 'gateway.upgrade' : campaignPermission[kind];
+}
+
+/**
+ * The permission to steer a started campaign (pause, resume, cancel, retry): an upgrade's payload
+ * names its image's kind (`gateway` for gateways' own firmware).
+ */
+export const steeringPermissionOf = (campaign: { kind: TCampaignKind; payload: Record<string, unknown> }) =>
+  campaignPermissionOf(campaign.kind, campaign.payload.kind === 'gateway' ? 'gateway' : undefined);
 
 /** The kinds a user can start today. */
 export const ZStartableCampaignKind = z.enum(['restart', 'settings']);
@@ -143,6 +162,17 @@ const ZCampaignOptions = {
 /** `POST /campaigns/restart`: restart the gateways selected. */
 export const ZRestartCampaignBody = z.object({ selection: ZCampaignSelection, ...ZCampaignOptions });
 export type TRestartCampaignBody = z.infer<typeof ZRestartCampaignBody>;
+
+/**
+ * `POST /campaigns/upgrade`: one enabled image to the gateways (a gateway image) or the devices
+ * behind them (an inverter image) selected — a staged rollout with the options of every campaign.
+ */
+export const ZUpgradeCampaignBody = z.object({
+  selection: ZCampaignSelection,
+  firmwareId: z.uuid(),
+  ...ZCampaignOptions,
+});
+export type TUpgradeCampaignBody = z.infer<typeof ZUpgradeCampaignBody>;
 
 /** `POST /campaigns/settings`: write one settings page's values to the inverters selected. */
 export const ZSettingsCampaignBody = z.object({

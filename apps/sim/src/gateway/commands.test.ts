@@ -182,6 +182,25 @@ describe('a simulated gateway obeys commands', () => {
     expect(await nextReading(sn, deviceSn)).toMatchObject({ firmwareVersion: '2.1.0.0' });
   });
 
+  it('passes a battery image on to the BMS behind it, which comes back on the new version (ADR 0055)', async () => {
+    const sn = hybrid?.sn ?? '';
+    const batterySn = snOf(hybrid, 1);
+    const cmdId = await send(sn, {
+      type: 'upgradeFirmware',
+      deviceSn: batterySn,
+      version: 'V1_3_0',
+      ...served(),
+    });
+    expect(await outcome(sn, cmdId)).toMatchObject({ status: 'succeeded', progress: 100 });
+    // Downloaded by the gateway, then sent over the bus: the BMS flashes it, not the gateway.
+    expect(repliesTo(sn, cmdId).some((reply) => reply.stage === 'sending')).toBe(true);
+    const status = await cloud.waitFor<TGatewayStatus>(sn, 'status', (each) =>
+      (each.devices ?? []).some((device) => device.deviceSn === batterySn && device.firmware === 'V1_3_0'),
+    );
+    expect(status.firmware).not.toBe('V1_3_0');
+    expect(await nextReading(sn, batterySn)).toMatchObject({ firmwareVersion: '1.3.0.0' });
+  });
+
   it('fails a gateway upgrade part-way and keeps the old firmware', async () => {
     const gateway = sim.gateway(hybrid?.sn ?? '');
     gateway.options.upgradeFailureRate = 1;

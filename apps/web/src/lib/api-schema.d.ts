@@ -21774,6 +21774,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A staged rollout: one enabled image to the gateways (a gateway image) or the inverters behind them selected by list or filter, with waves, pace, halt rule and window (2, 305, 307, 4003) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            sns: string[];
+                        } | {
+                            filter: {
+                                /** Format: uuid */
+                                plantId?: string;
+                                /** Format: uuid */
+                                companyId?: string;
+                                /** Format: uuid */
+                                customerId?: string;
+                                model?: string;
+                                hardwareVersion?: string;
+                                firmwareVersion?: string;
+                                /** @enum {string} */
+                                status?: "normal" | "offline" | "warning" | "fault" | "updating";
+                            };
+                        };
+                        /** Format: uuid */
+                        firmwareId: string;
+                        /** @default  */
+                        name?: string;
+                        /**
+                         * @default {
+                         *       "percent": 10
+                         *     }
+                         */
+                        firstWave?: {
+                            size: number;
+                        } | {
+                            percent: number;
+                        };
+                        /** @default 600 */
+                        perMinute?: number;
+                        /**
+                         * @default {
+                         *       "failurePercent": 20,
+                         *       "minExecuted": 5
+                         *     }
+                         */
+                        halt?: {
+                            failurePercent: number;
+                            minExecuted: number;
+                        };
+                        /** @default null */
+                        window?: {
+                            start: string;
+                            end: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "restart" | "settings" | "upgrade" | "demandResponse";
+                                name: string;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                selection: {
+                                    [key: string]: unknown;
+                                };
+                                firstWave: number;
+                                currentWave: number;
+                                perMinute: number;
+                                halt: {
+                                    failurePercent: number;
+                                    minExecuted: number;
+                                };
+                                window: {
+                                    start: string;
+                                    end: string;
+                                } | null;
+                                /** @enum {string} */
+                                state: "running" | "paused" | "halted" | "cancelled" | "completed";
+                                reason: string;
+                                retryOf: string | null;
+                                createdBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                total: number;
+                                counts: {
+                                    pending: number;
+                                    queued: number;
+                                    running: number;
+                                    succeeded: number;
+                                    failed: number;
+                                    cancelled: number;
+                                    skipped: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/firmware/download/{gatewaySn}/{firmwareId}": {
         parameters: {
             query?: never;

@@ -192,10 +192,10 @@ describe('maintenance window on the site clock', () => {
   it('lets a block (demand response) hold a site back inside the window', () => {
     const moment = at('2026-06-01T02:00:00Z');
     const busy = (site: { plantId: string | null }) => site.plantId === 'busy';
-    expect(isReleasableAt(night, { plantId: 'idle', timeZone: 'UTC' }, moment, busy)).toBe(true);
-    expect(isReleasableAt(night, { plantId: 'busy', timeZone: 'UTC' }, moment, busy)).toBe(false);
-    expect(isReleasableAt(null, { plantId: 'busy', timeZone: 'UTC' }, moment, busy)).toBe(false);
-    expect(isReleasableAt(night, { plantId: 'busy', timeZone: 'UTC' }, moment)).toBe(true);
+    expect(isReleasableAt(night, { plantId: 'idle', timeZone: 'UTC' }, moment, 'upgrade', busy)).toBe(true);
+    expect(isReleasableAt(night, { plantId: 'busy', timeZone: 'UTC' }, moment, 'upgrade', busy)).toBe(false);
+    expect(isReleasableAt(null, { plantId: 'busy', timeZone: 'UTC' }, moment, 'upgrade', busy)).toBe(false);
+    expect(isReleasableAt(night, { plantId: 'busy', timeZone: 'UTC' }, moment, 'upgrade')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  TCampaignKind,
   TCampaignState,
   TFirstWave,
   THaltRule,
@@ -165,17 +166,18 @@ export function isInsideWindow(window: TMaintenanceWindow | null, timeZone: stri
 export type TSite = { plantId: string | null; timeZone: string };
 
 /**
- * A condition that holds a site's targets back at a time besides the window — the hook where
- * demand-response events (issue 23) will block release on a plant while an event runs. A
- * predicate, so the module that knows the events loads them once per tick and answers here
- * without a query per site (docs/adr/0047).
+ * A condition that holds a site's targets of a campaign kind back at a time besides the window —
+ * the hook where demand-response events hold an upgrade off a plant while an event runs or is
+ * about to (docs/adr/0055). A predicate, so the module that knows the events loads them once per
+ * tick and answers here without a query per site (docs/adr/0047).
  */
-export type TReleaseBlock = (site: TSite, at: Date) => boolean;
+export type TReleaseBlock = (site: TSite, at: Date, kind: TCampaignKind) => boolean;
 
-/** Whether a site's pending targets may be released at `at`: inside the window, and not blocked. */
+/** Whether a site's pending targets of a `kind` campaign may be released at `at`: inside the window, and not blocked. */
 export const isReleasableAt = (
   window: TMaintenanceWindow | null,
   site: TSite,
   at: Date,
+  kind: TCampaignKind,
   isBlocked?: TReleaseBlock,
-) => isInsideWindow(window, site.timeZone, at) && !(isBlocked?.(site, at) ?? false);
+) => isInsideWindow(window, site.timeZone, at) && !(isBlocked?.(site, at, kind) ?? false);

@@ -119,6 +119,7 @@ async function releasableSites(
       campaign.window,
       { plantId: site.plant_id, timeZone: site.time_zone },
       now,
+      campaign.kind,
       options.isBlocked,
     ),
   );

@@ -11,8 +11,9 @@ import {
   type TRestartCampaignBody,
   type TSettingsCampaignBody,
   type TTargetFamily,
-  campaignPermission,
+  campaignPermissionOf,
   previewRows,
+  steeringPermissionOf,
   unpacedPerMinute,
 } from '@sunfleet/contract/campaigns';
 import { deviceAbilities, type TDeviceAbility } from '@sunfleet/contract/abilities';
@@ -238,11 +239,10 @@ export function createCampaignsService({
     return campaign;
   }
 
-  /** A campaign the caller sees and may steer (the kind's permission); 3 or 2 otherwise. */
+  /** A campaign the caller sees and may steer (its kind's and targets' permission); 3 or 2 otherwise. */
   async function steerable(caller: TPrincipal, id: string) {
     const campaign = await visible(caller, id);
-    if (!caller.permissions.has(campaignPermission[campaign.kind]))
-      throw new AppError(ErrorCode.noPermission);
+    if (!caller.permissions.has(steeringPermissionOf(campaign))) throw new AppError(ErrorCode.noPermission);
     return campaign;
   }
 
@@ -305,15 +305,27 @@ export function createCampaignsService({
 
     /**
      * One image to many gateways or inverters (ADR 0046): the upgrades module resolved and planned
-     * the targets (an incompatible one skipped with the reason); the campaign's defaults pace it.
+     * the targets (an incompatible one skipped with the reason); a batch upgrade takes the
+     * campaign's defaults, a rollout its own options.
      */
     async startUpgrade(
       caller: TPrincipal,
       payload: Record<string, unknown>,
       selection: TCampaignSelection,
       targets: readonly TNewTarget[],
+      options: TCampaignOptions = upgradeOptions,
     ) {
-      return shown(await start(caller, 'upgrade', payload, selection, upgradeOptions, targets));
+      return shown(await start(caller, 'upgrade', payload, selection, options, targets));
+    },
+
+    /**
+     * The SNs an upgrade rollout's selection names, resolved as every campaign's (a list as named,
+     * a filter to the devices the caller may operate); "none matches" or 2 when none is actable.
+     */
+    async upgradeSns(caller: TPrincipal, family: TTargetFamily, selection: TCampaignSelection) {
+      const resolved = await resolveTargets(caller, family, selection, campaignAbility.upgrade);
+      requireActable(resolved);
+      return resolved.targets.map((device) => device.sn);
     },
 
     /**
@@ -321,7 +333,8 @@ export function createCampaignsService({
      * act on, how many they see but may not, and the first rows. Needs the kind's permission.
      */
     async preview(caller: TPrincipal, body: TCampaignPreviewBody): Promise<TCampaignPreview> {
-      if (!caller.permissions.has(campaignPermission[body.kind])) throw new AppError(ErrorCode.noPermission);
+      if (!caller.permissions.has(campaignPermissionOf(body.kind, body.family)))
+        throw new AppError(ErrorCode.noPermission);
       const resolved = await resolveTargets(caller, body.family, body.selection, campaignAbility[body.kind]);
       const actable = resolved.targets.filter((device) => resolved.permitted.has(device.sn));
       return {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TReleaseBlock } from '@sunfleet/commands/campaigns/model';
 import { tickCampaigns } from '@sunfleet/commands/campaigns/tick';
 import type { Database } from '@sunfleet/db/connect';
 import type { TCommandFeed } from '../commands/service.ts';
@@ -14,16 +15,23 @@ const noticeDelayMs = 200;
  * changed state here (so a campaign follows its commands without waiting a round), and when a
  * service pokes it. A component (`start()`/`stop()`); ticks of several processes may meet, the
  * tick's row locks keep them apart. Announces the commands it queued (dispatchers wake) and the
- * campaigns it moved (their streams re-read).
+ * campaigns it moved (their streams re-read). `releaseBlock` loads, for each tick's time, what
+ * holds sites back (demand-response events, docs/adr/0055).
  */
-export function createCampaignTicker(db: Database, feed: TCommandFeed | undefined, log: FastifyBaseLogger) {
+export function createCampaignTicker(
+  db: Database,
+  feed: TCommandFeed | undefined,
+  log: FastifyBaseLogger,
+  releaseBlock?: (now: Date) => Promise<TReleaseBlock>,
+) {
   let soon: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let isStarted = false;
 
   async function runOnce(): Promise<void> {
-    const outcome = await tickCampaigns(db);
+    const now = new Date();
+    const outcome = await tickCampaigns(db, now, { isBlocked: await releaseBlock?.(now) });
     for (const command of outcome.queued) feed?.publish('command', command);
     for (const id of outcome.campaigns) feed?.publish('campaign', { id });
   }

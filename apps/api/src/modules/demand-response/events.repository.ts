@@ -294,6 +294,25 @@ export function createDrEventsRepository(db: Database) {
         UPDATE dr_events SET vtn_report_id = ${reportId}, reported_at = now(), updated_at = now() WHERE id = ${id}`);
     },
 
+    /**
+     * The plants a dispatching event not cancelled concerns while its window meets `from`..`to`:
+     * those enrolled (accepted, not opted out) in its programme, and those it sent a battery.
+     */
+    async plantsInEvents(from: Date, to: Date): Promise<string[]> {
+      const meets = sql`e.reading = 'dispatch' AND e.cancelled_at IS NULL
+        AND coalesce(e.starts_at, '-infinity') < ${to.toISOString()}::timestamptz
+        AND coalesce(e.ends_at, 'infinity') > ${from.toISOString()}::timestamptz`;
+      const rows = rowsOf<{ plant_id: string }>(
+        await db.execute(sql`
+          SELECT en.plant_id FROM dr_events e JOIN dr_enrollments en ON en.program_id = e.program_id
+          WHERE ${meets} AND en.state = 'accepted' AND NOT en.opted_out
+          UNION
+          SELECT b.plant_id FROM dr_events e JOIN dr_event_batteries b ON b.event_id = e.id
+          WHERE ${meets} AND b.state = 'sent' AND b.plant_id IS NOT NULL`),
+      );
+      return rows.map((row) => row.plant_id);
+    },
+
     /** Accepted enrolments' active battery devices of a programme that Sunfleet knows. */
     async enrolledBatteries(programId: string): Promise<TEnrolledBattery[]> {
       return rowsOf<TEnrolledBattery>(

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBatchAdmission } from '@sunfleet/contract/campaigns';
+import { ZBatchAdmission, ZCampaign, ZUpgradeCampaignBody } from '@sunfleet/contract/campaigns';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { ZFirmware } from '@sunfleet/contract/firmware';
@@ -155,6 +155,22 @@ const upgradeRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
         request,
         await upgrades.batch(principalOf(request), request.body.sns, request.body.firmId, true, request.lang),
       ),
+  );
+
+  app.post(
+    '/api/v1/campaigns/upgrade',
+    {
+      // The image's kind decides which upgrade permission is needed: the service asks it.
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'A staged rollout: one enabled image to the gateways (a gateway image) or the inverters behind them selected by list or filter, with waves, pace, halt rule and window (2, 305, 307, 4003)',
+        body: ZUpgradeCampaignBody,
+        response: { 200: ZEnvelope(ZCampaign) },
+      },
+    },
+    async (request) => ok(request, await upgrades.startCampaign(principalOf(request), request.body)),
   );
 
   app.get(

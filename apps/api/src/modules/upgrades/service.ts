@@ -5,7 +5,11 @@ import { deviceAbilities } from '@sunfleet/contract/abilities';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TFirmware, TFirmwareKind } from '@sunfleet/contract/firmware';
 import type { TLang } from '@sunfleet/contract/lang';
-import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
+import {
+  campaignPermissionOf,
+  type TBatchAdmission,
+  type TUpgradeCampaignBody,
+} from '@sunfleet/contract/campaigns';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
 import { cancelCommand, finishCommand } from '@sunfleet/commands/queue';
 import type { TNewTarget } from '@sunfleet/commands/campaigns/store';
@@ -474,6 +478,26 @@ export function createUpgradesService({
           return { sn, code, message: errorMessage(code, lang) };
         }),
       };
+    },
+
+    /**
+     * `POST /campaigns/upgrade`: a staged rollout of one enabled image (4003 otherwise) to the
+     * gateways or the devices behind them the selection names — the image's kind says which, and
+     * the caller needs that kind's upgrade permission (2) — with the caller's waves, pace, halt rule
+     * and window. A device the image is not offered to stays a skipped target with the reason.
+     */
+    async startCampaign(caller: TPrincipal, body: TUpgradeCampaignBody) {
+      const image = (await images.find(tenancyOf(caller), body.firmwareId))?.firmware;
+      if (!image?.enabled) throw new AppError(ErrorCode.firmwareNotOffered);
+      if (!caller.permissions.has(campaignPermissionOf('upgrade', image.kind)))
+        throw new AppError(ErrorCode.noPermission);
+      const isGateway = image.kind === 'gateway';
+      const sns = await campaigns.upgradeSns(caller, image.kind, body.selection);
+      const { targets } = await batchTargets(caller, sns, isGateway, image);
+      if (targets.every((target) => target.refusal !== undefined))
+        throw new AppError(ErrorCode.firmwareNotOffered);
+      const payload = { firmwareId: image.id, kind: image.kind };
+      return campaigns.startUpgrade(caller, payload, body.selection, targets, body);
     },
 
     followOnce,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
+import type { TBatchAdmission, TCampaign, TCampaignPreview } from '@sunfleet/contract/campaigns';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
 import { sql } from '@sunfleet/db/query';
+import { sunfleetBms } from '@sunfleet/protocols/dictionaries/sunfleet-bms';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { until } from '@sunfleet/ingest/testing';
-import { createCompany, createUser } from '@sunfleet/db/testing';
+import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { spawnSimulator, type TestSimulator } from '../../simulator.testing.ts';
 import { bearer, createTestApp, envelopeOf, multipartForm, signIn, type TestApp } from '../../testing.ts';
@@ -26,6 +27,8 @@ const id = randomUUID().slice(0, 5).toUpperCase();
 const sns = {
   good: `UGA${id}`,
   goodInverter: `UIA${id}`,
+  /** The BMS behind the good gateway: battery images reach it through the gateway (ADR 0055). */
+  goodBattery: `UBA${id}`,
   noCancel: `UGB${id}`,
   noCancelInverter: `UIB${id}`,
   badChecksum: `UGC${id}`,
@@ -41,6 +44,7 @@ let liveData: LiveData;
 let simulator: TestSimulator | undefined;
 let headers: Record<string, string>;
 let owner: Record<string, string>;
+let companyId: string;
 const keys: Record<string, string> = {};
 
 async function freePort(): Promise<number> {
@@ -70,7 +74,16 @@ function startSimulator() {
     capacityKwp: 8,
     batteryKwh: 10,
     seed,
-    gateway: { sn: sns[story], key: keys[story], devices: [{ sn: inverter, kind, dictionaryId }] },
+    gateway: {
+      sn: sns[story],
+      key: keys[story],
+      devices: [
+        { sn: inverter, kind, dictionaryId },
+        ...(story === 'good'
+          ? [{ sn: sns.goodBattery, kind: 'batteryBms', dictionaryId: 'sunfleet_bms' }]
+          : []),
+      ],
+    },
   });
   const hybrid = ['deye_hybrid', 'inverterSinglePhaseHybrid'] as const;
   simulator = spawnSimulator(
@@ -116,6 +129,7 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
   liveData = await startCommandLiveData(t);
   const company = await createCompany(t.database);
+  companyId = company.id;
   const admin = await createUser(t.database, {
     kind: 'company',
     companyId: company.id,
@@ -143,6 +157,14 @@ beforeAll(async () => {
       kind: story === 'noCancel' ? 'inverterThreePhaseHybrid' : 'inverterSinglePhaseHybrid',
       dictionaryId: story === 'noCancel' ? 'deye_sg04lp3' : 'deye_hybrid',
     });
+    if (story === 'good')
+      await createDevice(t.database, {
+        sn: sns.goodBattery,
+        gatewayId: gateway.id,
+        plantId: plant.id,
+        kind: 'batteryBms',
+        dictionaryId: 'sunfleet_bms',
+      });
   }
   startSimulator();
   await until(
@@ -167,9 +189,14 @@ const post = (url: string, payload?: object, as = headers) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: as, ...(payload && { payload }) });
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as });
 
-async function publish(kind: 'inverter' | 'gateway', version: string, seed: number): Promise<string> {
+async function publish(
+  kind: 'inverter' | 'gateway',
+  version: string,
+  seed: number,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const form = multipartForm(
-    { softwareVersion: version, enabled: 'true', brand: 'Sunfleet' },
+    { softwareVersion: version, enabled: 'true', brand: 'Sunfleet', ...fields },
     { filename: `${kind}-${version}.bin`, content: imageOf(20_000, seed) },
   );
   const url = kind === 'inverter' ? '/api/v1/firmware/save' : '/api/v1/firmware/gateway/add';
@@ -362,4 +389,98 @@ describe('remote upgrades with the simulator', () => {
     const { upgrade } = await finalOf(`/inverter/${sns.powerLossInverter}`);
     expect(upgrade.state).toBe('success');
   }, 60_000);
+
+  it('passes a battery image through its gateway to the BMS, which ends on the new version (ADR 0055)', async () => {
+    // A device-side image (the spec's "inverter" type) made for the BMS model: offered to it only.
+    const batteryImage = await publish('inverter', 'V1_2_0', 5, { productName: sunfleetBms.model });
+    const offeredTo = async (sn: string) =>
+      envelopeOf<TFirmware[]>(await get(`/firmware?sn=${sn}`)).data.map((image) => image.id);
+    expect(await offeredTo(sns.goodInverter)).not.toContain(batteryImage);
+    const batch = envelopeOf<TBatchAdmission>(
+      await post('/inverter/batchUpgrade', { sns: [sns.goodBattery], firmId: batteryImage }),
+    );
+    expect(batch.data.devices, JSON.stringify(batch)).toEqual([expect.objectContaining({ code: 0 })]);
+    const outcome = async () =>
+      rowsOf<{ state: string; firmware_version: string | null }>(
+        await t.database.db.execute(sql`
+          SELECT t.state, d.firmware_version FROM campaign_targets t JOIN devices d ON d.sn = t.device_sn
+          WHERE t.campaign_id = ${batch.data.campaignId}`),
+      )[0];
+    await until(async () => (await outcome())?.state === 'succeeded', 'the BMS is upgraded', 45_000);
+    expect(await outcome()).toMatchObject({ firmware_version: 'V1_2_0' });
+  }, 60_000);
+
+  it('starts a staged rollout of a gateway image, steered with the gateway upgrade permission only', async () => {
+    // A window hours away: the targets stay pending, nothing is flashed.
+    const hour = (new Date().getUTCHours() + 3) % 24;
+    const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const rollout = envelopeOf<TCampaign>(
+      await post('/campaigns/upgrade', {
+        selection: { sns: [sns.noCancel, sns.badChecksum] },
+        firmwareId: gatewayImage,
+        firstWave: { size: 1 },
+        perMinute: 10,
+        halt: { failurePercent: 0, minExecuted: 1 },
+        window: { start: clock(hour), end: clock(hour + 1) },
+      }),
+    );
+    expect(rollout.code, JSON.stringify(rollout)).toBe(0);
+    expect(rollout.data).toMatchObject({ kind: 'upgrade', firstWave: 1, perMinute: 10, total: 2 });
+    // An inverter image goes to inverters: gateways' SNs name none (600).
+    const inverterToGateways = await post('/campaigns/upgrade', {
+      selection: { sns: [sns.noCancel] },
+      firmwareId: inverterImage,
+    });
+    expect(envelopeOf(inverterToGateways).code).toBe(600);
+
+    const member = async (permissions: string[]) => {
+      const role = await createRole(t.database, companyId, permissions);
+      const user = await createUser(t.database, { kind: 'company', companyId, roleId: role.id });
+      return bearer((await signIn(t.app, user.account, user.password)).access_token);
+    };
+    const inverterUpgrader = await member(['inverter.view', 'inverter.upgrade']);
+    const gatewayUpgrader = await member(['gateway.view', 'gateway.upgrade']);
+    const steer = (action: string, as: Record<string, string>) =>
+      post(`/campaigns/${rollout.data.id}/${action}`, undefined, as).then((reply) => envelopeOf(reply).code);
+    expect(await steer('pause', inverterUpgrader)).toBe(2);
+    expect(await steer('pause', gatewayUpgrader)).toBe(0);
+    expect(await steer('resume', gatewayUpgrader)).toBe(0);
+    expect(await steer('cancel', gatewayUpgrader)).toBe(0);
+  });
+
+  it("answers another company's administrator on upgrade progress, previews and rollouts as if nothing were there", async () => {
+    const other = await createCompany(t.database);
+    const stranger = await createUser(t.database, {
+      kind: 'company',
+      companyId: other.id,
+      isCompanyAdmin: true,
+    });
+    const as = bearer((await signIn(t.app, stranger.account, stranger.password)).access_token);
+    const gatewayPath = `/gateway/${await gatewayIdOf(sns.good)}`;
+    expect(envelopeOf(await get(`/inverter/${sns.goodInverter}/upgrade/progress`, as)).code).toBe(600);
+    expect(envelopeOf(await get(`${gatewayPath}/upgrade/progress`, as)).code).toBe(3);
+    const preview = (family: 'gateway' | 'inverter', selection: object) =>
+      post('/campaigns/preview', { kind: 'upgrade', family, selection }, as).then((reply) =>
+        envelopeOf<TCampaignPreview>(reply),
+      );
+    expect((await preview('gateway', { sns: [sns.good] })).code).toBe(305);
+    expect((await preview('inverter', { sns: [sns.goodInverter] })).code).toBe(600);
+    const plantId = rowsOf<{ plant_id: string }>(
+      await t.database.db.execute(sql`SELECT plant_id FROM gateways WHERE sn = ${sns.good}`),
+    )[0]!.plant_id;
+    expect((await preview('gateway', { filter: { plantId } })).data).toMatchObject({
+      total: 0,
+      withoutAbility: 0,
+    });
+    const campaigns = async () =>
+      rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM campaigns`))[0]!.n;
+    const before = await campaigns();
+    const rollout = await post(
+      '/campaigns/upgrade',
+      { selection: { sns: [sns.good] }, firmwareId: gatewayImage },
+      as,
+    );
+    expect(envelopeOf(rollout).code).not.toBe(0);
+    expect(await campaigns()).toBe(before);
+  });
 });

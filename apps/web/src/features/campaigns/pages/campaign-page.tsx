@@ -2,7 +2,7 @@ import { Alert, App, Badge, Button, Card, Descriptions, Popconfirm, Skeleton, Sp
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { campaignPermission, unpacedPerMinute } from '@sunfleet/contract/campaigns';
+import { steeringPermissionOf, unpacedPerMinute } from '@sunfleet/contract/campaigns';
 import { PageFrame } from '@/components/page-frame';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
@@ -31,7 +31,7 @@ export function CampaignPage() {
   const granted = usePermissions();
   if (isLoading || !data) return <Skeleton active />;
   const campaign = live ?? data;
-  const canSteer = granted.has(campaignPermission[campaign.kind]);
+  const canSteer = granted.has(steeringPermissionOf(campaign));
 
   async function act(action: TSteer) {
     try {
