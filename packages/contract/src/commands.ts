@@ -171,6 +171,14 @@ export const ZGatewayDebugBody = z.object({
     .pipe(z.string().regex(/^(?:[0-9A-F]{2}){4,260}$/, 'Please input legal content')),
 });
 
+/**
+ * `POST /gateway/{sn}/debug/write`: a raw Modbus write (06 or 16), sent only when the caller
+ * confirms it changes the device (`confirm: true`) and may configure the gateway's devices.
+ */
+export const ZGatewayDebugWriteBody = ZGatewayDebugBody.extend({
+  confirm: z.literal(true, { error: 'debugWriteConfirm' }),
+});
+
 /** `GET /gate/{sn}/debug/reply?id=`: a debug command's state and the device's reply, decoded. */
 export const ZGatewayDebugReplyQuery = z.object({
   id: z.uuid(),

@@ -8434,7 +8434,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remote debug: a raw Modbus request (code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply
+         * Remote debug: a raw Modbus read (03, 04; code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply. A write goes through the gateway (POST /gateway/{sn}/debug/write)
          * @description Requires permission `inverter.debug`.
          */
         post: {
@@ -15504,7 +15504,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remote debug: sends a raw Modbus request (code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply
+         * Remote debug: sends a raw Modbus read (03, 04; code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply. A write goes to /debug/write
          * @description Requires permission `inverter.debug`.
          */
         post: {
@@ -15526,6 +15526,91 @@ export interface paths {
                          */
                         framing?: "rtu" | "tcp";
                         code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{sn}/debug/write": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote debug write: sends a raw Modbus write (06, 16; code, hex) to a device behind the gateway once the caller confirms it (confirm: true); the reply comes at GET /gate/{sn}/debug/reply
+         * @description Requires permission `inverter.debug`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        deviceSn: string;
+                        /**
+                         * @default rtu
+                         * @enum {string}
+                         */
+                        framing?: "rtu" | "tcp";
+                        code: string;
+                        /** @enum {boolean} */
+                        confirm: true;
                     };
                 };
             };

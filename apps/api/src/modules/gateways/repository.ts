@@ -124,7 +124,7 @@ function toGateway({ lastSeenAt, importedAt, createdAt, relation, ...row }: TRow
     ...row,
     abilities: deviceAbilities(relation),
     binding: row.plantId ? 'bound' : 'unbound',
-    signalBars: signalBars(row.rssi),
+    signalBars: signalBars(row.rssi, row.status),
     lastOnline: isoOrNull(lastSeenAt),
     importedAt: isoOrNull(importedAt),
     createdAt: new Date(createdAt).toISOString(),

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TCommand, TCommandPage } from '@sunfleet/contract/commands';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
 
@@ -68,6 +69,22 @@ export const gatewayCommandsQuery = (gatewaySn: string) =>
   });
 
 export const useGatewayCommands = (gatewaySn: string) => useQuery(gatewayCommandsQuery(gatewaySn));
+
+/** The page with a command just created on top (once: a refetch may already have brought it). */
+export function withNewCommand(page: TCommandPage, command: TCommand): TCommandPage {
+  if (page.infos.some((row) => row.id === command.id)) return page;
+  return { infos: [command, ...page.infos], total: page.total + 1 };
+}
+
+/**
+ * Shows a command the user just sent in the gateway's Commands table at once, from the create
+ * response (the table follows it live from there), and reads the table again behind it.
+ */
+export function showNewGatewayCommand(queryClient: QueryClient, gatewaySn: string, command: TCommand) {
+  const { queryKey } = gatewayCommandsQuery(gatewaySn);
+  queryClient.setQueryData(queryKey, (page) => (page ? withNewCommand(page, command) : page));
+  void queryClient.invalidateQueries({ queryKey });
+}
 
 /** `GET /api/v1/protocols`: the dictionaries a device may be polled with. */
 export const useProtocols = (enabled: boolean) =>

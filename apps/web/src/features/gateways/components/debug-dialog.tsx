@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isFinalCommandState, type TGatewayDebugReply } from '@sunfleet/contract/commands';
+import { isFinalCommandState, type TCommand, type TGatewayDebugReply } from '@sunfleet/contract/commands';
 import { bytesToHex, hexToBytes, hexWord } from '@sunfleet/modbus/conversions';
 import { decodeFrame, encodeFrame } from '@sunfleet/modbus/frame';
 import type { TModbusMessage } from '@sunfleet/modbus/messages';
@@ -57,11 +57,14 @@ function requestStart(code: string, framing: 'rtu' | 'tcp'): number | undefined 
 export function DebugDialog({
   gateway,
   initial,
+  onSent,
   onClose,
 }: {
   gateway: { id: string; sn: string };
   /** A request built elsewhere (the toolbox's generator), sent as it is in its framing. */
   initial?: { code: string; framing: 'rtu' | 'tcp' };
+  /** The command as created, before its reply (the gateway's Commands table shows it at once). */
+  onSent?: (command: TCommand) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -93,6 +96,7 @@ export function DebugDialog({
     setIsSending(true);
     try {
       const command = await sendDebug(gateway.sn, { deviceSn: device, framing, code });
+      onSent?.(command);
       let answer = await debugReply(gateway.sn, command.id, 5_000);
       setReply(answer);
       for (let round = 0; round < 6 && !isFinalCommandState(answer.command.state); round++) {
