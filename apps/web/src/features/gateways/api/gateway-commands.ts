@@ -56,6 +56,20 @@ export const changeProtocol = (body: {
 export const sendDebug = (sn: string, body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string }) =>
   api.post('/api/v1/gateway/{sn}/debug', { path: { sn }, body, tolerate: commandCodes });
 
+/**
+ * `POST /api/v1/gateway/{sn}/debug/write`: a raw Modbus write (06, 16), sent once the user confirmed
+ * it changes the device (the configure ability on the gateway).
+ */
+export const sendDebugWrite = (
+  sn: string,
+  body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string },
+) =>
+  api.post('/api/v1/gateway/{sn}/debug/write', {
+    path: { sn },
+    body: { ...body, confirm: true },
+    tolerate: commandCodes,
+  });
+
 /** `GET /api/v1/gate/{sn}/debug/reply`: the debug command's state and reply, waiting up to `wait` ms. */
 export const debugReply = (sn: string, id: string, wait: number) =>
   api.get('/api/v1/gate/{sn}/debug/reply', { path: { sn }, query: { id, wait } });
