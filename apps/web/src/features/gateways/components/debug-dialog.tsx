@@ -221,7 +221,9 @@ export function DebugDialog({
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            message={<span data-testid="debug-write-refused">{t('gateways.commands.writeNeedsConfigure')}</span>}
+            message={
+              <span data-testid="debug-write-refused">{t('gateways.commands.writeNeedsConfigure')}</span>
+            }
           />
         )}
         <Button
