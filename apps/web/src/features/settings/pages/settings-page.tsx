@@ -68,9 +68,12 @@ function Unavailable({ error }: { error: unknown }) {
     return (
       <Result
         status="info"
-        title={t('settings.unsupportedTitle', { model: model || unsupported.sn })}
+        title={
+          <span data-testid="settings-unsupported">
+            {t('settings.unsupportedTitle', { model: model || unsupported.sn })}
+          </span>
+        }
         subTitle={t('settings.unsupportedText', { sn: unsupported.sn })}
-        data-testid="settings-unsupported"
         extra={[
           <Button
             key="inverter"
