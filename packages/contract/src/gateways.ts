@@ -67,6 +67,8 @@ export const ZGateway = z.object({
   locked: z.boolean(),
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which the screens show the gateway's times (null when unbound). */
+  plantTimeZone: z.string().nullable(),
   customerId: z.uuid().nullable(),
   customerName: z.string().nullable(),
   /** The company it belongs to (null while only the platform holds it). */

@@ -10795,6 +10795,7 @@ export interface paths {
                                     locked: boolean;
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     customerId: string | null;
                                     customerName: string | null;
                                     companyId: string | null;
@@ -11025,6 +11026,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -11209,6 +11211,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -11458,6 +11461,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -11598,6 +11602,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;

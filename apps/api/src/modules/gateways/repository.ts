@@ -79,6 +79,7 @@ const columns = {
   locked: gateways.locked,
   plantId: gateways.plantId,
   plantName: plants.name,
+  plantTimeZone: plants.timeZone,
   customerId: gateways.customerId,
   customerName,
   companyId: gateways.companyId,
@@ -102,6 +103,7 @@ type TRow = {
   locked: boolean;
   plantId: string | null;
   plantName: string | null;
+  plantTimeZone: string | null;
   customerId: string | null;
   customerName: string | null;
   companyId: string | null;
