@@ -257,6 +257,8 @@ describe('gateways', () => {
     expect(list.data.infos[0]).toMatchObject({
       sn: gateway.sn,
       plantName: plant.name,
+      // Its times show on the plant's clock.
+      plantTimeZone: expect.any(String),
       status: 'normal',
       rssi: -70,
       signalBars: 3,
