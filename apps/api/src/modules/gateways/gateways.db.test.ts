@@ -257,14 +257,14 @@ describe('gateways', () => {
     expect(list.data.infos[0]).toMatchObject({
       sn: gateway.sn,
       plantName: plant.name,
-      // Its times show on the plant's clock.
-      plantTimeZone: expect.any(String),
       status: 'normal',
       rssi: -70,
       signalBars: 3,
       devices: 1,
     });
     expect(list.data.counts).toMatchObject({ all: 1, normal: 1, bound: 1, unbound: 0 });
+    // Its times show on the plant's clock.
+    expect(typeof list.data.infos[0]?.plantTimeZone).toBe('string');
     // Offline (a restart): its last RSSI stays, but no bars, as if the link were live.
     await t.database.db.update(gateways).set({ status: 'offline' }).where(eq(gateways.id, gateway.id));
     const offline = envelopeOf<TGatewayList>(

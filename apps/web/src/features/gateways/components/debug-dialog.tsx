@@ -13,7 +13,6 @@ import {
   Table,
   Typography,
 } from 'antd';
-import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isFinalCommandState, type TCommand, type TGatewayDebugReply } from '@sunfleet/contract/commands';
 import { remoteDebugAbility } from '@sunfleet/contract/abilities';
@@ -135,7 +134,7 @@ export function DebugDialog({
         device,
       }),
       okText: t('gateways.commands.write'),
-      okButtonProps: { danger: true, 'data-testid': 'debug-write-confirm' } as ButtonProps,
+      okButtonProps: { danger: true, 'data-testid': 'debug-write-confirm' },
       onOk: () => void send(true),
     });
   }
