@@ -89,6 +89,7 @@ test('the settings screen without an SN offers a picker; a model without setting
   await page.goto('/device/setting');
   await page.getByTestId('settings-sn').click();
   await page.keyboard.type(sofar.sn);
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-picker.png' });
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: sofar.sn })
     .first()
