@@ -235,3 +235,62 @@ test("a remote-debug read answers the simulator's registers: the hybrid inverter
   expect(text).toBe(inverter.sn);
   await page.screenshot({ path: `${shots}/gateways-remote-debug.png` });
 });
+
+test("an installer's restart shows in the gateway's Commands table at once and moves live", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const gateway = gatewayOf('SFGW23090055');
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/device/gateway/list');
+  await search(page, gateway.sn);
+  await page.getByTestId(`gateway-row-${gateway.sn}`).getByTestId('gateway-sn').click();
+  const commands = page.getByTestId('gateway-commands');
+  await expect(commands).toBeVisible();
+  const rowsBefore = await commands.locator('tbody tr.ant-table-row').count();
+  await page.getByTestId('gateway-restart').click();
+  await page.getByRole('button', { name: 'OK' }).last().click();
+  // From the create response, not the table's 10-second poll.
+  const newest = commands.locator('tbody tr.ant-table-row').first();
+  await expect(commands.locator('tbody tr.ant-table-row')).toHaveCount(rowsBefore + 1, { timeout: 2_000 });
+  await expect(newest).toContainText('Restart', { timeout: 2_000 });
+  await page.screenshot({ path: `/tmp/sunfleet-e2e/screenshots/gateway-restart-at-once.png` });
+  await expect(newest.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 90_000,
+  });
+});
+
+test('a remote-debug write is sent only after a confirmation naming it, and the device answers', async ({
+  page,
+}) => {
+  const gateway = gatewayOf('SFGW23040011');
+  const inverter = gateway.devices.find((device) => device.kind.startsWith('inverter'))!;
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/device/gateway/list');
+  await search(page, gateway.sn);
+  await page.getByTestId(`gateway-row-${gateway.sn}`).getByTestId('gateway-sn').click();
+  await page.getByTestId('gateway-more').click();
+  await page.getByTestId('gateway-debug').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('debug-device')).toContainText(inverter.sn);
+  await dialog.getByTestId('debug-function').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title="06 Write single register"]')
+    .click();
+  // The serial number's register is read-only: the write changes nothing and the device says so.
+  await dialog.getByTestId('debug-start').fill('3');
+  await dialog.getByTestId('debug-values').fill('01');
+  await expect(dialog.getByText('Please input positive integer')).toBeVisible();
+  await dialog.getByTestId('debug-values').fill('500');
+  await expect(dialog.getByTestId('debug-request')).toHaveValue(/^01 06 00 03 01 F4 /);
+  await dialog.getByTestId('debug-send').click();
+  const confirm = page.getByRole('dialog').filter({ hasText: "Write to the device's registers?" });
+  await expect(confirm).toContainText(`Write 500 to register 3 on ${inverter.sn}`);
+  await page.screenshot({ path: `/tmp/sunfleet-e2e/screenshots/gateways-remote-debug-write-confirm.png` });
+  await page.getByTestId('debug-write-confirm').click();
+  await expect(dialog.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByTestId('debug-decoded')).toContainText('Illegal data address');
+  await page.screenshot({ path: `/tmp/sunfleet-e2e/screenshots/gateways-remote-debug-write-reply.png` });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoFleet } from '@sunfleet/contract/demo-fleet';
 import type { TPage } from '@sunfleet/contract/paging';
 import type { TEnergyFlow, TPlantListItem } from '@sunfleet/contract/plants';
 import type { TSettingsRead, TSettingsSupport } from '@sunfleet/contract/settings';
@@ -76,4 +77,30 @@ test('an installer reads an inverter’s settings, lowers its export limit and s
       { timeout: 150_000, intervals: [5_000] },
     )
     .toBeLessThanOrEqual(cap + 1);
+});
+
+test('the settings screen without an SN offers a picker; a model without settings names itself and leads back', async ({
+  page,
+}) => {
+  const sofar = demoFleet.plants
+    .flatMap((plant) => plant.gateway.devices)
+    .find((device) => device.dictionaryId === 'sofar_lsw3')!;
+  await signIn(page, demo.installer.account, demo.installer.password);
+  await page.goto('/device/setting');
+  await page.getByTestId('settings-sn').click();
+  await page.keyboard.type(sofar.sn);
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-picker.png' });
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: sofar.sn })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/device/setting\\?sn=${sofar.sn}$`));
+  const unsupported = page.getByTestId('settings-unsupported');
+  await expect(unsupported).toContainText('Sofar KTL-X three-phase string inverter');
+  await page.screenshot({ path: '/tmp/sunfleet-e2e/screenshots/settings-brand-not-supported.png' });
+  await page.getByTestId('settings-back-to-inverter').click();
+  await expect(page).toHaveURL(new RegExp(`/device/inverter/${sofar.sn}$`));
+  await page.goBack();
+  await page.getByTestId('settings-back-to-list').click();
+  await expect(page).toHaveURL(/\/device\/inverter$/);
 });

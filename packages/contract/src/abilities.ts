@@ -88,6 +88,12 @@ export function commandPermission(kind: TCommandKind, isDeviceCommand: boolean):
   }
 }
 
+/**
+ * The ability remote debug asks on the gateway: reading registers runs the device (operate); a
+ * write (06, 16) changes its settings, as a remote setting does (configure).
+ */
+export const remoteDebugAbility = (isWrite: boolean): TDeviceAbility => (isWrite ? 'configure' : 'operate');
+
 /** `GET /device/{sn}/abilities`: the caller's relation to a device or gateway and what it lets them do. */
 export const ZDeviceAccessInfo = z.object({
   relation: ZPlantRole,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TLang, TLocalized } from './lang.ts';
 import { ZPage, ZPageQuery } from './paging.ts';
 import type { TPermission } from './permissions.ts';
 import { ZSettingValue } from './settings.ts';
@@ -64,6 +65,23 @@ export const targetStates = [
 ] as const;
 export const ZTargetState = z.enum(targetStates);
 export type TTargetState = z.infer<typeof ZTargetState>;
+
+/** A target's state in words, for downloads (the web's `campaigns.targetStates` say the same). */
+export const targetStateNames: Record<TTargetState, TLocalized> = {
+  pending: { en: 'Pending', zh: '等待', es: 'Pendiente' },
+  queued: { en: 'Queued', zh: '已排队', es: 'En cola' },
+  running: { en: 'Running', zh: '执行中', es: 'En ejecución' },
+  succeeded: { en: 'Succeeded', zh: '成功', es: 'Correcto' },
+  failed: { en: 'Failed', zh: '失败', es: 'Fallido' },
+  cancelled: { en: 'Cancelled', zh: '已取消', es: 'Cancelado' },
+  skipped: { en: 'Skipped', zh: '已跳过', es: 'Omitido' },
+};
+
+/** A state as the audit keeps it (text), in words when it is a target state. */
+export function targetStateText(state: string, lang: TLang): string {
+  const known = ZTargetState.safeParse(state);
+  return known.success ? targetStateNames[known.data][lang] : state;
+}
 
 /** States a target leaves no more. */
 export const finalTargetStates: ReadonlySet<TTargetState> = new Set([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TLang, TLocalized } from './lang.ts';
 
 /**
  * The command channel (issue 16, docs/adr/0021): a command to a gateway, or to a device behind it,
@@ -18,6 +19,23 @@ export const commandStates = [
 ] as const;
 export const ZCommandState = z.enum(commandStates);
 export type TCommandState = z.infer<typeof ZCommandState>;
+
+/** A command's state in words (the screens and the downloads). */
+export const commandStateNames: Record<TCommandState, TLocalized> = {
+  queued: { en: 'Queued', zh: '排队中', es: 'En cola' },
+  sent: { en: 'Sent', zh: '已下发', es: 'Enviada' },
+  acknowledged: { en: 'In progress', zh: '执行中', es: 'En curso' },
+  succeeded: { en: 'Succeeded', zh: '成功', es: 'Completada' },
+  failed: { en: 'Failed', zh: '失败', es: 'Fallida' },
+  timedOut: { en: 'Timed out', zh: '超时', es: 'Tiempo agotado' },
+  cancelled: { en: 'Cancelled', zh: '已取消', es: 'Cancelada' },
+};
+
+/** A state as a log keeps it (text), in words when it is a command state. */
+export function commandStateText(state: string, lang: TLang): string {
+  const known = ZCommandState.safeParse(state);
+  return known.success ? commandStateNames[known.data][lang] : state;
+}
 
 export const finalCommandStates: ReadonlySet<TCommandState> = new Set([
   'succeeded',
@@ -171,6 +189,14 @@ export const ZGatewayDebugBody = z.object({
     .max(1_000)
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^(?:[0-9A-F]{2}){4,260}$/, 'Please input legal content')),
+});
+
+/**
+ * `POST /gateway/{sn}/debug/write`: a raw Modbus write (06 or 16), sent only when the caller
+ * confirms it changes the device (`confirm: true`) and may configure the gateway's devices.
+ */
+export const ZGatewayDebugWriteBody = ZGatewayDebugBody.extend({
+  confirm: z.literal(true, { error: 'debugWriteConfirm' }),
 });
 
 /** `GET /gate/{sn}/debug/reply?id=`: a debug command's state and the device's reply, decoded. */

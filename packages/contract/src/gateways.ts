@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDeviceAbilities } from './abilities.ts';
 import { ZEvent } from './events.ts';
 import { ZPageQuery } from './paging.ts';
-import { ZDeviceStatus } from './enums.ts';
+import { ZDeviceStatus, type TDeviceStatus } from './enums.ts';
 import type { TLocalized } from './lang.ts';
 import { ZStatusCounts } from './plants.ts';
 import { plainText, ZGatewayKey, ZGatewaySn } from './validators.ts';
@@ -44,9 +44,13 @@ export const ZGatewayListQuery = ZPageQuery.extend({
 });
 export type TGatewayListQuery = z.infer<typeof ZGatewayListQuery>;
 
-/** Bars of a signal indicator (0–4) for an RSSI in dBm; null when unknown. */
-export function signalBars(rssi: number | null): number | null {
-  if (rssi === null) return null;
+/**
+ * Bars of a signal indicator (0–4) for an RSSI in dBm; null when unknown, and while the gateway is
+ * offline: its last RSSI is history, and full bars beside "Offline" (during a restart) read as a
+ * live link.
+ */
+export function signalBars(rssi: number | null, status: TDeviceStatus): number | null {
+  if (rssi === null || status === 'offline') return null;
   if (rssi >= -65) return 4;
   if (rssi >= -75) return 3;
   if (rssi >= -85) return 2;
@@ -63,6 +67,8 @@ export const ZGateway = z.object({
   locked: z.boolean(),
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which the screens show the gateway's times (null when unbound). */
+  plantTimeZone: z.string().nullable(),
   customerId: z.uuid().nullable(),
   customerName: z.string().nullable(),
   /** The company it belongs to (null while only the platform holds it). */
@@ -73,7 +79,7 @@ export const ZGateway = z.object({
   model: z.string().nullable(),
   hardwareVersion: z.string().nullable(),
   softwareVersion: z.string().nullable(),
-  /** dBm, from its last status report. */
+  /** dBm, from its last status report (kept while offline, when `signalBars` is null). */
   rssi: z.number().int().nullable(),
   signalBars: z.number().int().min(0).max(4).nullable(),
   lastOnline: z.iso.datetime().nullable(),

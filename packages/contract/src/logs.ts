@@ -110,6 +110,38 @@ export const communicationKinds = [
 export const ZCommunicationKind = z.enum(communicationKinds);
 export type TCommunicationKind = z.infer<typeof ZCommunicationKind>;
 
+/** A communication-log row's kind in words (the screen and the download). */
+export const communicationKindNames: Record<TCommunicationKind, TLocalized> = {
+  upload: { en: 'Upload', zh: '上报', es: 'Envío' },
+  status: { en: 'Status', zh: '状态', es: 'Estado' },
+  reply: { en: 'Command reply', zh: '指令回复', es: 'Respuesta a comando' },
+  authRefused: { en: 'Sign-in refused', zh: '登录被拒', es: 'Acceso rechazado' },
+  connectionRefused: { en: 'Connection refused', zh: '连接被拒', es: 'Conexión rechazada' },
+  publishRefused: { en: 'Publish refused', zh: '发布被拒', es: 'Publicación rechazada' },
+  subscribeRefused: { en: 'Subscription refused', zh: '订阅被拒', es: 'Suscripción rechazada' },
+  malformedPayload: { en: 'Malformed payload', zh: '报文格式错误', es: 'Contenido mal formado' },
+  unknownGateway: { en: 'Unknown gateway', zh: '未知网关', es: 'Pasarela desconocida' },
+  unknownDevice: { en: 'Unknown device', zh: '未知设备', es: 'Dispositivo desconocido' },
+  dictionaryMismatch: { en: 'Wrong protocol', zh: '协议不符', es: 'Protocolo incorrecto' },
+  frameRefused: { en: 'Frame refused', zh: '数据帧被拒', es: 'Trama rechazada' },
+  futureReading: { en: 'Time in the future', zh: '时间超前', es: 'Hora en el futuro' },
+  staleReading: { en: 'Time too old', zh: '时间过旧', es: 'Hora demasiado antigua' },
+  storeFailed: { en: 'Not storable', zh: '无法存储', es: 'No almacenable' },
+  replyRefused: { en: 'Reply refused', zh: '回复被拒', es: 'Respuesta rechazada' },
+  implausibleEnergy: { en: 'Implausible energy', zh: '电量跳变不合理', es: 'Energía inverosímil' },
+  replyIgnored: {
+    en: 'Reply ignored (command already final)',
+    zh: '回复已忽略（命令已结束）',
+    es: 'Respuesta ignorada (orden ya finalizada)',
+  },
+};
+
+/** A kind as the log stores it (text), in words when known. */
+export function communicationKindText(kind: string, lang: TLang): string {
+  const known = ZCommunicationKind.safeParse(kind);
+  return known.success ? communicationKindNames[known.data][lang] : kind;
+}
+
 export const ZCommunicationQuery = ZLogFilter.extend({
   /** One kind, or `refusals`: every kind but uploads, statuses and replies. */
   kind: z.union([ZCommunicationKind, z.literal('refusals')]).optional(),

@@ -270,6 +270,21 @@ export const inputMessages = {
     zh: '该产品已存在',
     es: 'Este producto ya existe',
   },
+  debugWriteConfirm: {
+    en: "Confirm the write: it changes the device's registers",
+    zh: '请确认写入：它会修改设备的寄存器',
+    es: 'Confirme la escritura: cambia los registros del equipo',
+  },
+  debugWriteElsewhere: {
+    en: 'A write (06, 16) is sent as a write, after confirming it',
+    zh: '写入（06、16）须确认后作为写入发送',
+    es: 'Una escritura (06, 16) se envía como escritura, tras confirmarla',
+  },
+  debugReadElsewhere: {
+    en: 'Only a write (06, 16) is sent here; send a read (03, 04) as a read',
+    zh: '此处只发送写入（06、16）；读取（03、04）请作为读取发送',
+    es: 'Aquí solo se envía una escritura (06, 16); envíe una lectura (03, 04) como lectura',
+  },
 } as const satisfies Record<string, TLocalized>;
 
 export type TInputMessage = keyof typeof inputMessages;

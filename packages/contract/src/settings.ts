@@ -112,6 +112,17 @@ export const ZSettingsSupport = z.object({
 });
 export type TSettingsSupport = z.infer<typeof ZSettingsSupport>;
 
+/**
+ * The `data` of a 601 refusal (no remote settings for this model): which inverter it is, so the
+ * screen names its brand and model and leads back to it.
+ */
+export const ZSettingsUnsupported = z.object({
+  sn: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+});
+export type TSettingsUnsupported = z.infer<typeof ZSettingsUnsupported>;
+
 /** `GET …/read`: every setting's value as the device holds it now. */
 export const ZSettingsRead = z.object({
   values: z.record(z.string(), ZSettingValue),

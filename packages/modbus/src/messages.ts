@@ -60,6 +60,10 @@ export type TModbusRequest = Extract<
   { kind: 'readRequest' | 'writeSingle' | 'writeMultipleRequest' }
 >;
 
+/** A request that changes the device's registers (06, 16), as against a read (03, 04). */
+export const isWriteRequest = (message: TModbusMessage): boolean =>
+  message.kind === 'writeSingle' || message.kind === 'writeMultipleRequest';
+
 export type TDirection = 'request' | 'reply';
 export type TFraming = 'rtu' | 'tcp';
 

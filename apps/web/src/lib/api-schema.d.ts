@@ -8438,7 +8438,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remote debug: a raw Modbus request (code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply
+         * Remote debug: a raw Modbus read (03, 04; code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply. A write goes through the gateway (POST /gateway/{sn}/debug/write)
          * @description Requires permission `inverter.debug`.
          */
         post: {
@@ -10837,6 +10837,7 @@ export interface paths {
                                     locked: boolean;
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     customerId: string | null;
                                     customerName: string | null;
                                     companyId: string | null;
@@ -11067,6 +11068,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -11257,6 +11259,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -11506,6 +11509,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -11646,6 +11650,7 @@ export interface paths {
                                 locked: boolean;
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 customerId: string | null;
                                 customerName: string | null;
                                 companyId: string | null;
@@ -15578,7 +15583,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remote debug: sends a raw Modbus request (code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply
+         * Remote debug: sends a raw Modbus read (03, 04; code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply. A write goes to /debug/write
          * @description Requires permission `inverter.debug`.
          */
         post: {
@@ -15627,6 +15632,91 @@ export interface paths {
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
                                 requestId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                attempts: number;
+                                sentAt: string | null;
+                                acknowledgedAt: string | null;
+                                finishedAt: string | null;
+                                progress: number | null;
+                                result: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gateway/{sn}/debug/write": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote debug write: sends a raw Modbus write (06, 16; code, hex) to a device behind the gateway once the caller confirms it (confirm: true); the reply comes at GET /gate/{sn}/debug/reply
+         * @description Requires permission `inverter.debug`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        deviceSn: string;
+                        /**
+                         * @default rtu
+                         * @enum {string}
+                         */
+                        framing?: "rtu" | "tcp";
+                        code: string;
+                        /** @enum {boolean} */
+                        confirm: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                gatewaySn: string;
+                                deviceSn: string | null;
+                                /** @enum {string} */
+                                kind: "restart" | "lock" | "unlock" | "setDigitalOutput" | "setProtocol" | "modbusDebug" | "readRegisters" | "writeRegisters" | "setPower" | "upgradeFirmware" | "cancelUpgrade" | "demandResponse";
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
+                                requestedBy: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */

@@ -69,7 +69,7 @@ export function compactQuantity(value: number, unit: string, lang: TLang): { val
  * An instant as `YYYY-MM-DD HH:mm:ss` on the clock of a time zone (a plant's), or '--'. Times
  * are stored in UTC and shown where the plant is (DESIGN.md).
  */
-export function formatInstant(iso: string | null | undefined, timeZone?: string): string {
+export function formatInstant(iso: string | null | undefined, timeZone?: string | null): string {
   if (!iso) return '--';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '--';

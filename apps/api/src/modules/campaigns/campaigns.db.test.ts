@@ -405,7 +405,8 @@ describe('targeting by filter, windows and history', () => {
     expect(lines[0]).toBe('Position,Device SN,Gateway SN,Wave,Attempts,State,At (UTC),Detail');
     // Whether the tick saw it `running` between the two depends on timing.
     const states = lines.slice(1).map((line) => line.split(',')[5]);
-    expect([states[0], states[1], states.at(-1)]).toEqual(['pending', 'queued', 'succeeded']);
+    // In words in the reader's language, not the audit's values (issue 25).
+    expect([states[0], states[1], states.at(-1)]).toEqual(['Pending', 'Queued', 'Succeeded']);
 
     const xlsx = await t.app.inject({
       method: 'GET',

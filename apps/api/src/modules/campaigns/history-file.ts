@@ -1,5 +1,5 @@
 import { utils, write } from '@e965/xlsx';
-import type { TCampaign } from '@sunfleet/contract/campaigns';
+import { targetStateText, type TCampaign } from '@sunfleet/contract/campaigns';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TTargetHistoryRow } from '@sunfleet/commands/campaigns/store';
 
@@ -47,7 +47,7 @@ export function historyFile(
       row.gatewaySn,
       row.wave,
       row.attempts,
-      row.state,
+      targetStateText(row.state, lang),
       utcText(row.at),
       row.detail,
     ]),

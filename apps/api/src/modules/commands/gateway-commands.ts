@@ -6,12 +6,14 @@ import type {
 } from '@sunfleet/contract/commands';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
+import { inputMessage } from '@sunfleet/contract/messages';
 import type { Database } from '@sunfleet/db/connect';
 import { and, eq } from '@sunfleet/db/query';
 import { devices } from '@sunfleet/db/telemetry-schema';
 import { hexToBytes } from '@sunfleet/modbus/conversions';
 import { decodeFrame } from '@sunfleet/modbus/frame';
 import { ModbusFrameError } from '@sunfleet/modbus/frame-error';
+import { isWriteRequest, type TModbusMessage } from '@sunfleet/modbus/messages';
 import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { dictionaryMisfits } from '@sunfleet/protocols/dictionary-fit';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
@@ -142,24 +144,34 @@ export function createGatewayCommandsService({
       });
     },
 
-    /** Remote debug: the raw request frame is checked (CRC, MBAP, PDU) before it is queued. */
+    /**
+     * Remote debug: the raw request frame is checked (CRC, MBAP, PDU) before it is queued, and must
+     * be what the route sends: a read (03, 04) on the read route, a write (06, 16) on the write
+     * route, whose configure ability and confirmation the route has checked.
+     */
     async debug(
       gateway: TGatewayAccess,
       body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string },
-      userId: string,
+      { userId, isWrite, lang }: { userId: string; isWrite: boolean; lang: TLang },
     ): Promise<TCommand> {
       const device = await deviceBehind(gateway, body.deviceSn);
+      let request: TModbusMessage;
       try {
-        decodeFrame(hexToBytes(body.code), body.framing, 'request');
+        request = decodeFrame(hexToBytes(body.code), body.framing, 'request').message;
       } catch (error) {
         if (!(error instanceof ModbusFrameError)) throw error;
         throw fieldRefusal({ field: 'code', message: error.message });
       }
+      if (isWriteRequest(request) !== isWrite)
+        throw fieldRefusal({
+          field: 'code',
+          message: inputMessage(isWrite ? 'debugReadElsewhere' : 'debugWriteElsewhere', lang),
+        });
       return commands.enqueue({
         gatewaySn: gateway.sn,
         deviceSn: device.sn,
         kind: 'modbusDebug',
-        payload: { framing: body.framing, frame: body.code },
+        payload: { framing: body.framing, frame: body.code, ...(isWrite && { write: true }) },
         userId,
         // A debug session is interactive: a request not delivered within ten minutes is stale.
         ttlMs: 10 * 60_000,

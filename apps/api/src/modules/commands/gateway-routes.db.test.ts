@@ -18,8 +18,8 @@ import { createRole, createUser } from '@sunfleet/db/testing';
 import { createGateway } from '@sunfleet/db/telemetry-testing';
 import type { LiveData } from '@sunfleet/ingest/live-data';
 import { connectGateway } from '@sunfleet/ingest/testing';
-import { bytesToHex } from '@sunfleet/modbus/conversions';
-import { encodeFrame } from '@sunfleet/modbus/frame';
+import { bytesToHex, hexToBytes } from '@sunfleet/modbus/conversions';
+import { decodeFrame, encodeFrame } from '@sunfleet/modbus/frame';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import { campaignAtRest, startCampaignTicker } from '../campaigns/campaigns.testing.ts';
 import { companyWithGatewayIn, startCommandLiveData } from './live-data.testing.ts';
@@ -56,11 +56,15 @@ async function standInGateway(gateway: { sn: string; key: string }) {
       return reply(command.cmdId, { status: 'rejected', error: 'The gateway is locked' });
     if (command.type === 'lock' || command.type === 'unlock') isLocked = command.type === 'lock';
     if (command.type === 'modbusDebug') {
-      // Registers 0..1 hold 0x1234 0x5678.
+      // Registers 0..1 hold 0x1234 0x5678; a single write is echoed, as a slave does.
+      const { message } = decodeFrame(hexToBytes(command.frame), 'rtu', 'request');
       const answer = encodeFrame({
         framing: 'rtu',
         unitId: 1,
-        message: { kind: 'readReply', functionCode: 3, values: [0x1234, 0x5678] },
+        message:
+          message.kind === 'writeSingle'
+            ? message
+            : { kind: 'readReply', functionCode: 3, values: [0x1234, 0x5678] },
       });
       return reply(command.cmdId, { status: 'succeeded', frame: bytesToHex(answer, '') });
     }
@@ -259,6 +263,54 @@ describe('gateway commands', () => {
     await client.endAsync();
   });
 
+  it('writes a register by remote debug only as a confirmed write, audited on the command channel', async () => {
+    const one = await companyWithGateway();
+    const { client, received } = await standInGateway(one.gateway);
+    const frame = (message: Parameters<typeof encodeFrame>[0]['message']) =>
+      bytesToHex(encodeFrame({ framing: 'rtu', unitId: 1, message }), ' ');
+    const write = frame({ kind: 'writeSingle', address: 0x10, value: 500 });
+    const read = frame({ kind: 'readRequest', functionCode: 3, start: 0, count: 2 });
+    const writeUrl = `/api/v1/gateway/${one.gateway.sn}/debug/write`;
+
+    // A write is no read, a read no write, and a write unconfirmed is not sent: nothing queued.
+    const refusals = [
+      [`/api/v1/gateway/${one.gateway.sn}/debug`, { code: write }, 'A write (06, 16) is sent as a write'],
+      [writeUrl, { code: read, confirm: true }, 'Only a write (06, 16) is sent here'],
+      [writeUrl, { code: write }, "Confirm the write: it changes the device's registers"],
+      [writeUrl, { code: write, confirm: false }, "Confirm the write: it changes the device's registers"],
+    ] as const;
+    for (const [url, body, message] of refusals) {
+      const refused = envelopeOf(await post(url, one.headers, { deviceSn: one.device.sn, ...body }));
+      expect(refused, url).toMatchObject({ code: 4 });
+      expect(refused.msg).toContain(message);
+    }
+    const spanish = envelopeOf(
+      await post(`${writeUrl}?lan=es`, one.headers, { deviceSn: one.device.sn, code: write }),
+    );
+    expect(spanish.msg).toContain('Confirme la escritura');
+
+    const sent = envelopeOf<TCommand>(
+      await post(writeUrl, one.headers, { deviceSn: one.device.sn, code: write, confirm: true }),
+    ).data;
+    expect(sent).toMatchObject({ kind: 'modbusDebug', payload: { write: true } });
+    const reply = envelopeOf<TGatewayDebugReply>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/gate/${one.gateway.sn}/debug/reply?id=${sent.id}&wait=5000`,
+        headers: one.headers,
+      }),
+    ).data;
+    expect(reply.decoded).toMatchObject({ message: { kind: 'writeSingle', address: 0x10, value: 500 } });
+    expect(received.filter((command) => command.type === 'modbusDebug')).toHaveLength(1);
+    // Its audit rows: who asked, and each state it went through.
+    const audited = envelopeOf<TCommand & { events: { state: string }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/v1/command/${sent.id}`, headers: one.headers }),
+    ).data;
+    expect(audited.requestedBy).not.toBeNull();
+    expect(audited.events.map((event) => event.state)).toContain('succeeded');
+    await client.endAsync();
+  });
+
   it('queues a command for an offline gateway, to be sent when it is back', async () => {
     const one = await companyWithGateway('offline');
     const [result] = envelopeOf<TGatewayCommandResult[]>(
@@ -291,6 +343,21 @@ describe('gateway commands', () => {
         { sn, deviceSn: other.device.sn, dictionaryId: 'deye_string' },
       ],
       ['POST', `/api/v1/gateway/${sn}/debug`, { deviceSn: other.device.sn, code: '010300000002C40B' }],
+      [
+        'POST',
+        `/api/v1/gateway/${sn}/debug/write`,
+        {
+          deviceSn: other.device.sn,
+          code: bytesToHex(
+            encodeFrame({
+              framing: 'rtu',
+              unitId: 1,
+              message: { kind: 'writeSingle', address: 16, value: 1 },
+            }),
+          ),
+          confirm: true,
+        },
+      ],
       ['GET', `/api/v1/gate/${sn}/debug/reply?id=${debugId}`, undefined],
     ];
     for (const [method, url, payload] of calls) {

@@ -9,8 +9,10 @@ import {
   ZGatewayDebugBody,
   ZGatewayDebugReply,
   ZGatewayDebugReplyQuery,
+  ZGatewayDebugWriteBody,
   ZGatewayProtocolBody,
 } from '@sunfleet/contract/commands';
+import { remoteDebugAbility } from '@sunfleet/contract/abilities';
 import { ZBatchAdmission } from '@sunfleet/contract/campaigns';
 import { ZEnvelope } from '@sunfleet/contract/envelope';
 import type { Container } from '../../container.ts';
@@ -159,18 +161,50 @@ const gatewayCommandRoutes: FastifyPluginCallbackZod<Container> = (app, { servic
   app.post(
     '/api/v1/gateway/:sn/debug',
     {
-      config: { permission: 'inverter.debug', gateway: 'operate' },
+      config: { permission: 'inverter.debug', gateway: remoteDebugAbility(false) },
       schema: {
         tags,
         summary:
-          'Remote debug: sends a raw Modbus request (code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply',
+          'Remote debug: sends a raw Modbus read (03, 04; code, hex) to a device behind the gateway; the reply comes at GET /gate/{sn}/debug/reply. A write goes to /debug/write',
         params: ZSnParams,
         body: ZGatewayDebugBody,
         response: commandReply,
       },
     },
     async (request) =>
-      ok(request, await gatewayCommands.debug(first(request), request.body, userOf(request))),
+      ok(
+        request,
+        await gatewayCommands.debug(first(request), request.body, {
+          userId: userOf(request),
+          isWrite: false,
+          lang: request.lang,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/v1/gateway/:sn/debug/write',
+    {
+      // A write changes the device's settings: the configure ability, as remote settings ask.
+      config: { permission: 'inverter.debug', gateway: remoteDebugAbility(true) },
+      schema: {
+        tags,
+        summary:
+          'Remote debug write: sends a raw Modbus write (06, 16; code, hex) to a device behind the gateway once the caller confirms it (confirm: true); the reply comes at GET /gate/{sn}/debug/reply',
+        params: ZSnParams,
+        body: ZGatewayDebugWriteBody,
+        response: commandReply,
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await gatewayCommands.debug(first(request), request.body, {
+          userId: userOf(request),
+          isWrite: true,
+          lang: request.lang,
+        }),
+      ),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { utils, write } from '@e965/xlsx';
-import type { TEvent } from '@sunfleet/contract/events';
+import { isOwnEventCode, type TEvent } from '@sunfleet/contract/events';
 import type { TLang } from '@sunfleet/contract/lang';
 
 /** Column titles of the event download in each language. */
@@ -67,7 +67,8 @@ export function eventWorkbook(events: readonly TEvent[], lang: TLang): Buffer {
     headers[lang],
     ...events.map((event) => [
       levels[lang][event.level],
-      event.code,
+      // Sunfleet's own codes (`rebooted`, `offline`) are no manual's: the event's name says it.
+      isOwnEventCode(event.code) ? '' : event.code,
       event.name,
       event.sn,
       event.sourceAlias,

@@ -263,6 +263,15 @@ describe('gateways', () => {
       devices: 1,
     });
     expect(list.data.counts).toMatchObject({ all: 1, normal: 1, bound: 1, unbound: 0 });
+    // Its times show on the plant's clock.
+    expect(typeof list.data.infos[0]?.plantTimeZone).toBe('string');
+    // Offline (a restart): its last RSSI stays, but no bars, as if the link were live.
+    await t.database.db.update(gateways).set({ status: 'offline' }).where(eq(gateways.id, gateway.id));
+    const offline = envelopeOf<TGatewayList>(
+      await call(cast.installer, 'GET', `/api/v1/gateways?keyword=${gateway.sn}`),
+    );
+    expect(offline.data.infos[0]).toMatchObject({ status: 'offline', rssi: -70, signalBars: null });
+    await t.database.db.update(gateways).set({ status: 'normal' }).where(eq(gateways.id, gateway.id));
     const counts = envelopeOf<TGatewayCounts>(await call(cast.installer, 'GET', '/api/v1/gateways/count'));
     expect(counts.data.all).toBeGreaterThan(1);
     expect(

@@ -78,6 +78,7 @@ const columns = {
   locked: gateways.locked,
   plantId: gateways.plantId,
   plantName: plants.name,
+  plantTimeZone: plants.timeZone,
   customerId: gateways.customerId,
   customerName,
   companyId: gateways.companyId,
@@ -101,6 +102,7 @@ type TRow = {
   locked: boolean;
   plantId: string | null;
   plantName: string | null;
+  plantTimeZone: string | null;
   customerId: string | null;
   customerName: string | null;
   companyId: string | null;
@@ -123,7 +125,7 @@ function toGateway({ lastSeenAt, importedAt, createdAt, relation, ...row }: TRow
     ...row,
     abilities: deviceAbilities(relation),
     binding: row.plantId ? 'bound' : 'unbound',
-    signalBars: signalBars(row.rssi),
+    signalBars: signalBars(row.rssi, row.status),
     lastOnline: isoOrNull(lastSeenAt),
     importedAt: isoOrNull(importedAt),
     createdAt: new Date(createdAt).toISOString(),

@@ -154,8 +154,9 @@ const logRoutes: FastifyPluginCallbackZod<Container> = (app, { repositories }, d
       const workbooks = {
         maintenance: async () =>
           maintenanceWorkbook(await logs.maintenanceExport(tenancy, filter, request.lang), request.lang),
-        communication: async () => communicationWorkbook(await logs.communicationExport(tenancy, filter)),
-        debug: async () => debugWorkbook(await logs.debugExport(tenancy, filter)),
+        communication: async () =>
+          communicationWorkbook(await logs.communicationExport(tenancy, filter), request.lang),
+        debug: async () => debugWorkbook(await logs.debugExport(tenancy, filter), request.lang),
       };
       const content = await workbooks[log]();
       const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,8 @@
 import { utils, write } from '@e965/xlsx';
+import { commandStateText } from '@sunfleet/contract/commands';
 import type { TLang, TLocalized } from '@sunfleet/contract/lang';
 import {
+  communicationKindText,
   maintenanceActionNames,
   maintenanceResultNames,
   type TCommunicationEntry,
@@ -58,37 +60,76 @@ export const maintenanceWorkbook = (rows: TMaintenanceEntry[], lang: TLang) => {
   );
 };
 
-export const communicationWorkbook = (rows: TCommunicationEntry[]) =>
-  workbook<TCommunicationEntry>(
+const communicationHeaders: Record<
+  | 'time'
+  | 'gateway'
+  | 'device'
+  | 'plant'
+  | 'kind'
+  | 'frames'
+  | 'stored'
+  | 'duplicates'
+  | 'refused'
+  | 'bytes'
+  | 'repeats'
+  | 'detail',
+  TLocalized
+> = {
+  time: maintenanceHeaders.time,
+  gateway: maintenanceHeaders.gateway,
+  device: maintenanceHeaders.device,
+  plant: maintenanceHeaders.plant,
+  kind: { en: 'Kind', zh: '类型', es: 'Tipo' },
+  frames: { en: 'Frames', zh: '帧数', es: 'Tramas' },
+  stored: { en: 'Stored', zh: '已存储', es: 'Guardadas' },
+  duplicates: { en: 'Duplicates', zh: '重复', es: 'Duplicadas' },
+  refused: { en: 'Refused', zh: '被拒', es: 'Rechazadas' },
+  bytes: { en: 'Bytes', zh: '字节', es: 'Bytes' },
+  repeats: { en: 'Times', zh: '次数', es: 'Veces' },
+  detail: maintenanceHeaders.detail,
+};
+
+/** The communication log in the reader's words: its headers and each row's kind. */
+export const communicationWorkbook = (rows: TCommunicationEntry[], lang: TLang) => {
+  const header = (key: keyof typeof communicationHeaders) => communicationHeaders[key][lang];
+  return workbook<TCommunicationEntry>(
     'Communication log',
     [
-      { header: 'Time', width: 24, value: (row) => utc(row.at) },
-      { header: 'Gateway', width: 20, value: (row) => row.gatewaySn },
-      { header: 'Device', width: 20, value: (row) => row.deviceSn },
-      { header: 'Plant', width: 24, value: (row) => row.plantName },
-      { header: 'Kind', width: 18, value: (row) => row.kind },
-      { header: 'Frames', width: 8, value: (row) => row.frames },
-      { header: 'Stored', width: 8, value: (row) => row.stored },
-      { header: 'Duplicates', width: 10, value: (row) => row.duplicates },
-      { header: 'Refused', width: 8, value: (row) => row.refused },
-      { header: 'Bytes', width: 8, value: (row) => row.bytes },
-      { header: 'Times', width: 8, value: (row) => row.repeats },
-      { header: 'Detail', width: 80, value: (row) => row.detail },
+      { header: header('time'), width: 24, value: (row) => utc(row.at) },
+      { header: header('gateway'), width: 20, value: (row) => row.gatewaySn },
+      { header: header('device'), width: 20, value: (row) => row.deviceSn },
+      { header: header('plant'), width: 24, value: (row) => row.plantName },
+      { header: header('kind'), width: 18, value: (row) => communicationKindText(row.kind, lang) },
+      { header: header('frames'), width: 8, value: (row) => row.frames },
+      { header: header('stored'), width: 8, value: (row) => row.stored },
+      { header: header('duplicates'), width: 10, value: (row) => row.duplicates },
+      { header: header('refused'), width: 8, value: (row) => row.refused },
+      { header: header('bytes'), width: 8, value: (row) => row.bytes },
+      { header: header('repeats'), width: 8, value: (row) => row.repeats },
+      { header: header('detail'), width: 80, value: (row) => row.detail },
     ],
     rows,
   );
+};
 
-export const debugWorkbook = (rows: TDebugEntry[]) =>
+const debugHeaders: Record<'state' | 'request' | 'reply', TLocalized> = {
+  state: { en: 'State', zh: '状态', es: 'Estado' },
+  request: { en: 'Request', zh: '请求', es: 'Solicitud' },
+  reply: { en: 'Reply', zh: '回复', es: 'Respuesta' },
+};
+
+/** The debug log in the reader's words: its headers and each command's state. */
+export const debugWorkbook = (rows: TDebugEntry[], lang: TLang) =>
   workbook<TDebugEntry>(
     'Debug log',
     [
-      { header: 'Time', width: 24, value: (row) => utc(row.at) },
-      { header: 'By', width: 24, value: (row) => row.actor },
-      { header: 'Gateway', width: 20, value: (row) => row.gatewaySn },
-      { header: 'Device', width: 20, value: (row) => row.deviceSn },
-      { header: 'State', width: 12, value: (row) => row.state },
-      { header: 'Request', width: 50, value: (row) => row.request },
-      { header: 'Reply', width: 50, value: (row) => row.reply },
+      { header: maintenanceHeaders.time[lang], width: 24, value: (row) => utc(row.at) },
+      { header: maintenanceHeaders.actor[lang], width: 24, value: (row) => row.actor },
+      { header: maintenanceHeaders.gateway[lang], width: 20, value: (row) => row.gatewaySn },
+      { header: maintenanceHeaders.device[lang], width: 20, value: (row) => row.deviceSn },
+      { header: debugHeaders.state[lang], width: 12, value: (row) => commandStateText(row.state, lang) },
+      { header: debugHeaders.request[lang], width: 50, value: (row) => row.request },
+      { header: debugHeaders.reply[lang], width: 50, value: (row) => row.reply },
     ],
     rows,
   );

@@ -7,6 +7,7 @@ import {
   type TSettingFieldView,
   type TSettingsRead,
   type TSettingsSupport,
+  type TSettingsUnsupported,
   type TSettingsWrite,
   type TSettingValue,
 } from '@sunfleet/contract/settings';
@@ -24,6 +25,7 @@ import {
   type TSettingsFamily,
   type TSettingsMap,
 } from '@sunfleet/protocols/settings';
+import { findShippedDictionary } from '@sunfleet/protocols/dictionaries/catalog';
 import { findSettings } from '@sunfleet/protocols/settings/catalog';
 import { familyPageNames } from '@sunfleet/protocols/settings/page-names';
 import { AppError, fieldRefusal } from '../../plugins/envelope.ts';
@@ -99,14 +101,25 @@ export function createSettingsService({
     const device = await repository.device(sn);
     if (!device?.kind.startsWith('inverter')) throw new AppError(ErrorCode.inverterMissing);
     const map = findSettings(device.dictionaryId);
-    if (!map) throw new AppError(ErrorCode.inverterSettingUnsupported);
+    if (!map) throw unsupported(device);
     return { device, map };
+  }
+
+  /** 601, naming the inverter's brand and model (its dictionary's) for the screen to show. */
+  function unsupported(device: TSettingsDevice) {
+    const shipped = findShippedDictionary(device.dictionaryId);
+    const data: TSettingsUnsupported = {
+      sn: device.sn,
+      brand: shipped?.brand ?? null,
+      model: shipped?.model ?? null,
+    };
+    return new AppError(ErrorCode.inverterSettingUnsupported, {}, data);
   }
 
   /** The family a route serves must be the device's own: another family's path answers 601. */
   async function deviceOfFamily(sn: string, family: TSettingsFamily) {
     const found = await deviceWithSettings(sn);
-    if (found.map.family !== family) throw new AppError(ErrorCode.inverterSettingUnsupported);
+    if (found.map.family !== family) throw unsupported(found.device);
     if (found.device.status === 'offline') throw new AppError(ErrorCode.deviceOffline);
     refuseWhileUpgrading(found.device);
     return found;

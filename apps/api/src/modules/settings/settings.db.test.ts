@@ -18,6 +18,8 @@ let simulator: TestSimulator | undefined;
 let headers: Record<string, string>;
 let outsider: Record<string, string>;
 const inverterSn = `SET${randomUUID().slice(0, 6)}`.toUpperCase();
+/** A Sofar string inverter: its model has no remote settings (601). */
+const sofarSn = `SOF${randomUUID().slice(0, 6)}`.toUpperCase();
 
 /** One Deye hybrid behind a simulated gateway, uploading every few seconds through the real broker. */
 function startSimulatedHybrid(gateway: { sn: string; key: string }) {
@@ -73,6 +75,14 @@ beforeAll(async () => {
     dictionaryId: 'deye_hybrid',
     status: 'normal',
   });
+  await createDevice(t.database, {
+    gatewayId: gateway.id,
+    plantId: plant.id,
+    sn: sofarSn,
+    kind: 'inverterString',
+    dictionaryId: 'sofar_lsw3',
+    status: 'normal',
+  });
   headers = bearer((await signIn(t.app, installer.account, installer.password)).access_token);
   const other = await createCompany(t.database);
   const stranger = await createUser(t.database, {
@@ -109,7 +119,15 @@ describe('remote settings', () => {
     const inChinese = await get<TSettingsSupport>(`/inverter/setting/${inverterSn}/support?lan=zh`);
     expect(inChinese.data.pages.find((page) => page.id === 'arcClear')?.name).toBe('清除电弧故障');
     expect((await get(`/inverter/setting/NOSUCHSN/support`)).code).toBe(600);
-    expect((await get(`/gy/setting/${inverterSn}/read`)).code).toBe(601);
+    expect(await get(`/gy/setting/${inverterSn}/read`)).toMatchObject({
+      code: 601,
+      data: { sn: inverterSn, brand: 'Deye' },
+    });
+    // A model without settings: the refusal names the inverter's brand and model for the screen.
+    expect(await get(`/inverter/setting/${sofarSn}/support`)).toMatchObject({
+      code: 601,
+      data: { sn: sofarSn, brand: 'Sofar', model: 'KTL-X three-phase string inverter (LSW-3 logger)' },
+    });
     expect((await get(`/inverter/setting/${inverterSn}/support`, outsider)).code).toBe(600);
   });
 

@@ -60,7 +60,12 @@ export function createInverterCommands({
       lang: TLang,
     ): Promise<TCommand> {
       const inverter = await commandable(caller, access, lang);
-      return gatewayCommands.debug(inverter.gateway, { ...body, deviceSn: inverter.sn }, caller.userId);
+      // Reads only: a write asks the configure ability and a confirmation (the gateway's debug/write).
+      return gatewayCommands.debug(
+        inverter.gateway,
+        { ...body, deviceSn: inverter.sn },
+        { userId: caller.userId, isWrite: false, lang },
+      );
     },
 
     async debugReply(

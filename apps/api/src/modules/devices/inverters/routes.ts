@@ -398,7 +398,7 @@ const inverterRoutes: FastifyPluginCallbackZod<Container> = (app, { services, re
       schema: {
         tags,
         summary:
-          'Remote debug: a raw Modbus request (code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply',
+          'Remote debug: a raw Modbus read (03, 04; code, hex) to the inverter through its gateway; the reply comes at /inverter/{sn}/debug/reply. A write goes through the gateway (POST /gateway/{sn}/debug/write)',
         params: ZSnParams,
         body: ZGatewayDebugBody.omit({ deviceSn: true }),
         response: { 200: ZEnvelope(ZCommand) },

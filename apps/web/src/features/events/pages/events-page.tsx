@@ -11,7 +11,7 @@ import {
   type TEvent,
   type TEventListQuery,
 } from '@sunfleet/contract/events';
-import { EventName, eventColumns } from '@/components/event-columns';
+import { EventName, eventColumns, eventNameText } from '@/components/event-columns';
 import { plantOverviewPath } from '@/components/fleet-device-columns';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
@@ -57,7 +57,7 @@ function AcknowledgeDialog({ event, onClose }: { event: TEvent | null; onClose: 
   return (
     <Modal
       open={event !== null}
-      title={event && t('devices.events.acknowledgeTitle', { code: event.code, sn: event.sn })}
+      title={event && t('devices.events.acknowledgeTitle', { code: eventNameText(event), sn: event.sn })}
       okText={t('devices.events.acknowledge')}
       cancelText={t('devices.cancel')}
       confirmLoading={acknowledge.isPending}

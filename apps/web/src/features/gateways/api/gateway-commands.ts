@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TCommand, TCommandPage } from '@sunfleet/contract/commands';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
 
@@ -55,6 +56,20 @@ export const changeProtocol = (body: {
 export const sendDebug = (sn: string, body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string }) =>
   api.post('/api/v1/gateway/{sn}/debug', { path: { sn }, body, tolerate: commandCodes });
 
+/**
+ * `POST /api/v1/gateway/{sn}/debug/write`: a raw Modbus write (06, 16), sent once the user confirmed
+ * it changes the device (the configure ability on the gateway).
+ */
+export const sendDebugWrite = (
+  sn: string,
+  body: { deviceSn: string; framing: 'rtu' | 'tcp'; code: string },
+) =>
+  api.post('/api/v1/gateway/{sn}/debug/write', {
+    path: { sn },
+    body: { ...body, confirm: true },
+    tolerate: commandCodes,
+  });
+
 /** `GET /api/v1/gate/{sn}/debug/reply`: the debug command's state and reply, waiting up to `wait` ms. */
 export const debugReply = (sn: string, id: string, wait: number) =>
   api.get('/api/v1/gate/{sn}/debug/reply', { path: { sn }, query: { id, wait } });
@@ -68,6 +83,22 @@ export const gatewayCommandsQuery = (gatewaySn: string) =>
   });
 
 export const useGatewayCommands = (gatewaySn: string) => useQuery(gatewayCommandsQuery(gatewaySn));
+
+/** The page with a command just created on top (once: a refetch may already have brought it). */
+export function withNewCommand(page: TCommandPage, command: TCommand): TCommandPage {
+  if (page.infos.some((row) => row.id === command.id)) return page;
+  return { infos: [command, ...page.infos], total: page.total + 1 };
+}
+
+/**
+ * Shows a command the user just sent in the gateway's Commands table at once, from the create
+ * response (the table follows it live from there), and reads the table again behind it.
+ */
+export function showNewGatewayCommand(queryClient: QueryClient, gatewaySn: string, command: TCommand) {
+  const { queryKey } = gatewayCommandsQuery(gatewaySn);
+  queryClient.setQueryData(queryKey, (page) => (page ? withNewCommand(page, command) : page));
+  void queryClient.invalidateQueries({ queryKey });
+}
 
 /** `GET /api/v1/protocols`: the dictionaries a device may be polled with. */
 export const useProtocols = (enabled: boolean) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  App,
   Button,
   Descriptions,
   Flex,
@@ -13,86 +14,103 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isFinalCommandState, type TGatewayDebugReply } from '@sunfleet/contract/commands';
-import { bytesToHex, hexToBytes, hexWord } from '@sunfleet/modbus/conversions';
-import { decodeFrame, encodeFrame } from '@sunfleet/modbus/frame';
+import { isFinalCommandState, type TCommand, type TGatewayDebugReply } from '@sunfleet/contract/commands';
+import { remoteDebugAbility } from '@sunfleet/contract/abilities';
+import { hexWord } from '@sunfleet/modbus/conversions';
 import type { TModbusMessage } from '@sunfleet/modbus/messages';
 import { CommandStatusTag } from '@/components/command-status';
 import { ApiError } from '@/lib/api-client';
 import { modbusMessageText } from '@/lib/modbus-text';
-import { debugReply, sendDebug } from '../api/gateway-commands.ts';
-import { useGateway } from '../api/get-gateway.ts';
+import { useLang } from '@/lib/use-lang';
 import { PositiveIntegerInput } from '@/components/positive-integer-input';
+import { debugReply, sendDebug, sendDebugWrite } from '../api/gateway-commands.ts';
+import { useGateway } from '../api/get-gateway.ts';
+import {
+  buildRequest,
+  builtFunctionCodes,
+  functionKey,
+  isWriteFunction,
+  readRequest,
+  readWriteValues,
+  type TDebugBuilder,
+} from '../model/debug-request.ts';
 
-type TBuilder = { unitId: number; functionCode: 3 | 4; start: number; count: number };
-
-/** A read request (03/04) as hex, RTU with its CRC (the toolbox's generator, `@sunfleet/modbus`). */
-/** The read request's number fields: the unit (slave) id, first register and register count. */
+/** The number fields: the unit (slave) id, first register and (for a read) the register count. */
 const numberFields = [
-  { key: 'unitId', min: 0, max: 255 },
-  { key: 'start', min: 0, max: 65535 },
-  { key: 'count', min: 1, max: 125 },
+  { key: 'unitId', min: 0, max: 255, isForWrite: true },
+  { key: 'start', min: 0, max: 65535, isForWrite: true },
+  { key: 'count', min: 1, max: 125, isForWrite: false },
 ] as const;
 
-const readRequest = ({ unitId, functionCode, start, count }: TBuilder) =>
-  bytesToHex(
-    encodeFrame({ framing: 'rtu', unitId, message: { kind: 'readRequest', functionCode, start, count } }),
-  );
-
-/** The start register of a read request as sent (typed, built here or in the toolbox), if it is one. */
-function requestStart(code: string, framing: 'rtu' | 'tcp'): number | undefined {
-  try {
-    const { message } = decodeFrame(hexToBytes(code), framing, 'request');
-    return message.kind === 'readRequest' ? message.start : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const twoDigits = (code: number) => String(code).padStart(2, '0');
 
 /**
  * Remote debug: the user builds (or types) a Modbus RTU request for a device behind the gateway,
  * sends it as a command and sees the raw reply frame and its decoding — for a read, each register
- * with its address — live, while the command runs.
+ * with its address — live, while the command runs. A write (06, 16) changes the device: it is sent
+ * only by who may configure the gateway's devices, after a confirmation naming what it writes.
  */
 export function DebugDialog({
   gateway,
   initial,
+  onSent,
   onClose,
 }: {
   gateway: { id: string; sn: string };
   /** A request built elsewhere (the toolbox's generator), sent as it is in its framing. */
   initial?: { code: string; framing: 'rtu' | 'tcp' };
+  /** The command as created, before its reply (the gateway's Commands table shows it at once). */
+  onSent?: (command: TCommand) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const detail = useGateway(gateway.id);
-  const [builder, setBuilder] = useState<TBuilder>({ unitId: 1, functionCode: 3, start: 0, count: 10 });
+  const { modal } = App.useApp();
+  const lang = useLang();
+  const [builder, setBuilder] = useState<TDebugBuilder>({
+    unitId: 1,
+    functionCode: 3,
+    start: 0,
+    count: 10,
+    values: '',
+  });
   const [deviceSn, setDeviceSn] = useState<string | undefined>();
-  const [code, setCode] = useState(initial?.code ?? readRequest(builder));
+  const [code, setCode] = useState(initial?.code ?? buildRequest(builder, lang) ?? '');
   const [framing, setFraming] = useState(initial?.framing ?? 'rtu');
   const [reply, setReply] = useState<TGatewayDebugReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
-  const build = (change: Partial<TBuilder>) => {
+  const build = (change: Partial<TDebugBuilder>) => {
     const next = { ...builder, ...change };
     setBuilder(next);
     try {
-      setCode(readRequest(next));
+      const built = buildRequest(next, lang);
+      if (built === null) return;
+      setCode(built);
       setFraming('rtu');
     } catch {
       // A field out of range: the user corrects it; the typed request stays.
     }
   };
 
-  async function send() {
-    const device = deviceSn ?? detail.data?.deviceList[0]?.sn;
+  const device = deviceSn ?? detail.data?.deviceList[0]?.sn;
+  const request = readRequest(code, framing);
+  const isWrite = request?.isWrite === true;
+  const mayWrite = detail.data?.abilities[remoteDebugAbility(true)] === true;
+  const valuesProblem = isWriteFunction(builder.functionCode)
+    ? readWriteValues(builder.values, builder.functionCode, lang).problem
+    : null;
+
+  async function send(write: boolean) {
     if (!device) return;
     setError(null);
     setReply(null);
     setIsSending(true);
     try {
-      const command = await sendDebug(gateway.sn, { deviceSn: device, framing, code });
+      const body = { deviceSn: device, framing, code };
+      const command = await (write ? sendDebugWrite(gateway.sn, body) : sendDebug(gateway.sn, body));
+      onSent?.(command);
       let answer = await debugReply(gateway.sn, command.id, 5_000);
       setReply(answer);
       for (let round = 0; round < 6 && !isFinalCommandState(answer.command.state); round++) {
@@ -106,9 +124,24 @@ export function DebugDialog({
     }
   }
 
+  /** A write is sent only once the user confirms what it writes to which device. */
+  function confirmThenSend() {
+    if (!request?.isWrite) return void send(false);
+    modal.confirm({
+      title: t('gateways.commands.writeConfirmTitle'),
+      content: t('gateways.commands.writeConfirm', {
+        write: modbusMessageText(request.message, t),
+        device,
+      }),
+      okText: t('gateways.commands.write'),
+      okButtonProps: { danger: true, 'data-testid': 'debug-write-confirm' },
+      onOk: () => void send(true),
+    });
+  }
+
   const decoded = reply?.decoded as { message?: TModbusMessage } | null | undefined;
   const message = decoded?.message;
-  const start = requestStart(code, framing) ?? builder.start;
+  const start = request?.message.kind === 'readRequest' ? request.message.start : builder.start;
   return (
     <Modal
       open
@@ -135,26 +168,43 @@ export function DebugDialog({
           <Form.Item label={t('gateways.commands.functionCode')}>
             <Select
               value={builder.functionCode}
-              style={{ width: 200 }}
               onChange={(functionCode) => build({ functionCode })}
-              options={[
-                { value: 3, label: '03 Read holding registers' },
-                { value: 4, label: '04 Read input registers' },
-              ]}
+              style={{ width: 240 }}
+              options={builtFunctionCodes.map((functionCode) => ({
+                value: functionCode,
+                label: `${twoDigits(functionCode)} ${t(`toolbox.functions.${functionKey(functionCode)}`)}`,
+              }))}
               data-testid="debug-function"
             />
           </Form.Item>
-          {numberFields.map(({ key, min, max }) => (
-            <Form.Item key={key} label={t(`gateways.commands.${key}`)}>
-              <PositiveIntegerInput
-                min={min}
-                max={max}
-                value={builder[key]}
-                onChange={(value) => value !== null && build({ [key]: value })}
-                data-testid={`debug-${key === 'unitId' ? 'unit' : key}`}
+          {numberFields
+            .filter(({ isForWrite }) => isForWrite || !isWriteFunction(builder.functionCode))
+            .map(({ key, min, max }) => (
+              <Form.Item key={key} label={t(`gateways.commands.${key}`)}>
+                <PositiveIntegerInput
+                  min={min}
+                  max={max}
+                  value={builder[key]}
+                  onChange={(value) => value !== null && build({ [key]: value })}
+                  data-testid={`debug-${key === 'unitId' ? 'unit' : key}`}
+                />
+              </Form.Item>
+            ))}
+          {isWriteFunction(builder.functionCode) && (
+            <Form.Item
+              label={t(builder.functionCode === 6 ? 'gateways.commands.value' : 'gateways.commands.values')}
+              validateStatus={valuesProblem && builder.values !== '' ? 'error' : undefined}
+              help={builder.values !== '' && valuesProblem}
+            >
+              <Input
+                value={builder.values}
+                style={{ width: 200 }}
+                placeholder={builder.functionCode === 6 ? '500' : '500, 0, 1'}
+                onChange={(event) => build({ values: event.target.value })}
+                data-testid="debug-values"
               />
             </Form.Item>
-          ))}
+          )}
         </Flex>
         <Form.Item label={t('gateways.commands.request')}>
           <Input.TextArea
@@ -165,8 +215,25 @@ export function DebugDialog({
             data-testid="debug-request"
           />
         </Form.Item>
-        <Button type="primary" loading={isSending} onClick={() => void send()} data-testid="debug-send">
-          {t('gateways.commands.send')}
+        {isWrite && !mayWrite && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={
+              <span data-testid="debug-write-refused">{t('gateways.commands.writeNeedsConfigure')}</span>
+            }
+          />
+        )}
+        <Button
+          type="primary"
+          danger={isWrite}
+          loading={isSending}
+          disabled={!device || (isWrite && !mayWrite)}
+          onClick={confirmThenSend}
+          data-testid="debug-send"
+        >
+          {t(isWrite ? 'gateways.commands.writeSend' : 'gateways.commands.send')}
         </Button>
       </Form>
       {error && (

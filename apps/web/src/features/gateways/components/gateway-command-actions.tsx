@@ -9,7 +9,7 @@ import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatus } from '@/components/use-command-status';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
-import { lockGateway, restartGateways } from '../api/gateway-commands.ts';
+import { lockGateway, restartGateways, showNewGatewayCommand } from '../api/gateway-commands.ts';
 import { DebugDialog } from './debug-dialog.tsx';
 import { OutputDialog, ProtocolDialog } from './setting-dialogs.tsx';
 
@@ -36,6 +36,12 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
     if (isFinal) void queryClient.invalidateQueries({ queryKey: ['gateways'] });
   }, [isFinal, queryClient]);
 
+  // Sent: the command's row shows in the Commands table at once and the tag follows it live.
+  const follow = (sent: TCommand) => {
+    setCommandId(sent.id);
+    showNewGatewayCommand(queryClient, gateway.sn, sent);
+  };
+
   async function run(send: () => Promise<TCommand | TGatewayCommandResult[]>) {
     try {
       const sent = await send();
@@ -46,7 +52,7 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
         return;
       }
       const command = Array.isArray(sent) ? result?.command : sent;
-      if (command) setCommandId(command.id);
+      if (command) follow(command);
       void message.success(t('gateways.commands.sentOk'));
     } catch (error) {
       if (error instanceof ApiError && !error.isReported) void message.error(error.message);
@@ -98,12 +104,14 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
       )}
       {command && <CommandStatusTag command={command} />}
       {dialog === 'output' && (
-        <OutputDialog sn={gateway.sn} onSent={setCommandId} onClose={() => setDialog(null)} />
+        <OutputDialog sn={gateway.sn} onSent={follow} onClose={() => setDialog(null)} />
       )}
       {dialog === 'protocol' && (
-        <ProtocolDialog gateway={gateway} onSent={setCommandId} onClose={() => setDialog(null)} />
+        <ProtocolDialog gateway={gateway} onSent={follow} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'debug' && <DebugDialog gateway={gateway} onClose={() => setDialog(null)} />}
+      {dialog === 'debug' && (
+        <DebugDialog gateway={gateway} onSent={follow} onClose={() => setDialog(null)} />
+      )}
     </Space>
   );
 }

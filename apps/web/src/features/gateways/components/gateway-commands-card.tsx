@@ -11,7 +11,13 @@ import { GatewayCommandActions } from './gateway-command-actions.tsx';
 export function GatewayCommandsCard({
   gateway,
 }: {
-  gateway: { id: string; sn: string; locked: boolean; abilities: TDeviceAbilities };
+  gateway: {
+    id: string;
+    sn: string;
+    locked: boolean;
+    abilities: TDeviceAbilities;
+    plantTimeZone: string | null;
+  };
 }) {
   const { t } = useTranslation();
   const commands = useGatewayCommands(gateway.sn);
@@ -30,7 +36,7 @@ export function GatewayCommandsCard({
           {
             key: 'created',
             title: t('gateways.commands.created'),
-            render: (_, row) => formatInstant(row.createdAt),
+            render: (_, row) => formatInstant(row.createdAt, gateway.plantTimeZone),
           },
           {
             key: 'kind',
@@ -46,7 +52,7 @@ export function GatewayCommandsCard({
           {
             key: 'finished',
             title: t('gateways.commands.finished'),
-            render: (_, row) => formatInstant(row.finishedAt),
+            render: (_, row) => formatInstant(row.finishedAt, gateway.plantTimeZone),
           },
         ]}
       />

@@ -130,7 +130,7 @@ export function GatewayList({
     {
       key: 'lastOnline',
       title: t('gateways.columns.lastOnline'),
-      render: (_, row) => formatInstant(row.lastOnline),
+      render: (_, row) => formatInstant(row.lastOnline, row.plantTimeZone),
     },
     {
       key: 'actions',

@@ -8,7 +8,7 @@ import { downloadReadings, useReadings } from '../api/get-readings.ts';
 import { saveFile } from '../model/save-file.ts';
 
 /** The gateway's devices' readings over a chosen period (at most 31 days), with an Excel download. */
-export function ReadingsCard({ gatewaySn }: { gatewaySn: string }) {
+export function ReadingsCard({ gatewaySn, timeZone }: { gatewaySn: string; timeZone: string | null }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(1, 'day'), dayjs()]);
   const period = { gatewaySn, from: range[0].toISOString(), to: range[1].toISOString() };
@@ -47,7 +47,7 @@ export function ReadingsCard({ gatewaySn }: { gatewaySn: string }) {
             key: 'at',
             title: t('gateways.detailPage.time'),
             fixed: 'left',
-            render: (_, row) => formatInstant(row.at),
+            render: (_, row) => formatInstant(row.at, timeZone),
           },
           { key: 'device', title: t('gateways.detailPage.device'), dataIndex: 'deviceSn' },
           ...keys.map((key) => ({

@@ -1,5 +1,6 @@
 import { Alert, App, Checkbox, Form, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TCommand } from '@sunfleet/contract/commands';
 import { dictionaryMisfits } from '@sunfleet/protocols/dictionary-fit';
 import { PositiveIntegerInput } from '@/components/positive-integer-input';
 import { ApiError } from '@/lib/api-client';
@@ -7,12 +8,12 @@ import { changeProtocol, switchOutput, useProtocols } from '../api/gateway-comma
 import { useGateway } from '../api/get-gateway.ts';
 
 async function sendCommand(
-  send: () => Promise<{ id: string }>,
-  done: (id: string) => void,
+  send: () => Promise<TCommand>,
+  done: (command: TCommand) => void,
   fail: (message: string) => void,
 ) {
   try {
-    done((await send()).id);
+    done(await send());
   } catch (error) {
     if (error instanceof ApiError && !error.isReported) fail(error.message);
   }
@@ -25,7 +26,7 @@ export function OutputDialog({
   onClose,
 }: {
   sn: string;
-  onSent: (id: string) => void;
+  onSent: (command: TCommand) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,8 +42,8 @@ export function OutputDialog({
         void form.validateFields().then(({ output, on }) =>
           sendCommand(
             () => switchOutput(sn, output, on),
-            (id) => {
-              onSent(id);
+            (command) => {
+              onSent(command);
               onClose();
             },
             (text) => void message.error(text),
@@ -80,7 +81,7 @@ export function ProtocolDialog({
   onClose,
 }: {
   gateway: { id: string; sn: string };
-  onSent: (id: string) => void;
+  onSent: (command: TCommand) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -108,8 +109,8 @@ export function ProtocolDialog({
         void form.validateFields().then((values) =>
           sendCommand(
             () => changeProtocol({ sn: gateway.sn, ...values, confirm: values.confirm === true }),
-            (id) => {
-              onSent(id);
+            (command) => {
+              onSent(command);
               onClose();
             },
             (text) => void message.error(text),

@@ -85,13 +85,13 @@ export function GatewayDetailPage({
             <SignalBars bars={data.signalBars} rssi={data.rssi} />
           </Descriptions.Item>
           <Descriptions.Item label={t('gateways.columns.lastOnline')}>
-            {formatInstant(data.lastOnline)}
+            {formatInstant(data.lastOnline, data.plantTimeZone)}
           </Descriptions.Item>
           <Descriptions.Item label={t('gateways.detailPage.imported')}>
-            {formatInstant(data.importedAt)}
+            {formatInstant(data.importedAt, data.plantTimeZone)}
           </Descriptions.Item>
           <Descriptions.Item label={t('gateways.detailPage.created')}>
-            {formatInstant(data.createdAt)}
+            {formatInstant(data.createdAt, data.plantTimeZone)}
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -124,7 +124,7 @@ export function GatewayDetailPage({
                 {
                   key: 'lastSeen',
                   title: t('gateways.detailPage.lastSeen'),
-                  render: (_, row) => formatInstant(row.lastSeen),
+                  render: (_, row) => formatInstant(row.lastSeen, data.plantTimeZone),
                 },
               ]}
             />
@@ -156,7 +156,11 @@ export function GatewayDetailPage({
             ),
           }}
           columns={[
-            { key: 'at', title: t('gateways.detailPage.time'), render: (_, row) => formatInstant(row.at) },
+            {
+              key: 'at',
+              title: t('gateways.detailPage.time'),
+              render: (_, row) => formatInstant(row.at, data.plantTimeZone),
+            },
             {
               key: 'kind',
               title: t('gateways.detailPage.kind'),
@@ -212,7 +216,7 @@ export function GatewayDetailPage({
             {
               key: 'opened',
               title: t('gateways.detailPage.opened'),
-              render: (_, row) => formatInstant(row.openedAt),
+              render: (_, row) => formatInstant(row.openedAt, data.plantTimeZone),
             },
             { key: 'sn', title: t('gateways.detailPage.device'), dataIndex: 'sn' },
             { key: 'name', title: t('gateways.detailPage.event'), render: (_, row) => eventNameText(row) },
@@ -224,12 +228,12 @@ export function GatewayDetailPage({
             {
               key: 'closed',
               title: t('gateways.detailPage.closed'),
-              render: (_, row) => formatInstant(row.closedAt),
+              render: (_, row) => formatInstant(row.closedAt, data.plantTimeZone),
             },
           ]}
         />
       </Card>
-      <ReadingsCard gatewaySn={data.sn} />
+      <ReadingsCard gatewaySn={data.sn} timeZone={data.plantTimeZone} />
     </PageFrame>
   );
 }

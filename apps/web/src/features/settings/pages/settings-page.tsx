@@ -1,36 +1,99 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Input, Result, Spin, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Button, Card, Descriptions, Form, Result, Select, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TSettingsRead, TSettingsWrite } from '@sunfleet/contract/settings';
+import { ErrorCode } from '@sunfleet/contract/errors';
+import { ZSettingsUnsupported, type TSettingsRead, type TSettingsWrite } from '@sunfleet/contract/settings';
 import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
 import { formatZonedInstant } from '@/lib/format';
+import { useInverterChoices } from '../api/get-inverter-choices.ts';
 import { useReadSettings, useSettingsSupport } from '../api/settings.ts';
 import { SettingsPageForm } from '../components/settings-page-form.tsx';
 
-/** Without an SN in the address: ask for one (the inverter list and the plant's devices link here with it). */
+/** The inverter screens the 601 page leads back to (the inverters feature's own paths). */
+const inverterListPath = '/device/inverter';
+const inverterPath = (sn: string) => `${inverterListPath}/${encodeURIComponent(sn)}`;
+
+/**
+ * Without an SN in the address: pick one of the inverters the user sees (searched by SN, alias or
+ * plant); the inverter list and the plant's devices link here with one.
+ */
 function SnPicker() {
   const { t } = useTranslation();
   const [, setSearch] = useSearchParams();
+  const [keyword, setKeyword] = useState('');
+  const choices = useInverterChoices(keyword);
   return (
     <Card>
-      <Form layout="inline" onFinish={({ sn }: { sn: string }) => setSearch({ sn: sn.trim() })}>
-        <Form.Item name="sn" label={t('settings.snLabel')} rules={[{ required: true, whitespace: true }]}>
-          <Input placeholder={t('settings.snPlaceholder')} data-testid="settings-sn" style={{ width: 260 }} />
+      <Form layout="vertical">
+        <Form.Item label={t('settings.pickInverter')} extra={t('settings.pickInverterHint')}>
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setKeyword}
+            style={{ maxWidth: 520 }}
+            placeholder={t('settings.snPlaceholder')}
+            loading={choices.isFetching}
+            notFoundContent={choices.isFetching ? <Spin size="small" /> : t('settings.noInverters')}
+            onChange={(sn: string) => setSearch({ sn })}
+            options={(choices.data?.infos ?? []).map((row) => ({
+              value: row.sn,
+              label: [row.sn, row.alias, row.model, row.plant?.name].filter(Boolean).join(' · '),
+            }))}
+            data-testid="settings-sn"
+          />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('settings.open')}
-        </Button>
       </Form>
     </Card>
   );
 }
 
-/** A refusal the screen shows itself (600, 601, offline, upgrading, no answer in time). */
+/**
+ * A refusal the screen shows itself (600, offline, upgrading, no answer in time); for 601 (no
+ * remote settings for this model) it names the inverter's brand and model and leads back to the
+ * inverter and to the list.
+ */
 function Unavailable({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const unsupported =
+    error instanceof ApiError && error.code === ErrorCode.inverterSettingUnsupported
+      ? ZSettingsUnsupported.safeParse(error.data).data
+      : undefined;
+  if (unsupported) {
+    const model = [unsupported.brand, unsupported.model].filter(Boolean).join(' ');
+    return (
+      <Result
+        status="info"
+        title={
+          <span data-testid="settings-unsupported">
+            {t('settings.unsupportedTitle', { model: model || unsupported.sn })}
+          </span>
+        }
+        subTitle={t('settings.unsupportedText', { sn: unsupported.sn })}
+        extra={[
+          <Button
+            key="inverter"
+            type="primary"
+            onClick={() => void navigate(inverterPath(unsupported.sn))}
+            data-testid="settings-back-to-inverter"
+          >
+            {t('settings.backToInverter')}
+          </Button>,
+          <Button
+            key="list"
+            onClick={() => void navigate(inverterListPath)}
+            data-testid="settings-back-to-list"
+          >
+            {t('settings.backToList')}
+          </Button>,
+        ]}
+      />
+    );
+  }
   return (
     <Result
       status="warning"

@@ -1,14 +1,8 @@
+import { commandStateNames } from '@sunfleet/contract/commands';
+import { namesIn } from '@sunfleet/contract/logs';
 /** English strings of the command channel (`commands.*`): a command's state as users see it. */
 export const commandsEn = {
-  states: {
-    queued: 'Queued',
-    sent: 'Sent',
-    acknowledged: 'In progress',
-    succeeded: 'Succeeded',
-    failed: 'Failed',
-    timedOut: 'Timed out',
-    cancelled: 'Cancelled',
-  },
+  states: namesIn(commandStateNames, 'en'),
   kinds: {
     restart: 'Restart',
     lock: 'Lock',

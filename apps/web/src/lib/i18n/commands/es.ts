@@ -1,16 +1,10 @@
+import { commandStateNames } from '@sunfleet/contract/commands';
+import { namesIn } from '@sunfleet/contract/logs';
 import type { TUiStrings } from '../en.ts';
 
 /** Spanish strings of the command channel. */
 export const commandsEs: TUiStrings['commands'] = {
-  states: {
-    queued: 'En cola',
-    sent: 'Enviada',
-    acknowledged: 'En curso',
-    succeeded: 'Completada',
-    failed: 'Fallida',
-    timedOut: 'Tiempo agotado',
-    cancelled: 'Cancelada',
-  },
+  states: namesIn(commandStateNames, 'es'),
   kinds: {
     restart: 'Reinicio',
     lock: 'Bloqueo',

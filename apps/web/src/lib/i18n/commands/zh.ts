@@ -1,16 +1,10 @@
+import { commandStateNames } from '@sunfleet/contract/commands';
+import { namesIn } from '@sunfleet/contract/logs';
 import type { TUiStrings } from '../en.ts';
 
 /** Chinese strings of the command channel. */
 export const commandsZh: TUiStrings['commands'] = {
-  states: {
-    queued: '排队中',
-    sent: '已下发',
-    acknowledged: '执行中',
-    succeeded: '成功',
-    failed: '失败',
-    timedOut: '超时',
-    cancelled: '已取消',
-  },
+  states: namesIn(commandStateNames, 'zh'),
   kinds: {
     restart: '重启',
     lock: '锁定',

@@ -1,4 +1,9 @@
-import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+import {
+  communicationKindNames,
+  maintenanceActionNames,
+  maintenanceResultNames,
+  namesIn,
+} from '@sunfleet/contract/logs';
 
 /** English strings of the logs (`logs.*`). */
 export const logsEn = {
@@ -43,24 +48,5 @@ export const logsEn = {
   registers: 'Registers',
   action: namesIn(maintenanceActionNames, 'en'),
   result: namesIn(maintenanceResultNames, 'en'),
-  kind: {
-    upload: 'Upload',
-    status: 'Status',
-    reply: 'Command reply',
-    authRefused: 'Sign-in refused',
-    connectionRefused: 'Connection refused',
-    publishRefused: 'Publish refused',
-    subscribeRefused: 'Subscription refused',
-    malformedPayload: 'Malformed payload',
-    unknownGateway: 'Unknown gateway',
-    unknownDevice: 'Unknown device',
-    dictionaryMismatch: 'Wrong protocol',
-    frameRefused: 'Frame refused',
-    futureReading: 'Time in the future',
-    staleReading: 'Time too old',
-    storeFailed: 'Not storable',
-    replyRefused: 'Reply refused',
-    implausibleEnergy: 'Implausible energy',
-    replyIgnored: 'Reply ignored (command already final)',
-  },
+  kind: namesIn(communicationKindNames, 'en'),
 };

@@ -1,4 +1,9 @@
-import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+import {
+  communicationKindNames,
+  maintenanceActionNames,
+  maintenanceResultNames,
+  namesIn,
+} from '@sunfleet/contract/logs';
 
 import type { TUiStrings } from '../en.ts';
 
@@ -49,24 +54,5 @@ export const logsEs: TUiStrings['logs'] = {
   registers: 'Registros',
   action: namesIn(maintenanceActionNames, 'es'),
   result: namesIn(maintenanceResultNames, 'es'),
-  kind: {
-    upload: 'Envío',
-    status: 'Estado',
-    reply: 'Respuesta a comando',
-    authRefused: 'Acceso rechazado',
-    connectionRefused: 'Conexión rechazada',
-    publishRefused: 'Publicación rechazada',
-    subscribeRefused: 'Suscripción rechazada',
-    malformedPayload: 'Contenido mal formado',
-    unknownGateway: 'Pasarela desconocida',
-    unknownDevice: 'Dispositivo desconocido',
-    dictionaryMismatch: 'Protocolo incorrecto',
-    frameRefused: 'Trama rechazada',
-    futureReading: 'Hora en el futuro',
-    staleReading: 'Hora demasiado antigua',
-    storeFailed: 'No almacenable',
-    replyRefused: 'Respuesta rechazada',
-    implausibleEnergy: 'Energía inverosímil',
-    replyIgnored: 'Respuesta ignorada (orden ya finalizada)',
-  },
+  kind: namesIn(communicationKindNames, 'es'),
 };

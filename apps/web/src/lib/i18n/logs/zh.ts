@@ -1,4 +1,9 @@
-import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+import {
+  communicationKindNames,
+  maintenanceActionNames,
+  maintenanceResultNames,
+  namesIn,
+} from '@sunfleet/contract/logs';
 
 import type { TUiStrings } from '../en.ts';
 
@@ -45,24 +50,5 @@ export const logsZh: TUiStrings['logs'] = {
   registers: '寄存器',
   action: namesIn(maintenanceActionNames, 'zh'),
   result: namesIn(maintenanceResultNames, 'zh'),
-  kind: {
-    upload: '上报',
-    status: '状态',
-    reply: '指令回复',
-    authRefused: '登录被拒',
-    connectionRefused: '连接被拒',
-    publishRefused: '发布被拒',
-    subscribeRefused: '订阅被拒',
-    malformedPayload: '报文格式错误',
-    unknownGateway: '未知网关',
-    unknownDevice: '未知设备',
-    dictionaryMismatch: '协议不符',
-    frameRefused: '数据帧被拒',
-    futureReading: '时间超前',
-    staleReading: '时间过旧',
-    storeFailed: '无法存储',
-    replyRefused: '回复被拒',
-    implausibleEnergy: '电量跳变不合理',
-    replyIgnored: '回复已忽略（命令已结束）',
-  },
+  kind: namesIn(communicationKindNames, 'zh'),
 };
