@@ -15717,6 +15717,7 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "queued" | "sent" | "acknowledged" | "succeeded" | "failed" | "timedOut" | "cancelled";
                                 requestedBy: string | null;
+                                requestId: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */

@@ -17,6 +17,7 @@ const event = (code: string, name: string): TEvent => ({
   sourceAlias: '',
   plantName: null,
   acknowledgement: null,
+  abilities: { view: true, operate: false, configure: false, delete: false },
 });
 
 describe('the event download', () => {

@@ -11,6 +11,7 @@ const command = (id: string): TCommand => ({
   payload: {},
   state: 'queued',
   requestedBy: null,
+  requestId: null,
   createdAt: '2026-11-28T07:39:27.000Z',
   expiresAt: '2026-11-28T07:49:27.000Z',
   attempts: 0,
