@@ -1,12 +1,7 @@
 import { utils, write } from '@e965/xlsx';
 import type { TLang, TLocalized } from '@sunfleet/contract/lang';
-import {
-  maintenanceActionNames,
-  maintenanceResultNames,
-  type TCommunicationEntry,
-  type TDebugEntry,
-  type TMaintenanceEntry,
-} from '@sunfleet/contract/logs';
+import type { TCommunicationEntry, TDebugEntry, TMaintenanceEntry } from '@sunfleet/contract/logs';
+import { maintenanceActionNames, maintenanceResultNames } from '@sunfleet/contract/maintenance-words';
 
 type TColumn<T> = { header: string; width: number; value: (row: T) => string | number | null };
 

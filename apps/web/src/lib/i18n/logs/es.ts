@@ -1,4 +1,4 @@
-import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/logs';
+import { maintenanceActionNames, maintenanceResultNames, namesIn } from '@sunfleet/contract/maintenance-words';
 
 import type { TUiStrings } from '../en.ts';
 
