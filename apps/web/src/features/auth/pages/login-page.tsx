@@ -1,29 +1,62 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Form, theme } from 'antd';
-import Password from 'antd/es/input/Password';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Button, Flex, theme } from 'antd';
 import { LockOutlined, MobileOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { signInProblem, type TSignInField } from '@sunfleet/contract/account-rules';
+import { inputMessage } from '@sunfleet/contract/messages';
 import { ApiError } from '@/lib/api-client';
-import { lazyContractRule } from '@/lib/lazy-contract-rule';
 import { useLang } from '@/lib/use-lang';
 import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ScanLoginPanel } from '../components/scan-login-panel.tsx';
-import { AccountInput } from '@/components/account-input';
+import { AccountField, accountsSettled } from '@/components/account-field';
+import { PlainForm, PlainFormItem, problemIdOf, TextInput } from '@/components/plain-form';
+
+// The QR code and its renderer load when the visitor asks for them.
+const ScanLoginPanel = lazy(() =>
+  import('../components/scan-login-panel.tsx').then((module) => ({ default: module.ScanLoginPanel })),
+);
+
+type TProblems = Partial<Record<TSignInField, string>>;
 
 /**
- * The password grant of the token request: the same schema the api parses sign-in with. Loaded
- * when the form first validates, so zod is not part of the first screen.
+ * The sign-in form's values and messages, checked as antd's form did (each field as it changes,
+ * both on submit) with the password grant's rules from the contract — without zod, which the
+ * first page cannot carry (`signInProblem`, tested against `ZTokenRequest`).
  */
-const loadPasswordGrant = () =>
-  import('@sunfleet/contract/auth').then(({ ZTokenRequest }) => ZTokenRequest.options[0]);
+function useSignInForm(initialAccount: string) {
+  const lang = useLang();
+  const [values, setValues] = useState<TSignInInput>({ username: initialAccount, password: '' });
+  // What was typed last, for a submit that waited for the account field to read a phone number.
+  const latest = useRef(values);
+  const [problems, setProblems] = useState<TProblems>({});
+  const problemOf = (field: TSignInField, value: string) => {
+    const key = signInProblem(field, value);
+    return key && inputMessage(key, lang);
+  };
+  const change = (field: TSignInField) => (value: string) => {
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
+    setProblems((shown) => ({ ...shown, [field]: problemOf(field, value) }));
+  };
+  /** The values when both fields pass, else undefined with the messages shown. */
+  const checked = async (): Promise<TSignInInput | undefined> => {
+    await accountsSettled();
+    const current = latest.current;
+    const found = {
+      username: problemOf('username', current.username),
+      password: problemOf('password', current.password),
+    };
+    setProblems(found);
+    return found.username || found.password ? undefined : current;
+  };
+  return { values, problems, change, checked };
+}
 
 /** /login and /{partner}-login. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,8 +64,11 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isScanning, setScanning] = useState(false);
   const state = location.state as { from?: string; account?: string; isRegistered?: boolean } | null;
+  const form = useSignInForm(state?.account ?? '');
 
-  const submit = async (values: TSignInInput) => {
+  const submit = async () => {
+    const values = await form.checked();
+    if (!values) return;
     setFailure(null);
     try {
       await signIn.mutateAsync(values);
@@ -63,39 +99,36 @@ export function LoginPage() {
             data-testid="login-error"
           />
         )}
-        <Form<TSignInInput>
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => void submit(values)}
-          initialValues={{ username: state?.account ?? '' }}
-          data-testid="login-form"
-        >
-          <Form.Item
-            name="username"
-            label={t('auth.account')}
-            rules={[lazyContractRule(loadPasswordGrant, 'username', lang)]}
-          >
-            <AccountInput
+        <PlainForm onSubmit={() => void submit()} data-testid="login-form">
+          <PlainFormItem fieldId="username" label={t('auth.account')} problem={form.problems.username}>
+            <AccountField
+              id="username"
               size="large"
               prefix={<UserOutlined />}
               placeholder={t('auth.accountPlaceholder')}
               autoComplete="username"
+              status={form.problems.username ? 'error' : ''}
+              aria-describedby={form.problems.username && problemIdOf('username')}
+              value={form.values.username}
+              onChange={form.change('username')}
               data-testid="login-account"
             />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('auth.password')}
-            rules={[lazyContractRule(loadPasswordGrant, 'password', lang)]}
-          >
-            <Password
+          </PlainFormItem>
+          <PlainFormItem fieldId="password" label={t('auth.password')} problem={form.problems.password}>
+            <TextInput
+              id="password"
+              isPassword
               size="large"
               prefix={<LockOutlined />}
               placeholder={t('auth.password')}
               autoComplete="current-password"
+              status={form.problems.password ? 'error' : ''}
+              aria-describedby={form.problems.password && problemIdOf('password')}
+              value={form.values.password}
+              onChange={form.change('password')}
               data-testid="login-password"
             />
-          </Form.Item>
+          </PlainFormItem>
           <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 20 }}>
             <Link to="/forget" data-testid="link-forget">
               {t('auth.forgotPassword')}
@@ -111,7 +144,7 @@ export function LoginPage() {
           >
             {t('auth.signIn')}
           </Button>
-        </Form>
+        </PlainForm>
         <Flex justify="center" gap={6} style={{ marginTop: 24 }}>
           <span style={{ color: token.colorTextSecondary }}>{t('auth.noAccount')}</span>
           <Link to="/reg" data-testid="link-register">
@@ -120,7 +153,9 @@ export function LoginPage() {
         </Flex>
         <hr style={{ border: 0, borderTop: `1px solid ${token.colorSplit}`, margin: '20px 0 12px' }} />
         {isScanning && (
-          <ScanLoginPanel onSignedIn={() => void navigate(state?.from ?? '/', { replace: true })} />
+          <Suspense fallback={null}>
+            <ScanLoginPanel onSignedIn={() => void navigate(state?.from ?? '/', { replace: true })} />
+          </Suspense>
         )}
         <Flex justify="center" wrap>
           <Button
