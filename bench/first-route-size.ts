@@ -27,7 +27,7 @@ const budgetKb = 170;
 const root = fileURLToPath(new URL('../', import.meta.url));
 const webDist = join(root, 'apps/web/dist');
 const loginPageSource = 'src/features/auth/pages/login-page.tsx';
-const uiStringsSource = 'src/lib/i18n/en.ts';
+const uiStringsSource = 'src/lib/i18n/en-core.ts';
 
 /** The production build, rebuilt only when its sources changed (scripts/build.mjs). */
 function buildWeb(): TManifest {

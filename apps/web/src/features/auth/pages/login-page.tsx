@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { LockOutlined, MobileOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,12 +11,14 @@ import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { AccountField, accountsSettled } from '@/components/account-field';
+import { PlainButton } from '@/components/plain-button';
 import { PlainForm, PlainFormItem, problemIdOf, TextInput } from '@/components/plain-form';
 
-// The QR code and its renderer load when the visitor asks for them.
+// The QR code and its renderer load when the visitor asks for them; a banner when there is one.
 const ScanLoginPanel = lazy(() =>
   import('../components/scan-login-panel.tsx').then((module) => ({ default: module.ScanLoginPanel })),
 );
+const Alert = lazy(() => import('antd/es/alert'));
 
 type TProblems = Partial<Record<TSignInField, string>>;
 
@@ -81,24 +83,26 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <AuthCard title={t('auth.welcome')} hint={t('auth.signInHint')}>
-        {state?.isRegistered && !failure && (
-          <Alert
-            type="success"
-            showIcon
-            message={t('auth.registered')}
-            style={{ marginBottom: 20 }}
-            data-testid="login-registered"
-          />
-        )}
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            message={failure}
-            style={{ marginBottom: 20 }}
-            data-testid="login-error"
-          />
-        )}
+        <Suspense fallback={null}>
+          {state?.isRegistered && !failure && (
+            <Alert
+              type="success"
+              showIcon
+              message={t('auth.registered')}
+              style={{ marginBottom: 20 }}
+              data-testid="login-registered"
+            />
+          )}
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              message={failure}
+              style={{ marginBottom: 20 }}
+              data-testid="login-error"
+            />
+          )}
+        </Suspense>
         <PlainForm onSubmit={() => void submit()} data-testid="login-form">
           <PlainFormItem fieldId="username" label={t('auth.account')} problem={form.problems.username}>
             <AccountField
@@ -134,16 +138,16 @@ export function LoginPage() {
               {t('auth.forgotPassword')}
             </Link>
           </Flex>
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             htmlType="submit"
             size="large"
-            block
-            loading={signIn.isPending}
+            isBlock
+            isLoading={signIn.isPending}
             data-testid="login-submit"
           >
             {t('auth.signIn')}
-          </Button>
+          </PlainButton>
         </PlainForm>
         <Flex justify="center" gap={6} style={{ marginTop: 24 }}>
           <span style={{ color: token.colorTextSecondary }}>{t('auth.noAccount')}</span>
@@ -158,18 +162,15 @@ export function LoginPage() {
           </Suspense>
         )}
         <Flex justify="center" wrap>
-          <Button
-            type="text"
+          <PlainButton
             icon={<QrcodeOutlined />}
             onClick={() => setScanning((shown) => !shown)}
             data-testid="scan-login-toggle"
           >
             {t(isScanning ? 'scanLogin.hide' : 'scanLogin.show')}
-          </Button>
+          </PlainButton>
           <Link to="/app/download">
-            <Button type="text" icon={<MobileOutlined />}>
-              {t('auth.appDownload')}
-            </Button>
+            <PlainButton icon={<MobileOutlined />}>{t('auth.appDownload')}</PlainButton>
           </Link>
         </Flex>
       </AuthCard>
