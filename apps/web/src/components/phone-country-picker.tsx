@@ -3,7 +3,8 @@ import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSelectStyle from 'antd/es/select/style';
 import { DownOutlined } from '@ant-design/icons';
 import { callingCodeOf, type TPhoneCountry } from '@sunfleet/contract/phone-countries';
-import { compactItemCls, usePrefixCls, type TFieldStatus } from './plain-form.tsx';
+import { compactItemCls, type TFieldStatus } from './plain-form.tsx';
+import { usePrefixCls } from './use-prefix-cls.ts';
 
 const loadSelect = () => import('./phone-country-select.tsx');
 const PhoneCountrySelect = lazy(() =>

@@ -3,7 +3,8 @@ import { Select } from 'antd';
 import { callingCodeOf, phoneCountries, type TPhoneCountry } from '@sunfleet/contract/phone-countries';
 import { useLang } from '@/lib/use-lang';
 import type { TPhoneCountryPickerProps } from './phone-country-picker.tsx';
-import { compactItemCls, usePrefixCls } from './plain-form.tsx';
+import { compactItemCls } from './plain-form.tsx';
+import { usePrefixCls } from './use-prefix-cls.ts';
 
 /**
  * The country list of a phone account, searchable by name, code or calling code: antd's `Select`,

@@ -1,9 +1,9 @@
-import { useContext, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useFormStyle from 'antd/es/form/style';
 import useInputStyle, { useSharedStyle as useSharedInputStyle } from 'antd/es/input/style';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { usePrefixCls } from './use-prefix-cls.ts';
 
 /**
  * antd's form and text field as they look, without antd's `Form` and `Input` (ADR 0059): those
@@ -20,11 +20,6 @@ export type TFieldStatus = '' | 'error';
 /** The classes antd's `Space.Compact` gives the first or last of the controls it joins. */
 export const compactItemCls = (prefixCls: string, place: 'first' | 'last') =>
   `${prefixCls}-compact-item ${prefixCls}-compact-${place}-item`;
-
-/** The class prefix antd gives a component (`ant-input`), as the app's ConfigProvider sets it. */
-export function usePrefixCls(component: string): string {
-  return useContext(ConfigProvider.ConfigContext).getPrefixCls(component);
-}
 
 /** A vertical antd form: labels above the fields, no required marks. */
 export function PlainForm({

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Flex, theme } from 'antd';
 import { LockOutlined, MobileOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signInProblem, type TSignInField } from '@sunfleet/contract/account-rules';
-import { inputMessage } from '@sunfleet/contract/messages';
+import type * as messagesModule from '@sunfleet/contract/messages';
+import type { TInputMessage } from '@sunfleet/contract/messages';
 import { ApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useSignIn, type TSignInInput } from '../api/sign-in.ts';
@@ -20,7 +21,20 @@ const ScanLoginPanel = lazy(() =>
 );
 const Alert = lazy(() => import('antd/es/alert'));
 
-type TProblems = Partial<Record<TSignInField, string>>;
+type TProblems = Partial<Record<TSignInField, TInputMessage>>;
+type TMessages = typeof messagesModule;
+
+/**
+ * The contract's input messages (every rule's, in three languages), fetched with the first
+ * problem to show: a visitor who types a valid account and password never needs them.
+ */
+function useInputMessages(isNeeded: boolean): TMessages | undefined {
+  const [messages, setMessages] = useState<TMessages>();
+  useEffect(() => {
+    if (isNeeded && !messages) void import('@sunfleet/contract/messages').then(setMessages);
+  }, [isNeeded, messages]);
+  return messages;
+}
 
 /**
  * The sign-in form's values and messages, checked as antd's form did (each field as it changes,
@@ -33,27 +47,28 @@ function useSignInForm(initialAccount: string) {
   // What was typed last, for a submit that waited for the account field to read a phone number.
   const latest = useRef(values);
   const [problems, setProblems] = useState<TProblems>({});
-  const problemOf = (field: TSignInField, value: string) => {
-    const key = signInProblem(field, value);
-    return key && inputMessage(key, lang);
-  };
+  const messages = useInputMessages(Boolean(problems.username ?? problems.password));
   const change = (field: TSignInField) => (value: string) => {
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
-    setProblems((shown) => ({ ...shown, [field]: problemOf(field, value) }));
+    setProblems((shown) => ({ ...shown, [field]: signInProblem(field, value) }));
   };
   /** The values when both fields pass, else undefined with the messages shown. */
   const checked = async (): Promise<TSignInInput | undefined> => {
     await accountsSettled();
     const current = latest.current;
     const found = {
-      username: problemOf('username', current.username),
-      password: problemOf('password', current.password),
+      username: signInProblem('username', current.username),
+      password: signInProblem('password', current.password),
     };
     setProblems(found);
     return found.username || found.password ? undefined : current;
   };
-  return { values, problems, change, checked };
+  const messageOf = (field: TSignInField) => {
+    const key = problems[field];
+    return key && messages?.inputMessage(key, lang);
+  };
+  return { values, messageOf, change, checked };
 }
 
 /** /login and /{partner}-login. */
@@ -104,21 +119,21 @@ export function LoginPage() {
           )}
         </Suspense>
         <PlainForm onSubmit={() => void submit()} data-testid="login-form">
-          <PlainFormItem fieldId="username" label={t('auth.account')} problem={form.problems.username}>
+          <PlainFormItem fieldId="username" label={t('auth.account')} problem={form.messageOf('username')}>
             <AccountField
               id="username"
               size="large"
               prefix={<UserOutlined />}
               placeholder={t('auth.accountPlaceholder')}
               autoComplete="username"
-              status={form.problems.username ? 'error' : ''}
-              aria-describedby={form.problems.username && problemIdOf('username')}
+              status={form.messageOf('username') ? 'error' : ''}
+              aria-describedby={form.messageOf('username') && problemIdOf('username')}
               value={form.values.username}
               onChange={form.change('username')}
               data-testid="login-account"
             />
           </PlainFormItem>
-          <PlainFormItem fieldId="password" label={t('auth.password')} problem={form.problems.password}>
+          <PlainFormItem fieldId="password" label={t('auth.password')} problem={form.messageOf('password')}>
             <TextInput
               id="password"
               isPassword
@@ -126,8 +141,8 @@ export function LoginPage() {
               prefix={<LockOutlined />}
               placeholder={t('auth.password')}
               autoComplete="current-password"
-              status={form.problems.password ? 'error' : ''}
-              aria-describedby={form.problems.password && problemIdOf('password')}
+              status={form.messageOf('password') ? 'error' : ''}
+              aria-describedby={form.messageOf('password') && problemIdOf('password')}
               value={form.values.password}
               onChange={form.change('password')}
               data-testid="login-password"
