@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSelectStyle from 'antd/es/select/style';
 import { DownOutlined } from '@ant-design/icons';
@@ -71,6 +71,7 @@ function PickerTrigger({
   const rootCls = useCSSVarCls(prefixCls);
   const [wrapCSSVar, hashId, cssVarCls] = useSelectStyle(prefixCls, rootCls);
   const [isFocused, setFocused] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
   const text = `${country} ${callingCodeOf(country)}`;
   const activate = (typed?: string) => {
     if (!disabled) onUse(typed);
@@ -103,7 +104,9 @@ function PickerTrigger({
       // Fetched on the way in, so the list is usually there by the click.
       onPointerEnter={() => void loadSelect()}
       onMouseDown={(event) => {
+        // The focus goes to the search box, so letters typed while the list loads are kept.
         event.preventDefault();
+        searchInput.current?.focus();
         activate();
       }}
     >
@@ -111,6 +114,7 @@ function PickerTrigger({
         <span className={`${prefixCls}-selection-wrap`}>
           <span className={`${prefixCls}-selection-search`}>
             <input
+              ref={searchInput}
               type="search"
               autoComplete="off"
               role="combobox"

@@ -3,6 +3,8 @@ import { theme } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import './plain-button.css';
 
+const twoChineseChars = /^[\u4e00-\u9fa5]{2}$/;
+
 type TPlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   variant?: 'primary' | 'text';
   size?: 'middle' | 'large';
@@ -56,6 +58,9 @@ export const PlainButton = forwardRef<HTMLButtonElement, TPlainButtonProps>(func
     '--sf-border-disabled': isPrimary ? token.colorBorder : 'transparent',
   } as CSSProperties;
   const shownIcon = isLoading ? <LoadingOutlined spin /> : icon;
+  // antd spaces a label of two Chinese characters ("登 录"); so does this.
+  const label =
+    typeof children === 'string' && twoChineseChars.test(children) ? [...children].join(' ') : children;
   return (
     <button
       ref={ref}
@@ -75,7 +80,7 @@ export const PlainButton = forwardRef<HTMLButtonElement, TPlainButtonProps>(func
       onClick={isLoading ? undefined : buttonProps.onClick}
     >
       {shownIcon && <span className="sf-button-icon">{shownIcon}</span>}
-      {children !== undefined && children !== false && <span>{children}</span>}
+      {label !== undefined && label !== false && <span>{label}</span>}
     </button>
   );
 });
