@@ -1,4 +1,12 @@
-import { lazy, Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSelectStyle from 'antd/es/select/style';
 import { DownOutlined } from '@ant-design/icons';
@@ -36,20 +44,20 @@ const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 export function PhoneCountryPicker(props: TPhoneCountryPickerProps) {
   const [isWanted, setWanted] = useState(false);
   const [search, setSearch] = useState('');
+  // A transition: the trigger stays on screen, focused and taking letters, until the list is here.
   const trigger = (
     <PickerTrigger
       {...props}
       search={search}
       onUse={(typed) => {
         if (typed !== undefined) setSearch(typed);
-        setWanted(true);
+        startTransition(() => setWanted(true));
       }}
     />
   );
-  if (!isWanted) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <PhoneCountrySelect {...props} search={search} onSearch={setSearch} />
+    <Suspense fallback={null}>
+      {isWanted ? <PhoneCountrySelect {...props} search={search} onSearch={setSearch} /> : trigger}
     </Suspense>
   );
 }

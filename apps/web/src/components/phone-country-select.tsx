@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Select } from 'antd';
 import { callingCodeOf, phoneCountries, type TPhoneCountry } from '@sunfleet/contract/phone-countries';
 import { useLang } from '@/lib/use-lang';
@@ -26,6 +26,8 @@ export function PhoneCountrySelect({
 }: TPhoneCountryPickerProps & { search: string; onSearch: (search: string) => void }) {
   const lang = useLang();
   const prefixCls = usePrefixCls('select');
+  // rc-select clears its search as it opens; what was typed into the picker before is kept.
+  const hasTypedHere = useRef(false);
   const names = useMemo(() => new Intl.DisplayNames([lang], { type: 'region' }), [lang]);
   const options = useMemo(
     () =>
@@ -46,7 +48,12 @@ export function PhoneCountrySelect({
       autoFocus
       defaultOpen
       searchValue={search}
-      onSearch={onSearch}
+      onSearch={(next) => {
+        if (next !== '' || hasTypedHere.current) onSearch(next);
+      }}
+      onInputKeyDown={() => {
+        hasTypedHere.current = true;
+      }}
       onOpenChange={(isOpen) => isOpen || onSearch('')}
       disabled={disabled}
       popupMatchSelectWidth={260}
