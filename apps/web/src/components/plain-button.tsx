@@ -58,9 +58,9 @@ export const PlainButton = forwardRef<HTMLButtonElement, TPlainButtonProps>(func
     '--sf-border-disabled': isPrimary ? token.colorBorder : 'transparent',
   } as CSSProperties;
   const shownIcon = isLoading ? <LoadingOutlined spin /> : icon;
-  // antd spaces a label of two Chinese characters ("登 录"); so does this.
-  const label =
-    typeof children === 'string' && twoChineseChars.test(children) ? [...children].join(' ') : children;
+  // antd spaces a label of two Chinese characters ("登 录") on a bordered button without an icon.
+  const isSpaced = isPrimary && !icon && typeof children === 'string' && twoChineseChars.test(children);
+  const label = isSpaced ? [...children].join(' ') : children;
   return (
     <button
       ref={ref}
