@@ -1,12 +1,12 @@
 /**
  * Compressed JavaScript the /login route loads for a first visitor (English), counted as the
  * server sends it (issue 24): the page's entry chunk and everything it imports statically, the
- * English UI strings (awaited before the first render) and the login page's lazy chunk with its
+ * English core UI strings (awaited before the first render) and the login page's lazy chunk with its
  * static imports. Which chunks those are comes from the Vite manifest of the build; their bytes
  * come from HTTP requests with `Accept-Encoding: br, gzip` against a running server: the api
  * started here on the build (default), or any deployment given with `--url https://…` (the same
- * build must be in apps/web/dist). Chunks loaded later (validation, language menu, dialogs,
- * charts, maps) are not counted.
+ * build must be in apps/web/dist). Chunks loaded later (the features' strings, input messages,
+ * the country list and numbering plan, language menu, dialogs, charts, maps) are not counted.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ const budgetKb = 170;
 const root = fileURLToPath(new URL('../', import.meta.url));
 const webDist = join(root, 'apps/web/dist');
 const loginPageSource = 'src/features/auth/pages/login-page.tsx';
-const uiStringsSource = 'src/lib/i18n/en.ts';
+const uiStringsSource = 'src/lib/i18n/en-core.ts';
 
 /** The production build, rebuilt only when its sources changed (scripts/build.mjs). */
 function buildWeb(): TManifest {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { isEmailAccount, signInPasswordLength } from './account-rules.ts';
 import {
   ZAccount,
   ZEmail,
   ZPassword,
   ZVerificationCode,
   addRequiredIssue,
-  isEmailAccount,
   passwordsMatch,
   plainText,
 } from './validators.ts';
@@ -15,7 +15,7 @@ export const ZTokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
     username: ZAccount,
-    password: z.string().min(1).max(128),
+    password: z.string().min(signInPasswordLength.min).max(signInPasswordLength.max),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),

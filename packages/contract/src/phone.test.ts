@@ -1,5 +1,7 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { accountFromInput, callingCodeOf, defaultPhoneCountry, looksLikePhone } from './phone.ts';
+import { accountFromInput } from './phone.ts';
+import { callingCodeOf, defaultPhoneCountry, looksLikePhone, phoneCountries } from './phone-countries.ts';
 import { ZAccount } from './validators.ts';
 
 describe('phone accounts as people type them', () => {
@@ -31,5 +33,12 @@ describe('phone accounts as people type them', () => {
     expect(callingCodeOf('CN')).toBe('+86');
     expect(looksLikePhone('138')).toBe(true);
     expect(looksLikePhone('ana')).toBe(false);
+  });
+
+  it('knows the numbering plan’s countries and calling codes without loading it', () => {
+    expect(phoneCountries).toEqual(getCountries());
+    for (const country of getCountries()) {
+      expect(callingCodeOf(country)).toBe(`+${getCountryCallingCode(country)}`);
+    }
   });
 });

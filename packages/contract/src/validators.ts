@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAccount, isEmailAddress, normalizedAccount } from './account-rules.ts';
 import type { TLang } from './lang.ts';
 import { inputMessage, isInputMessage, type TInputMessage } from './messages.ts';
 
@@ -144,29 +145,13 @@ export function addRequiredIssue(ctx: z.RefinementCtx, field: string) {
   ctx.addIssue({ code: 'custom', path: [field], ...fail('required') });
 }
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Phone account: international (E.164) format, "+" then the country code and the number, 8 to 15
- * digits, the first not 0. Without the country code a number is ambiguous across countries; the
- * spec gives no per-country checks.
- */
-export const phoneAccountPattern = /^\+[1-9]\d{7,14}$/;
-/** Spaces, dots, dashes and brackets people type between a phone number's digits. */
-const phoneSeparators = /[\s.\-()]/g;
-
-export const ZEmail = trimmed()
-  .toLowerCase()
-  .refine((v) => emailPattern.test(v) && v.length <= 254, fail('email'));
-
-export const isEmailAccount = (account: string) => account.includes('@');
+export const ZEmail = trimmed().toLowerCase().refine(isEmailAddress, fail('email'));
 
 /**
- * Account: an e-mail address or a phone number, as stored and compared: e-mail in lower case, a
- * phone number without separators ("+34 612 345 678" is the account "+34612345678").
+ * Account: an e-mail address or a phone number, as stored and compared (`normalizedAccount`:
+ * e-mail in lower case, a phone number without separators).
  */
-export const ZAccount = trimmed()
-  .transform((v) => (isEmailAccount(v) ? v.toLowerCase() : v.replace(phoneSeparators, '')))
-  .refine((v) => (emailPattern.test(v) && v.length <= 254) || phoneAccountPattern.test(v), fail('account'));
+export const ZAccount = trimmed().transform(normalizedAccount).refine(isAccount, fail('account'));
 
 /** A 6-digit verification code. */
 export const ZVerificationCode = z

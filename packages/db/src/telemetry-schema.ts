@@ -1,6 +1,6 @@
 import type { TPlantIncome } from '@sunfleet/contract/plants';
 import { plantTypes } from '@sunfleet/contract/enums';
-import { maintenanceResults } from '@sunfleet/contract/logs';
+import { maintenanceResults } from '@sunfleet/contract/maintenance-words';
 import {
   bigint,
   boolean,

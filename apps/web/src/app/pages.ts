@@ -1,18 +1,24 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAllUiStrings } from '@/lib/i18n/i18n';
 
 type TPage = LazyExoticComponent<ComponentType>;
 
-/** Every page loads on first visit, so the first route's bundle stays small. */
+/**
+ * Every page loads on first visit, so the first route's bundle stays small; with it come the
+ * features' UI strings (the first page, sign-in, needs only the core ones it started with).
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): TPage {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(() =>
+    Promise.all([load(), loadAllUiStrings()]).then(([module]) => ({ default: pick(module) })),
+  );
 }
 
 /** A page that uses antd's `App.useApp()`, which the root leaves out to keep /login light. */
 function lazyPageInAntdApp<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): TPage {
   return lazy(() =>
-    Promise.all([load(), import('./in-antd-app.tsx')]).then(([module, { inAntdApp }]) => ({
-      default: inAntdApp(pick(module)),
-    })),
+    Promise.all([load(), import('./in-antd-app.tsx'), loadAllUiStrings()]).then(
+      ([module, { inAntdApp }]) => ({ default: inAntdApp(pick(module)) }),
+    ),
   );
 }
 
@@ -27,7 +33,8 @@ const auth = {
 };
 
 export const publicPages = {
-  login: lazyPage(auth.login, (m) => m.LoginPage),
+  // The first page: its strings are the core ones, loaded before the first render.
+  login: lazy(() => auth.login().then((module) => ({ default: module.LoginPage }))),
   register: lazyPageInAntdApp(auth.register, (m) => m.RegisterPage),
   forget: lazyPageInAntdApp(auth.forget, (m) => m.ForgetPage),
   resetSuccessful: lazyPage(auth.resetSuccessful, (m) => m.ResetSuccessfulPage),

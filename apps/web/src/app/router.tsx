@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { usePermissions } from '@/components/permissions';
+import { loadAllUiStrings } from '@/lib/i18n/i18n';
 import { RedirectSignedIn, RequireSignIn } from './guards.tsx';
 import { NavigationFrame, type TRouteHandle } from './navigation-frame.tsx';
 import { publicPages, signedInPages } from './pages.ts';
@@ -17,7 +18,11 @@ import {
 import { appRoutes } from './route-table.ts';
 
 // Visitors on /login never load the shell, the menu or the result pages.
-const AppShell = lazy(() => import('./shell/app-shell.tsx').then((module) => ({ default: module.AppShell })));
+const AppShell = lazy(() =>
+  Promise.all([import('./shell/app-shell.tsx'), loadAllUiStrings()]).then(([module]) => ({
+    default: module.AppShell,
+  })),
+);
 const NoAccessResult = lazy(() =>
   import('@/components/result-pages').then((module) => ({ default: module.NoAccessResult })),
 );

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { languageNames, type TLang } from '@sunfleet/contract/lang';
 import { session } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
+import { PlainButton } from './plain-button.tsx';
 
 const LanguageMenu = lazy(() =>
   import('./language-menu.tsx').then((module) => ({ default: module.LanguageMenu })),
@@ -32,15 +32,14 @@ export function LanguageSwitch({
     window.location.reload();
   };
   const button = (
-    <Button
-      type="text"
+    <PlainButton
       icon={<GlobalOutlined />}
       aria-label={t('shell.language')}
       data-testid="language-switch"
       onClick={() => setIsMenuWanted(true)}
     >
       {!isCompact && languageNames[current]}
-    </Button>
+    </PlainButton>
   );
   if (!isMenuWanted) return button;
   return (

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { TCodePurpose, TResetPasswordBody, TSignupBody } from '@sunfleet/contract/auth';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TLang } from '@sunfleet/contract/lang';
-import { isEmailAccount } from '@sunfleet/contract/validators';
+import { isEmailAccount } from '@sunfleet/contract/account-rules';
 import { hashPassword } from '@sunfleet/db/passwords';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../plugins/envelope.ts';

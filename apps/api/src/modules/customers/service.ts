@@ -10,7 +10,7 @@ import {
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { fillTemplate, type TLang, type TLocalized } from '@sunfleet/contract/lang';
 import { customerPermissions, grantedTree } from '@sunfleet/contract/permissions';
-import { isEmailAccount } from '@sunfleet/contract/validators';
+import { isEmailAccount } from '@sunfleet/contract/account-rules';
 import type { TUserRow } from '@sunfleet/db/schema';
 import { hashPassword } from '@sunfleet/db/passwords';
 import type { AppContext } from '../../context.ts';

@@ -1,4 +1,4 @@
-import type { TMaintenanceAction, TMaintenanceResult } from '@sunfleet/contract/logs';
+import type { TMaintenanceAction, TMaintenanceResult } from '@sunfleet/contract/maintenance-words';
 import type { Database } from '@sunfleet/db/connect';
 import { sql } from '@sunfleet/db/query';
 import { maintenanceLogs } from '@sunfleet/db/telemetry-schema';

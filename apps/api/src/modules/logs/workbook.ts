@@ -3,12 +3,11 @@ import { commandStateText } from '@sunfleet/contract/commands';
 import type { TLang, TLocalized } from '@sunfleet/contract/lang';
 import {
   communicationKindText,
-  maintenanceActionNames,
-  maintenanceResultNames,
   type TCommunicationEntry,
   type TDebugEntry,
   type TMaintenanceEntry,
 } from '@sunfleet/contract/logs';
+import { maintenanceActionNames, maintenanceResultNames } from '@sunfleet/contract/maintenance-words';
 
 type TColumn<T> = { header: string; width: number; value: (row: T) => string | number | null };
 

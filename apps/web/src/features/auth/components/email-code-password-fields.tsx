@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isEmailAccount } from '@sunfleet/contract/validators';
+import { isEmailAccount } from '@sunfleet/contract/account-rules';
 import type { useCodeSender } from '../hooks/use-code-sender.ts';
 import { CodeInput } from './code-input.tsx';
 import { AccountInput } from '@/components/account-input';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TCodePurpose } from '@sunfleet/contract/auth';
-import { isEmailAccount } from '@sunfleet/contract/validators';
+import { isEmailAccount } from '@sunfleet/contract/account-rules';
 import { ApiError } from '@/lib/api-client';
 import { checkAccount } from '../api/check-account.ts';
 import { getCode } from '../api/get-code.ts';

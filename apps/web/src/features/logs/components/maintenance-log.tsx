@@ -1,6 +1,7 @@
 import { Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maintenanceActions, type TMaintenanceEntry } from '@sunfleet/contract/logs';
+import type { TMaintenanceEntry } from '@sunfleet/contract/logs';
+import { maintenanceActions } from '@sunfleet/contract/maintenance-words';
 import { useMaintenanceLog } from '../api/get-maintenance-log.ts';
 import { LogView } from './log-view.tsx';
 

@@ -1,4 +1,5 @@
-import type { TCommunicationKind, TMaintenanceAction } from '@sunfleet/contract/logs';
+import type { TCommunicationKind } from '@sunfleet/contract/logs';
+import type { TMaintenanceAction } from '@sunfleet/contract/maintenance-words';
 
 /** The filters of a log screen as the api takes them (ISO instants for the time window). */
 export type TLogFilter = {

@@ -1,5 +1,5 @@
 import { commandStateNames } from '@sunfleet/contract/commands';
-import { namesIn } from '@sunfleet/contract/logs';
+import { namesIn } from '@sunfleet/contract/maintenance-words';
 /** English strings of the command channel (`commands.*`): a command's state as users see it. */
 export const commandsEn = {
   states: namesIn(commandStateNames, 'en'),

@@ -1,5 +1,5 @@
 import { commandStateNames } from '@sunfleet/contract/commands';
-import { namesIn } from '@sunfleet/contract/logs';
+import { namesIn } from '@sunfleet/contract/maintenance-words';
 import type { TUiStrings } from '../en.ts';
 
 /** Chinese strings of the command channel. */

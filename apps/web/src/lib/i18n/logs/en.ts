@@ -3,7 +3,7 @@ import {
   maintenanceActionNames,
   maintenanceResultNames,
   namesIn,
-} from '@sunfleet/contract/logs';
+} from '@sunfleet/contract/maintenance-words';
 
 /** English strings of the logs (`logs.*`). */
 export const logsEn = {
