@@ -73,8 +73,10 @@ test('an event from the programme’s VTN discharges the owner’s battery live,
   page,
   request,
 }) => {
-  // The event fills one whole 5-minute slot (performance is measured per slot), then settles a minute.
-  test.setTimeout(15 * 60_000);
+  // A three-minute event soon after enrolment, then the minute it settles: the test stays short.
+  // Performance is measured per 5-minute slot, so a window off the slots' edges is diluted (ADR
+  // 0057): this test asks for a measured figure, not for the figure the batteries reached.
+  test.setTimeout(10 * 60_000);
   const plantName = 'Harbour View Residence';
   await signIn(page, demo.owner.account, demo.owner.password);
   await (await openEnrolmentPlan(page, plantName)).getByTestId('dr-enrol').click();
@@ -108,9 +110,9 @@ test('an event from the programme’s VTN discharges the owner’s battery live,
   expect(approved.code, approved.msg).toBe(0);
 
   const vtn = await vtnBusinessLogic(request);
-  const slotMs = 5 * 60_000;
-  const start = new Date(Math.ceil((Date.now() + 90_000) / slotMs) * slotMs);
-  await vtn.publishEvent(enrolment!.programId, 'Summer peak', start, 5);
+  const eventMs = 3 * 60_000;
+  const start = new Date(Math.ceil((Date.now() + 75_000) / 1000) * 1000);
+  await vtn.publishEvent(enrolment!.programId, 'Summer peak', start, eventMs / 60_000);
 
   // The overview shows the battery discharging towards the house and grid while the event runs.
   await page.goto('/plants');
@@ -136,7 +138,7 @@ test('an event from the programme’s VTN discharges the owner’s battery live,
         await page.reload();
         return (await row.getByTestId('dr-measured').textContent()) ?? '';
       },
-      { timeout: start.getTime() + slotMs - Date.now() + 3 * 60_000, intervals: [15_000] },
+      { timeout: start.getTime() + eventMs - Date.now() + 3 * 60_000, intervals: [15_000] },
     )
     .toMatch(/\d.*kW/);
   await row.click();
@@ -151,7 +153,7 @@ test('an event from the programme’s VTN discharges the owner’s battery live,
   await enrolled.getByTestId('dr-action-opt_out').click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(enrolled.getByTestId('dr-action-opt_in')).toBeVisible();
-  const next = new Date(Math.ceil((Date.now() + 10 * 60_000) / slotMs) * slotMs);
+  const next = new Date(Math.ceil((Date.now() + 10 * 60_000) / 1000) * 1000);
   await vtn.publishEvent(enrolment!.programId, 'Evening peak', next, 30);
   await expect
     .poll(
