@@ -1,5 +1,6 @@
 import type { TCommandTimings } from '@sunfleet/commands/queue';
 import { z } from 'zod';
+import { parseShard, type TShard } from './shards.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInteger = z.coerce.number().int().min(1);
@@ -25,6 +26,19 @@ export const ZIngestEnvironment = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional(),
+  /**
+   * `index/count`: this worker stores the gateways whose SN hashes to `index` of `count`, every
+   * worker its own index (docs/adr/0061). Unset: the worker stores every upload it receives.
+   */
+  INGEST_SHARD: z
+    .string()
+    .transform((text, context) => {
+      const shard = parseShard(text);
+      if (typeof shard === 'object') return shard;
+      context.addIssue({ code: 'custom', message: shard });
+      return z.NEVER;
+    })
+    .optional(),
   DEVICE_OFFLINE_AFTER_SECONDS: positiveInteger.default(600),
   RAW_FRAME_RETENTION_DAYS: positiveInteger.default(7),
   COMMUNICATION_LOG_RETENTION_DAYS: positiveInteger.default(30),
@@ -41,6 +55,8 @@ export type TLiveDataConfig = {
     | { kind: 'external'; url: string; username: string | undefined; password: string | undefined };
   clientId: string;
   shareGroup: string | undefined;
+  /** The gateways this worker stores (external broker only); undefined: all it receives. */
+  shard?: TShard | undefined;
   offlineAfterMs: number;
   rawFrameRetentionMs: number;
   logRetentionMs: number;
@@ -66,6 +82,7 @@ export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
       : { kind: 'embedded', port: env.MQTT_PORT, host: env.MQTT_HOST },
     clientId: env.INGEST_CLIENT_ID,
     shareGroup: env.INGEST_SHARE_GROUP,
+    shard: env.INGEST_SHARD,
     offlineAfterMs: env.DEVICE_OFFLINE_AFTER_SECONDS * 1000,
     rawFrameRetentionMs: env.RAW_FRAME_RETENTION_DAYS * day,
     logRetentionMs: env.COMMUNICATION_LOG_RETENTION_DAYS * day,

@@ -7,6 +7,7 @@ import {
   sharedUplinkSubscription,
   uplinkSubscription,
 } from '@sunfleet/contract/gateway-wire';
+import { isOwnUpload, shardShareGroup, type TShard } from './shards.ts';
 import type { Downlink, TReceiveUpload, Uplink } from './uplink.ts';
 
 export type TMqttUplinkOptions = {
@@ -18,6 +19,11 @@ export type TMqttUplinkOptions = {
   clientId?: string;
   /** Subscribe as a member of this shared-subscription group (several ingest workers, one broker). */
   shareGroup?: string | undefined;
+  /**
+   * Store only these gateways' uploads: every upload is received and the others' acknowledged at
+   * once, since the worker of their shard receives its own copy (docs/adr/0061).
+   */
+  shard?: TShard | undefined;
 };
 
 export type TMqttUplinkEvents = {
@@ -82,12 +88,15 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
       // mqtt.js sends the PUBACK itself only when `next` is called without an error, and hands
       // over the next message either way: the error defers this PUBACK until after the commit.
       const receiveNext = () => next(deferredAcknowledgement);
-      if (receive({ topic: packet.topic, payload, acknowledge })) receiveNext();
+      const { shard } = this.options;
+      if (shard && !isOwnUpload(packet.topic, shard)) {
+        // Another shard's: acknowledged in turn, never parsed (the cheap path of N − 1 in N uploads).
+        acknowledge();
+        receiveNext();
+      } else if (receive({ topic: packet.topic, payload, acknowledge })) receiveNext();
       else this.receiveNext = receiveNext;
     };
-    const filter = this.options.shareGroup
-      ? sharedUplinkSubscription(this.options.shareGroup)
-      : uplinkSubscription;
+    const filter = this.subscription();
     // A present session should hold the subscription, but Mosquitto 2.0.11 restores a session
     // from its store without its shared subscriptions: after a broker restart the workers got
     // nothing and the broker dropped every upload (the soak, docs/adr/0053). So the filter is
@@ -116,6 +125,16 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     client.on('connect', (reconnected) => {
       subscribe(reconnected).catch((error: unknown) => this.emit('connectionError', error as Error));
     });
+  }
+
+  /**
+   * Plain, or as a member of a share group; with a shard, of that shard's own group, since every
+   * shard must receive every upload.
+   */
+  private subscription(): string {
+    const { shareGroup, shard } = this.options;
+    if (!shareGroup) return uplinkSubscription;
+    return sharedUplinkSubscription(shard ? shardShareGroup(shareGroup, shard) : shareGroup);
   }
 
   /** A command to a gateway, on this connection (the broker's ACL lets the service write `down/cmd`). */
