@@ -16,6 +16,12 @@ export const ZIngestEnvironment = z.object({
   MQTT_HOST: z.string().min(1).default('0.0.0.0'),
   /** An external broker (Mosquitto, EMQX …) instead of the embedded one. */
   MQTT_URL: z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }).optional(),
+  /** 4 for a broker without MQTT 5 (RabbitMQ before 3.13); see `MqttUplink`. */
+  MQTT_PROTOCOL_VERSION: z
+    .enum(['4', '5'])
+    .default('5')
+    .transform(Number)
+    .pipe(z.literal([4, 5])),
   /** The ingest's credentials on the external broker. */
   MQTT_USERNAME: z.string().min(1).optional(),
   MQTT_PASSWORD: z.string().min(1).optional(),
@@ -52,7 +58,13 @@ export type TIngestEnvironment = z.infer<typeof ZIngestEnvironment>;
 export type TLiveDataConfig = {
   mqtt:
     | { kind: 'embedded'; port: number; host: string }
-    | { kind: 'external'; url: string; username: string | undefined; password: string | undefined };
+    | {
+        kind: 'external';
+        url: string;
+        username: string | undefined;
+        password: string | undefined;
+        protocolVersion?: 4 | 5;
+      };
   clientId: string;
   shareGroup: string | undefined;
   /** The gateways this worker stores (external broker only); undefined: all it receives. */
@@ -78,7 +90,13 @@ const day = 86_400_000;
 export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
   return {
     mqtt: env.MQTT_URL
-      ? { kind: 'external', url: env.MQTT_URL, username: env.MQTT_USERNAME, password: env.MQTT_PASSWORD }
+      ? {
+          kind: 'external',
+          url: env.MQTT_URL,
+          username: env.MQTT_USERNAME,
+          password: env.MQTT_PASSWORD,
+          protocolVersion: env.MQTT_PROTOCOL_VERSION,
+        }
       : { kind: 'embedded', port: env.MQTT_PORT, host: env.MQTT_HOST },
     clientId: env.INGEST_CLIENT_ID,
     shareGroup: env.INGEST_SHARE_GROUP,

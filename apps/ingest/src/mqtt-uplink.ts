@@ -20,6 +20,13 @@ export type TMqttUplinkOptions = {
   /** Subscribe as a member of this shared-subscription group (several ingest workers, one broker). */
   shareGroup?: string | undefined;
   /**
+   * 5 (default): the worker states how many uploads it takes unacknowledged (`receiveMaximum`);
+   * over MQTT 3.1.1 the broker decides (Mosquitto: 20, `max_inflight_messages`), which caps a
+   * worker's group commit, since an upload is acknowledged after its commit. 4 for brokers
+   * without MQTT 5 (RabbitMQ before 3.13).
+   */
+  protocolVersion?: 4 | 5 | undefined;
+  /**
    * Store only these gateways' uploads: every upload is received and the others' acknowledged at
    * once, since the worker of their shard receives its own copy (docs/adr/0061).
    */
@@ -66,9 +73,15 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
   async start(receive: TReceiveUpload): Promise<void> {
     // What an earlier connection left unacknowledged, the broker delivers again.
     this.unacknowledged.length = 0;
+    const isMqtt5 = (this.options.protocolVersion ?? 5) === 5;
     const client = mqtt.connect(this.options.url, {
       clientId: this.clientId,
       clean: false,
+      protocolVersion: isMqtt5 ? 5 : 4,
+      // MQTT 5 ends a session at disconnect unless it is given a lifetime: the uploads of a
+      // restarting worker must wait for it. Another shard's uploads occupy the window too, until
+      // acknowledged in turn.
+      ...(isMqtt5 && { properties: { sessionExpiryInterval: 0xffffffff, receiveMaximum } }),
       username: this.options.username,
       password: this.options.password,
       reconnectPeriod: 1_000,
@@ -156,6 +169,12 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     this.client = undefined;
   }
 }
+
+/**
+ * Uploads the broker may have handed over unacknowledged (MQTT 5): enough for several full group
+ * commits and the other shards' uploads between them; the ingest's inbox holds back beyond that.
+ */
+const receiveMaximum = 1_000;
 
 /** Passed to mqtt.js's message callback so that it sends no PUBACK (see `handleMessage`). */
 const deferredAcknowledgement = new Error('acknowledged after commit');
