@@ -381,7 +381,11 @@ async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
 async function startWorker(databaseUrl: string, shareGroup: string, shard: string | undefined) {
   const clientId = `bench-ingest-${randomUUID()}`;
   const entry = fileURLToPath(new URL('../apps/ingest/src/main.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF=<directory>: each worker writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -399,6 +403,11 @@ async function startWorker(databaseUrl: string, shareGroup: string, shard: strin
     });
   });
   return {
+    /** CPU time the worker process has used so far, in microseconds (Linux /proc). */
+    cpuMicros: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -428,7 +437,10 @@ async function workersCeiling(
       startWorker(databaseUrl, shareGroup, isSharded ? `${index}/${workerCount}` : undefined),
     ),
   );
+  /** Counted: each is a transaction that is not the workers'. */
+  let polls = 0;
   const stored = async () => {
+    polls += 1;
     const [row] = await handle.withSession((session) =>
       session.query<{ readings: string }>('SELECT count(*) AS readings FROM raw_frames'),
     );
@@ -438,10 +450,18 @@ async function workersCeiling(
   try {
     await burst(undefined, gateways, stored, { ...size, uploads: warmUpUploads });
     const sampler = await sampleWaits(databaseUrl);
+    const pollsBefore = polls;
+    const workersCpu = () => sumOf(workers.map((worker) => worker.cpuMicros()));
+    const cpuBefore = workersCpu();
+    const ticksBefore = await backendTicks(handle);
     const bursts = [];
     for (let round = 0; round < ceilingRounds; round += 1)
       bursts.push(await burst(undefined, gateways, stored, size));
-    const waits = await sampler.stop();
+    const cpu = {
+      workers: workersCpu() - cpuBefore,
+      database: tickDelta(ticksBefore, await backendTicks(handle)),
+    };
+    const { waits, transactions } = await sampler.stop();
     // Not timed: what this run queued is folded by its workers, not left to the next run's.
     await until(
       async () => {
@@ -454,7 +474,17 @@ async function workersCeiling(
       120_000,
     );
     const values = sumOf(bursts.map(({ readings }) => readings)) * valuesPerFrame;
-    return { valuesPerSecond: values / sumOf(bursts.map(({ seconds }) => seconds)), waits };
+    return {
+      valuesPerSecond: values / sumOf(bursts.map(({ seconds }) => seconds)),
+      waits,
+      // The workers' transactions: storing batches and folding.
+      uploadsPerTransaction:
+        sumOf(bursts.map(({ readings }) => readings)) /
+        devicesPerGateway /
+        (transactions - (polls - pollsBefore)),
+      workerMicrosPerValue: cpu.workers / values,
+      databaseMicrosPerValue: (cpu.database ?? NaN) / values,
+    };
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
   }
@@ -471,6 +501,13 @@ async function sampleWaits(databaseUrl: string) {
   const counts = new Map<string, number>();
   let samples = 0;
   let isSampling = true;
+  const commits = async () => {
+    const { rows } = await client.query<{ commits: string }>(
+      'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]?.commits);
+  };
+  const commitsBefore = await commits();
   const sampling = (async () => {
     while (isSampling) {
       const { rows } = await client.query<{ wait: string; statement: string }>(`
@@ -491,10 +528,13 @@ async function sampleWaits(databaseUrl: string) {
     stop: async () => {
       isSampling = false;
       await sampling;
+      // Each sample is a transaction of its own (pg_stat_database counts it when it is reported).
+      const transactions = (await commits()) - commitsBefore - samples;
       await client.end();
-      return [...counts]
+      const waits = [...counts]
         .sort((a, b) => b[1] - a[1])
         .map(([wait, count]) => ({ wait, perSample: count / Math.max(1, samples) }));
+      return { waits, transactions };
     },
   };
 }
@@ -517,9 +557,9 @@ async function compareWorkers() {
       const sharded = await ceilingOf(2, true);
       const last = await ceilingOf(1);
       const one = {
+        ...first,
         valuesPerSecond: (first.valuesPerSecond + last.valuesPerSecond) / 2,
         each: [first.valuesPerSecond, last.valuesPerSecond],
-        waits: first.waits,
       };
       return { one, shared, sharded };
     } finally {
@@ -651,9 +691,12 @@ function reportWorkers({ one, shared, sharded }: Awaited<ReturnType<typeof compa
     `  … one share group    ${format(shared.valuesPerSecond / one.valuesPerSecond, 2)}× ` +
       `(${format(shared.valuesPerSecond)} values/s: the broker deals each gateway's uploads to both)`,
   );
-  for (const [name, { waits }] of Object.entries({ one, shared, sharded })) {
-    const top = waits.slice(0, 5).map(({ wait, perSample }) => `${format(perSample, 2)} ${wait}`);
-    console.log(`  database sessions, ${name}: ${top.join('; ')}`);
+  for (const [name, run] of Object.entries({ one, shared, sharded })) {
+    const top = run.waits.slice(0, 5).map(({ wait, perSample }) => `${format(perSample, 2)} ${wait}`);
+    console.log(
+      `  ${name}: CPU per value workers ${format(run.workerMicrosPerValue, 2)} µs, database ${format(run.databaseMicrosPerValue, 2)} µs; ` +
+        `${format(run.uploadsPerTransaction, 1)} uploads a transaction; database sessions per sample: ${top.join('; ')}`,
+    );
   }
 }
 
