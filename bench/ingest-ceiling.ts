@@ -7,7 +7,7 @@
  * Mosquitto (MQTT_URL). Prints ratios measured in this one run (see docs/performance.md).
  *
  *   npm run bench:ingest -- [--gateways 20] [--uploads 10] [--ceiling-rounds 3] [--warm-up-uploads 3] [--fleet-gateways 1000] [--paced-seconds 30]
- *                           [--pglite-storage disk|memory]
+ *                           [--pglite-storage disk|memory] [--only workers]
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
@@ -52,6 +52,7 @@ const { values: args } = parseArgs({
     'fleet-gateways': { type: 'string', default: '1000' },
     'paced-seconds': { type: 'string', default: '30' },
     'pglite-storage': { type: 'string', default: 'disk' },
+    only: { type: 'string' },
   },
 });
 const gatewayCount = Number(args.gateways);
@@ -70,6 +71,9 @@ const pacedSeconds = Number(args['paced-seconds']);
 const pgliteStorage = args['pglite-storage'];
 if (pgliteStorage !== 'disk' && pgliteStorage !== 'memory')
   throw new Error(`--pglite-storage: "${pgliteStorage}" is neither disk nor memory`);
+/** `workers`: only the workers' comparison (a quick look while working on scale-out). */
+const only = args.only;
+if (only !== undefined && only !== 'workers') throw new Error(`--only: "${only}" is not workers`);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The external broker the workers share (Mosquitto 2 supports `$share`). */
 const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
@@ -374,16 +378,21 @@ async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
  * the share group on the external broker. `stop` ends it and clears its persistent session, so no
  * queue stays behind on the shared broker.
  */
-async function startWorker(databaseUrl: string, shareGroup: string) {
+async function startWorker(databaseUrl: string, shareGroup: string, shard: string | undefined) {
   const clientId = `bench-ingest-${randomUUID()}`;
   const entry = fileURLToPath(new URL('../apps/ingest/src/main.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF=<directory>: each worker writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       MQTT_URL: mqttUrl,
       INGEST_CLIENT_ID: clientId,
       INGEST_SHARE_GROUP: shareGroup,
+      ...(shard && { INGEST_SHARD: shard }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -394,6 +403,11 @@ async function startWorker(databaseUrl: string, shareGroup: string) {
     });
   });
   return {
+    /** CPU time the worker process has used so far, in microseconds (Linux /proc). */
+    cpuMicros: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -406,16 +420,27 @@ async function startWorker(databaseUrl: string, shareGroup: string) {
 
 /**
  * The ceiling (all bursts' values over their time) of `workerCount` worker processes sharing the
- * gateways' uploads, on the database `handle` holds. The gateways stay connected between calls, so
- * their uploads go on where the last call left them (a repeated upload would be a duplicate).
+ * gateways' uploads, on the database `handle` holds: each its shard of the gateways (`isSharded`,
+ * as docs/deploy.md runs them), or all members of one share group, among whom the broker deals
+ * out the uploads one by one. The gateways stay connected between calls, so their uploads go on
+ * where the last call left them (a repeated upload would be a duplicate).
  */
-async function workersCeiling(handle: DatabaseHandle, gateways: TGatewayProcess, workerCount: number) {
+async function workersCeiling(
+  handle: DatabaseHandle,
+  gateways: TGatewayProcess,
+  { workerCount, isSharded }: { workerCount: number; isSharded: boolean },
+) {
   const databaseUrl = await databaseUrlOf(handle);
   const shareGroup = `bench-${randomUUID().slice(0, 8)}`;
   const workers = await Promise.all(
-    Array.from({ length: workerCount }, () => startWorker(databaseUrl, shareGroup)),
+    Array.from({ length: workerCount }, (_, index) =>
+      startWorker(databaseUrl, shareGroup, isSharded ? `${index}/${workerCount}` : undefined),
+    ),
   );
+  /** Counted: each is a transaction that is not the workers'. */
+  let polls = 0;
   const stored = async () => {
+    polls += 1;
     const [row] = await handle.withSession((session) =>
       session.query<{ readings: string }>('SELECT count(*) AS readings FROM raw_frames'),
     );
@@ -424,26 +449,119 @@ async function workersCeiling(handle: DatabaseHandle, gateways: TGatewayProcess,
   const size = { gateways: gatewayCount, uploads: uploadsPerGateway };
   try {
     await burst(undefined, gateways, stored, { ...size, uploads: warmUpUploads });
+    const sampler = await sampleWaits(databaseUrl);
+    const pollsBefore = polls;
+    const workersCpu = () => sumOf(workers.map((worker) => worker.cpuMicros()));
+    const cpuBefore = workersCpu();
+    const ticksBefore = await backendTicks(handle);
     const bursts = [];
     for (let round = 0; round < ceilingRounds; round += 1)
       bursts.push(await burst(undefined, gateways, stored, size));
+    const cpu = {
+      workers: workersCpu() - cpuBefore,
+      database: tickDelta(ticksBefore, await backendTicks(handle)),
+    };
+    const { waits, transactions } = await sampler.stop();
+    // Not timed: what this run queued is folded by its workers, not left to the next run's.
+    await until(
+      async () => {
+        const [row] = await handle.withSession((session) =>
+          session.query<{ queued: string }>('SELECT count(*) AS queued FROM rollup_queue'),
+        );
+        return Number(row?.queued) === 0;
+      },
+      'the rollup queue folded',
+      120_000,
+    );
     const values = sumOf(bursts.map(({ readings }) => readings)) * valuesPerFrame;
-    return values / sumOf(bursts.map(({ seconds }) => seconds));
+    return {
+      valuesPerSecond: values / sumOf(bursts.map(({ seconds }) => seconds)),
+      waits,
+      // The workers' transactions: storing batches and folding.
+      uploadsPerTransaction:
+        sumOf(bursts.map(({ readings }) => readings)) /
+        devicesPerGateway /
+        (transactions - (polls - pollsBefore)),
+      workerMicrosPerValue: cpu.workers / values,
+      databaseMicrosPerValue: (cpu.database ?? NaN) / values,
+    };
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
   }
 }
 
-/** One worker, then two, on one fresh PostgreSQL database with the ceiling's gateways. */
+/**
+ * What the database's busy sessions wait on, sampled every 10 ms until `stop`: the profile that
+ * shows whether workers serialize on each other (`Lock:transactionid`, `Lock:tuple`,
+ * `Lock:advisory`, with the statement that waits) or each works on its own (`CPU`, `IO:…`).
+ */
+async function sampleWaits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let isSampling = true;
+  const commits = async () => {
+    const { rows } = await client.query<{ commits: string }>(
+      'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]?.commits);
+  };
+  const commitsBefore = await commits();
+  const sampling = (async () => {
+    while (isSampling) {
+      const { rows } = await client.query<{ wait: string; statement: string }>(`
+        SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait,
+          regexp_replace(left(ltrim(query), 40), '[[:space:]]+', ' ', 'g') AS statement
+        FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'`);
+      samples += 1;
+      for (const { wait, statement } of rows) {
+        const key = wait.startsWith('Lock') ? `${wait} in ${statement}` : wait;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    /** Busy sessions per sample, by what they waited on, most frequent first. */
+    stop: async () => {
+      isSampling = false;
+      await sampling;
+      // Each sample is a transaction of its own (pg_stat_database counts it when it is reported).
+      const transactions = (await commits()) - commitsBefore - samples;
+      await client.end();
+      const waits = [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([wait, count]) => ({ wait, perSample: count / Math.max(1, samples) }));
+      return { waits, transactions };
+    },
+  };
+}
+
+/**
+ * One worker, two sharing one share group (the broker deals out uploads one by one), two with a
+ * shard each, and one again (the machine's load drifts: the ratio is taken against the mean of
+ * both single-worker runs), on one fresh PostgreSQL database with the ceiling's gateways.
+ */
 async function compareWorkers() {
   return withDatabase('postgres', async (handle) => {
     const fleet = await createFleet(handle, gatewayCount);
     const gateways = startGateways();
     await gateways.ask({ kind: 'connect', url: mqttUrl, fleet }, 'connected');
+    const ceilingOf = (workerCount: number, isSharded = false) =>
+      workersCeiling(handle, gateways, { workerCount, isSharded });
     try {
-      const one = await workersCeiling(handle, gateways, 1);
-      const two = await workersCeiling(handle, gateways, 2);
-      return { one, two };
+      const first = await ceilingOf(1);
+      const shared = await ceilingOf(2);
+      const sharded = await ceilingOf(2, true);
+      const last = await ceilingOf(1);
+      const one = {
+        ...first,
+        valuesPerSecond: (first.valuesPerSecond + last.valuesPerSecond) / 2,
+        each: [first.valuesPerSecond, last.valuesPerSecond],
+      };
+      return { one, shared, sharded };
     } finally {
       await gateways.ask({ kind: 'end' }, 'ended');
     }
@@ -520,6 +638,14 @@ function report(result: TRunResult) {
 
 async function main() {
   const started = performance.now();
+  if (only === 'workers') {
+    console.log(
+      `workers: ${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${devicesPerGateway} devices`,
+    );
+    reportWorkers(await compareWorkers());
+    console.log(`\ndone in ${format((performance.now() - started) / 1_000, 1)} s`);
+    return;
+  }
   console.log(
     `ingest ceiling: ${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${devicesPerGateway} devices; ` +
       `fleet of ${fleetGatewayCount} gateways × ${devicesPerGateway} devices at ${format(fleetValuesPerSecond)} values/s ` +
@@ -549,13 +675,29 @@ async function main() {
     `  fleet CPU share      ${percentOfCore(processMicros, wallMicros)} of one core, Sunfleet process at the fleet's rate (< 15 %); ` +
       `PostgreSQL ${percentOfCore(databaseMicros, wallMicros)} more`,
   );
-  const workers = await compareWorkers();
+  reportWorkers(await compareWorkers());
+  console.log(`\ndone in ${format((performance.now() - started) / 1_000, 1)} s`);
+}
+
+function reportWorkers({ one, shared, sharded }: Awaited<ReturnType<typeof compareWorkers>>) {
+  const [before, after] = one.each.map((rate) => format(rate));
   console.log(
-    `  two workers / one    ${format(workers.two / workers.one, 2)}× ` +
-      `(${format(workers.two)} against ${format(workers.one)} values/s: worker processes on ${mqttUrl}, ` +
+    `  two workers / one    ${format(sharded.valuesPerSecond / one.valuesPerSecond, 2)}× ` +
+      `(a shard each: ${format(sharded.valuesPerSecond)} against ${format(one.valuesPerSecond)} values/s ` +
+      `for one, ${before} before and ${after} after; worker processes on ${mqttUrl}, ` +
       `${gatewayCount} gateways × ${uploadsPerGateway} uploads × ${ceilingRounds} bursts)`,
   );
-  console.log(`\ndone in ${format((performance.now() - started) / 1_000, 1)} s`);
+  console.log(
+    `  … one share group    ${format(shared.valuesPerSecond / one.valuesPerSecond, 2)}× ` +
+      `(${format(shared.valuesPerSecond)} values/s: the broker deals each gateway's uploads to both)`,
+  );
+  for (const [name, run] of Object.entries({ one, shared, sharded })) {
+    const top = run.waits.slice(0, 5).map(({ wait, perSample }) => `${format(perSample, 2)} ${wait}`);
+    console.log(
+      `  ${name}: CPU per value workers ${format(run.workerMicrosPerValue, 2)} µs, database ${format(run.databaseMicrosPerValue, 2)} µs; ` +
+        `${format(run.uploadsPerTransaction, 1)} uploads a transaction; database sessions per sample: ${top.join('; ')}`,
+    );
+  }
 }
 
 await main();

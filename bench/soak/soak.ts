@@ -210,9 +210,9 @@ async function startSunfleet(dir: string, databaseUrl: string, broker: SoakBroke
   );
   // RabbitMQ's MQTT plugin (3.x) has no shared subscriptions: there, each worker has a
   // subscription of its own and both store every upload, which the stored rows' key makes
-  // harmless (docs/adr/0053).
+  // harmless (docs/adr/0053); nor MQTT 5 (docs/adr/0061).
   const shareGroup: Record<string, string> =
-    broker.kind === 'mosquitto' ? { INGEST_SHARE_GROUP: 'soak' } : {};
+    broker.kind === 'mosquitto' ? { INGEST_SHARE_GROUP: 'soak' } : { MQTT_PROTOCOL_VERSION: '4' };
   const workers = ['worker-a', 'worker-b'].map(
     (name) =>
       new SunfleetProcess(

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '@sunfleet/db/connect';
 import { and, eq, inArray } from '@sunfleet/db/query';
 import { deviceRollups, rawFrames } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
+import { Ingest } from './ingest.ts';
+import type { TReceiveUpload, Uplink } from './uplink.ts';
 import {
   connectGateway,
   createHybridPlant,
@@ -105,6 +107,39 @@ describe('a steady trickle of uploads', () => {
       await Promise.all(clients.map((client) => client.endAsync()));
     } finally {
       await trickle.stop();
+    }
+  });
+});
+
+describe('uploads arriving while a transaction runs', () => {
+  it('wait for it until a quarter of a batch has gathered, rather than take a transaction each', async () => {
+    let receive: TReceiveUpload = () => true;
+    const uplink: Uplink = {
+      start: async (receiver) => {
+        receive = receiver;
+      },
+      resume: () => {},
+      stop: async () => {},
+    };
+    // No interval between partial batches: only the rule under test holds uploads back.
+    const ingest = new Ingest({ db: handle.db, uplink, maxBatch: 8, partialBatchIntervalMs: 0 });
+    const batches: number[] = [];
+    ingest.on('batchStored', ({ messages }) => batches.push(messages));
+    let acknowledged = 0;
+    await ingest.start();
+    try {
+      // Unknown gateways: each upload is refused with a log row, in its batch's transaction.
+      for (const sn of ['GWLONE', 'GWWAITS', 'GWJOINS'])
+        receive({
+          topic: framesTopic(sn),
+          payload: Buffer.from('{}'),
+          acknowledge: () => (acknowledged += 1),
+        });
+      await until(() => acknowledged === 3, 'three uploads stored');
+      // The first started alone; the second waited for the third (a quarter of 8) to go with it.
+      expect(batches).toEqual([1, 2]);
+    } finally {
+      await ingest.stop();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { TCommandTimings } from '@sunfleet/commands/queue';
 import { z } from 'zod';
+import { parseShard, type TShard } from './shards.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInteger = z.coerce.number().int().min(1);
@@ -15,6 +16,12 @@ export const ZIngestEnvironment = z.object({
   MQTT_HOST: z.string().min(1).default('0.0.0.0'),
   /** An external broker (Mosquitto, EMQX …) instead of the embedded one. */
   MQTT_URL: z.url({ protocol: /^mqtts?$/, error: 'must be an mqtt:// or mqtts:// URL' }).optional(),
+  /** 4 for a broker without MQTT 5 (RabbitMQ before 3.13); see `MqttUplink`. */
+  MQTT_PROTOCOL_VERSION: z
+    .enum(['4', '5'])
+    .default('5')
+    .transform(Number)
+    .pipe(z.literal([4, 5])),
   /** The ingest's credentials on the external broker. */
   MQTT_USERNAME: z.string().min(1).optional(),
   MQTT_PASSWORD: z.string().min(1).optional(),
@@ -24,6 +31,19 @@ export const ZIngestEnvironment = z.object({
   INGEST_SHARE_GROUP: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /**
+   * `index/count`: this worker stores the gateways whose SN hashes to `index` of `count`, every
+   * worker its own index (docs/adr/0061). Unset: the worker stores every upload it receives.
+   */
+  INGEST_SHARD: z
+    .string()
+    .transform((text, context) => {
+      const shard = parseShard(text);
+      if (typeof shard === 'object') return shard;
+      context.addIssue({ code: 'custom', message: shard });
+      return z.NEVER;
+    })
     .optional(),
   DEVICE_OFFLINE_AFTER_SECONDS: positiveInteger.default(600),
   RAW_FRAME_RETENTION_DAYS: positiveInteger.default(7),
@@ -38,9 +58,17 @@ export type TIngestEnvironment = z.infer<typeof ZIngestEnvironment>;
 export type TLiveDataConfig = {
   mqtt:
     | { kind: 'embedded'; port: number; host: string }
-    | { kind: 'external'; url: string; username: string | undefined; password: string | undefined };
+    | {
+        kind: 'external';
+        url: string;
+        username: string | undefined;
+        password: string | undefined;
+        protocolVersion?: 4 | 5;
+      };
   clientId: string;
   shareGroup: string | undefined;
+  /** The gateways this worker stores (external broker only); undefined: all it receives. */
+  shard?: TShard | undefined;
   offlineAfterMs: number;
   rawFrameRetentionMs: number;
   logRetentionMs: number;
@@ -62,10 +90,17 @@ const day = 86_400_000;
 export function liveDataConfigOf(env: TIngestEnvironment): TLiveDataConfig {
   return {
     mqtt: env.MQTT_URL
-      ? { kind: 'external', url: env.MQTT_URL, username: env.MQTT_USERNAME, password: env.MQTT_PASSWORD }
+      ? {
+          kind: 'external',
+          url: env.MQTT_URL,
+          username: env.MQTT_USERNAME,
+          password: env.MQTT_PASSWORD,
+          protocolVersion: env.MQTT_PROTOCOL_VERSION,
+        }
       : { kind: 'embedded', port: env.MQTT_PORT, host: env.MQTT_HOST },
     clientId: env.INGEST_CLIENT_ID,
     shareGroup: env.INGEST_SHARE_GROUP,
+    shard: env.INGEST_SHARD,
     offlineAfterMs: env.DEVICE_OFFLINE_AFTER_SECONDS * 1000,
     rawFrameRetentionMs: env.RAW_FRAME_RETENTION_DAYS * day,
     logRetentionMs: env.COMMUNICATION_LOG_RETENTION_DAYS * day,

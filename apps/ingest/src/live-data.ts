@@ -168,7 +168,12 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
     const { config, log } = this;
     const { mqtt } = config;
     if (mqtt.kind === 'external') {
-      const uplink = new MqttUplink({ ...mqtt, clientId: config.clientId, shareGroup: config.shareGroup });
+      const uplink = new MqttUplink({
+        ...mqtt,
+        clientId: config.clientId,
+        shareGroup: config.shareGroup,
+        shard: config.shard,
+      });
       uplink.on('connectionError', (error) => log.warn({ error }, 'ingest MQTT connection'));
       this.downlink = uplink;
       return uplink;

@@ -1,6 +1,7 @@
 /**
  * An ingest worker on its own: `npm run ingest` with DATABASE_URL and, to share the gateways'
- * uploads with other workers, MQTT_URL, INGEST_SHARE_GROUP and a distinct INGEST_CLIENT_ID each.
+ * uploads with other workers, MQTT_URL, INGEST_SHARD (`index/count`) and a distinct
+ * INGEST_CLIENT_ID each (docs/adr/0061).
  * connect → migrate → channel → live data; SIGINT/SIGTERM close all in reverse. Every stored
  * reading is announced on the channel, so live streams on any api process follow it.
  */
@@ -56,7 +57,10 @@ async function main() {
   observePool(registry, () => database.poolUse());
   await liveData.start();
   const metricsServer = env.METRICS_PORT ? await serveMetrics(registry, env.METRICS_PORT) : undefined;
-  log.info({ clientId: env.INGEST_CLIENT_ID, shareGroup: env.INGEST_SHARE_GROUP }, 'ingest worker started');
+  log.info(
+    { clientId: env.INGEST_CLIENT_ID, shareGroup: env.INGEST_SHARE_GROUP, shard: env.INGEST_SHARD },
+    'ingest worker started',
+  );
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MqttUplink } from './mqtt-uplink.ts';
+import { shardOf } from './shards.ts';
 import { until } from './testing.ts';
 
 /**
@@ -98,6 +99,69 @@ describe('the uplink on an external Mosquitto', () => {
       15_000,
     );
     expect(topics.every((topic) => topic === 'sunfleet/gw/GWTEST/up/frames')).toBe(true);
+    await gateway.endAsync();
+    await uplink.stop();
+  });
+
+  it('gives each shard its own gateways, every upload to one shard, in the order sent', async () => {
+    const received = new Map<string, string[]>();
+    const uplinks = [0, 1].map(
+      (index) =>
+        new MqttUplink({ url, clientId: `shard-${index}`, shareGroup: 'ingest', shard: { index, count: 2 } }),
+    );
+    await Promise.all(
+      uplinks.map((uplink, index) =>
+        uplink.start(({ topic, payload, acknowledge }) => {
+          received.set(`${index}`, [...(received.get(`${index}`) ?? []), `${topic} ${payload.toString()}`]);
+          acknowledge();
+          return true;
+        }),
+      ),
+    );
+    // Four gateways of each shard.
+    const candidates = Array.from({ length: 100 }, (_, n) => `GWSHARD${n}`);
+    const sns = [0, 1].flatMap((index) => candidates.filter((sn) => shardOf(sn, 2) === index).slice(0, 4));
+    const gateways = await Promise.all(
+      sns.map((sn) => mqtt.connectAsync(url, { clientId: sn, reconnectPeriod: 0 })),
+    );
+    await Promise.all(
+      gateways.map(async (gateway, n) => {
+        for (let upload = 0; upload < 5; upload += 1)
+          await gateway.publishAsync(`sunfleet/gw/${sns[n]}/up/frames`, `${upload}`, { qos: 1 });
+      }),
+    );
+    const all = () => [...received.values()].flat();
+    await until(() => all().length >= 40, 'every upload stored by one shard');
+    expect(new Set(all()).size).toBe(40);
+    for (const [index, uploads] of received)
+      for (const sn of sns) {
+        const ofGateway = uploads.filter((line) => line.includes(`/${sn}/`));
+        // A gateway's uploads all went to its shard, in order.
+        const expected = shardOf(sn, 2) === Number(index) ? ['0', '1', '2', '3', '4'] : [];
+        expect(
+          ofGateway.map((line) => line.split(' ')[1]),
+          `${sn} in shard ${index}`,
+        ).toEqual(expected);
+      }
+    await Promise.all(gateways.map((gateway) => gateway.endAsync()));
+    await Promise.all(uplinks.map((uplink) => uplink.stop()));
+  });
+
+  it('takes more than the 20 unacknowledged uploads Mosquitto hands an MQTT 3.1.1 client', async () => {
+    let received = 0;
+    const uplink = new MqttUplink({ url, clientId: 'uplink-window' });
+    // Never acknowledged: a commit that takes its time.
+    await uplink.start(() => {
+      received += 1;
+      return true;
+    });
+    const gateway = await mqtt.connectAsync(url, { clientId: 'GWWINDOW', reconnectPeriod: 0 });
+    await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        gateway.publishAsync('sunfleet/gw/GWWINDOW/up/frames', `${n}`, { qos: 1 }),
+      ),
+    );
+    await until(() => received === 60, 'all 60 uploads handed over before any PUBACK');
     await gateway.endAsync();
     await uplink.stop();
   });

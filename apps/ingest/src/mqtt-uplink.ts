@@ -7,6 +7,7 @@ import {
   sharedUplinkSubscription,
   uplinkSubscription,
 } from '@sunfleet/contract/gateway-wire';
+import { isOwnUpload, shardShareGroup, type TShard } from './shards.ts';
 import type { Downlink, TReceiveUpload, Uplink } from './uplink.ts';
 
 export type TMqttUplinkOptions = {
@@ -18,6 +19,18 @@ export type TMqttUplinkOptions = {
   clientId?: string;
   /** Subscribe as a member of this shared-subscription group (several ingest workers, one broker). */
   shareGroup?: string | undefined;
+  /**
+   * 5 (default): the worker states how many uploads it takes unacknowledged (`receiveMaximum`);
+   * over MQTT 3.1.1 the broker decides (Mosquitto: 20, `max_inflight_messages`), which caps a
+   * worker's group commit, since an upload is acknowledged after its commit. 4 for brokers
+   * without MQTT 5 (RabbitMQ before 3.13).
+   */
+  protocolVersion?: 4 | 5 | undefined;
+  /**
+   * Store only these gateways' uploads: every upload is received and the others' acknowledged at
+   * once, since the worker of their shard receives its own copy (docs/adr/0061).
+   */
+  shard?: TShard | undefined;
 };
 
 export type TMqttUplinkEvents = {
@@ -60,9 +73,15 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
   async start(receive: TReceiveUpload): Promise<void> {
     // What an earlier connection left unacknowledged, the broker delivers again.
     this.unacknowledged.length = 0;
+    const isMqtt5 = (this.options.protocolVersion ?? 5) === 5;
     const client = mqtt.connect(this.options.url, {
       clientId: this.clientId,
       clean: false,
+      protocolVersion: isMqtt5 ? 5 : 4,
+      // MQTT 5 ends a session at disconnect unless it is given a lifetime: the uploads of a
+      // restarting worker must wait for it. Another shard's uploads occupy the window too, until
+      // acknowledged in turn.
+      ...(isMqtt5 && { properties: { sessionExpiryInterval: 0xffffffff, receiveMaximum } }),
       username: this.options.username,
       password: this.options.password,
       reconnectPeriod: 1_000,
@@ -82,12 +101,15 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
       // mqtt.js sends the PUBACK itself only when `next` is called without an error, and hands
       // over the next message either way: the error defers this PUBACK until after the commit.
       const receiveNext = () => next(deferredAcknowledgement);
-      if (receive({ topic: packet.topic, payload, acknowledge })) receiveNext();
+      const { shard } = this.options;
+      if (shard && !isOwnUpload(packet.topic, shard)) {
+        // Another shard's: acknowledged in turn, never parsed (the cheap path of N − 1 in N uploads).
+        acknowledge();
+        receiveNext();
+      } else if (receive({ topic: packet.topic, payload, acknowledge })) receiveNext();
       else this.receiveNext = receiveNext;
     };
-    const filter = this.options.shareGroup
-      ? sharedUplinkSubscription(this.options.shareGroup)
-      : uplinkSubscription;
+    const filter = this.subscription();
     // A present session should hold the subscription, but Mosquitto 2.0.11 restores a session
     // from its store without its shared subscriptions: after a broker restart the workers got
     // nothing and the broker dropped every upload (the soak, docs/adr/0053). So the filter is
@@ -118,6 +140,16 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     });
   }
 
+  /**
+   * Plain, or as a member of a share group; with a shard, of that shard's own group, since every
+   * shard must receive every upload.
+   */
+  private subscription(): string {
+    const { shareGroup, shard } = this.options;
+    if (!shareGroup) return uplinkSubscription;
+    return sharedUplinkSubscription(shard ? shardShareGroup(shareGroup, shard) : shareGroup);
+  }
+
   /** A command to a gateway, on this connection (the broker's ACL lets the service write `down/cmd`). */
   async publish(topic: string, payload: string): Promise<void> {
     if (!this.client) throw new Error('The MQTT uplink is not started');
@@ -137,6 +169,12 @@ export class MqttUplink extends EventEmitter<TMqttUplinkEvents> implements Uplin
     this.client = undefined;
   }
 }
+
+/**
+ * Uploads the broker may have handed over unacknowledged (MQTT 5): enough for several full group
+ * commits and the other shards' uploads between them; the ingest's inbox holds back beyond that.
+ */
+const receiveMaximum = 1_000;
 
 /** Passed to mqtt.js's message callback so that it sends no PUBACK (see `handleMessage`). */
 const deferredAcknowledgement = new Error('acknowledged after commit');

@@ -57,8 +57,9 @@ type TDictionaryChange = { at: number; from: string; to: string };
  * replaced (rows before it were not made from raw frames: a demo's history, frames past their
  * retention); month rows are summed again from their day rows; the plant's rows of the period are
  * computed again from its devices' rows. Rows a device wrote while it served another plant stay
- * that plant's. One transaction: the live folder waits for the plant (`lockRollupOwners`), queued
- * readings of the period are folded here and leave the queue, later ones stay for the folder.
+ * that plant's. One transaction: the live folder leaves the plant alone meanwhile (`lockRollupOwners`;
+ * it folds the plant's readings after), queued readings of the period are folded here and leave the
+ * queue, later ones stay for the folder.
  */
 export async function rebuildPlantRollups(db: Database, request: TRebuildRequest): Promise<TRebuildResult> {
   const resolve = request.resolveDictionary ?? (await storedDictionaries(db));
@@ -86,7 +87,7 @@ export async function rebuildPlantRollups(db: Database, request: TRebuildRequest
     );
     const ids = `{${devices.map((device) => device.id).join(',')}}`;
     // Queued readings of these devices: this transaction folds those of the period; the folder
-    // waits for them and then finds them gone (it takes the queue with SKIP LOCKED, then the plant).
+    // skips them (it takes the queue with SKIP LOCKED, then the plants no one holds).
     const queued = rowsOf<{ id: string | number; deviceId: string; readAt: string | Date }>(
       await tx.execute(sql`
         SELECT id, device_id AS "deviceId", read_at AS "readAt" FROM rollup_queue

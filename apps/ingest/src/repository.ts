@@ -185,6 +185,21 @@ export async function lockRollupOwners(db: Queryable, ownerIds: string[]): Promi
     ) AS owner`);
 }
 
+/**
+ * Locks those of the owners no other transaction holds, for the rest of the transaction, without
+ * waiting; returns the ones locked. Never waiting, it cannot deadlock, whatever the order.
+ */
+async function tryLockRollupOwners(db: Queryable, ownerIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(ownerIds)];
+  if (ids.length === 0) return new Set();
+  const locked = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT owner.id FROM unnest(${`{${ids.join(',')}}`}::text[]) AS owner (id)
+      WHERE pg_try_advisory_xact_lock(hashtextextended(owner.id, 0))`),
+  );
+  return new Set(locked.map((row) => row.id));
+}
+
 export type TWireBlock = z.infer<typeof ZWireBlock>;
 export type TRawFrame = {
   gatewaySn: string;
@@ -365,11 +380,21 @@ export function queueWrite(readings: TQueuedReading[]): SQL | undefined {
 /** A queued reading as the rollup folder takes it, with the device's plant and time zone. */
 export type TTakenReading = TQueuedReading & { id: number; plantId: string | null; timeZone: string };
 
+/** The rollup owner a reading merges into: its plant, or the device itself without one. */
+const rollupOwnerOf = (reading: { plantId: string | null; deviceId: string }) =>
+  reading.plantId ?? reading.deviceId;
+
 /**
  * Takes up to `limit` queued readings that no other folder holds, oldest first, and locks the
  * rollup owners (plants, or devices without one) they belong to until the transaction ends.
+ * Readings of an owner another transaction holds (another worker's fold, a rebuild) are not
+ * waited for: they stay queued for a later fold, and `skipped` counts them. Two workers folding
+ * at once so merge into different plants side by side instead of one waiting for the other.
  */
-export async function takeQueuedReadings(db: Queryable, limit: number): Promise<TTakenReading[]> {
+export async function takeQueuedReadings(
+  db: Queryable,
+  limit: number,
+): Promise<{ readings: TTakenReading[]; selected: number }> {
   type TRow = {
     id: string | number;
     device_id: string;
@@ -388,20 +413,23 @@ export async function takeQueuedReadings(db: Queryable, limit: number): Promise<
       ORDER BY q.id LIMIT ${limit}
       FOR UPDATE OF q SKIP LOCKED`),
   );
-  await lockRollupOwners(
+  const owners = await tryLockRollupOwners(
     db,
-    taken.map((row) => row.plant_id ?? row.device_id),
+    taken.map((row) => rollupOwnerOf({ plantId: row.plant_id, deviceId: row.device_id })),
   );
-  return taken.map((row) => ({
-    id: Number(row.id),
-    deviceId: row.device_id,
-    plantId: row.plant_id,
-    timeZone: row.time_zone,
-    readAt: new Date(row.read_at).getTime(),
-    samples: row.samples,
-    roles: row.roles,
-    energy: row.energy,
-  }));
+  const readings = taken
+    .filter((row) => owners.has(rollupOwnerOf({ plantId: row.plant_id, deviceId: row.device_id })))
+    .map((row) => ({
+      id: Number(row.id),
+      deviceId: row.device_id,
+      plantId: row.plant_id,
+      timeZone: row.time_zone,
+      readAt: new Date(row.read_at).getTime(),
+      samples: row.samples,
+      roles: row.roles,
+      energy: row.energy,
+    }));
+  return { readings, selected: taken.length };
 }
 
 export async function deleteQueuedReadings(db: Queryable, ids: number[]): Promise<void> {

@@ -4,9 +4,9 @@ import { and, asc, eq } from '@sunfleet/db/query';
 import { deviceRollups, plantRollups, rollupQueue } from '@sunfleet/db/telemetry-schema';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { meanBearing } from './bearings.ts';
-import { queueWrite, writeTogether, type TQueuedReading } from './repository.ts';
+import { lockRollupOwners, queueWrite, writeTogether, type TQueuedReading } from './repository.ts';
 import { RollupFolder } from './rollup-folder.ts';
-import { createHybridPlant } from './testing.ts';
+import { createHybridPlant, until } from './testing.ts';
 
 const queueReadings = (db: Database, readings: TQueuedReading[]) => writeTogether(db, [queueWrite(readings)]);
 
@@ -159,12 +159,45 @@ describe('folding the rollup queue', () => {
       ),
     );
     const folders = Array.from({ length: 3 }, () => new RollupFolder({ db: handle.db, chunkSize: 30 }));
-    const folded = await Promise.all(folders.map((folder) => folder.foldAll()));
-    expect(folded.reduce((sum, count) => sum + count, 0)).toBe(200);
+    // A folder leaves the readings of a plant another one holds for its next fold, a second later.
+    let folded = 0;
+    for (const folder of folders) folder.on('folded', ({ readings }) => (folded += readings));
+    await Promise.all(folders.map((folder) => folder.foldAll()));
+    await until(() => folded >= 200, 'every reading folded', 10_000);
+    await Promise.all(folders.map((folder) => folder.stop()));
+    expect(folded).toBe(200);
     for (const { device } of fixtures) {
       const [day] = await rowsOf(device.id, 'day');
       expect(day?.samples).toBe(50);
       expect(day?.energy.pvEnergyTotal).toBeCloseTo(4.9, 9);
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'folds the plants no one else holds and the held one once it is free (PostgreSQL)',
+    async () => {
+      const [held, free] = await Promise.all([createHybridPlant(handle), createHybridPlant(handle)]);
+      const t0 = at('2026-05-02T08:00:00Z');
+      await queueReadings(handle.db, [reading(held.device.id, t0), reading(free.device.id, t0)]);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let isHolding = () => {};
+      const holding = new Promise<void>((resolve) => (isHolding = resolve));
+      // Another worker's fold (or a rebuild) holding the plant in a transaction of its own.
+      const holder = handle.db.transaction(async (tx) => {
+        await lockRollupOwners(tx, [held.plant.id]);
+        isHolding();
+        await released;
+      });
+      await holding;
+      const folder = new RollupFolder({ db: handle.db });
+      expect(await folder.foldAll()).toBe(1);
+      expect(await rowsOf(free.device.id, 'day')).toHaveLength(1);
+      expect(await rowsOf(held.device.id, 'day')).toHaveLength(0);
+      release();
+      await holder;
+      await until(async () => (await rowsOf(held.device.id, 'day')).length === 1, 'the held plant folded');
+      await folder.stop();
+    },
+  );
 });

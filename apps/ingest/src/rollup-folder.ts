@@ -20,6 +20,9 @@ const defaultDelayMs = 5_000;
 /** Wait before folding again after a failed fold (the database is likely unavailable). */
 const retryDelayMs = 2_000;
 
+/** Wait before folding readings of plants another fold held (it holds them for one chunk). */
+const skippedDelayMs = 1_000;
+
 export type TRollupFolderEvents = {
   /** Queued readings were merged into the rollups and are queryable there. */
   folded: [{ readings: number }];
@@ -32,7 +35,8 @@ export type TRollupFolderEvents = {
  * bucket row a chunk touches is read, merged and written once, however many readings it holds.
  * The ingest asks for a fold after every stored batch; folds run one after another, each a
  * transaction over a chunk of the queue, until the queue is empty. Several ingest workers may
- * fold at once: each takes readings the others do not hold and locks the plants it merges into.
+ * fold at once: each takes readings the others do not hold and the plants no other fold holds,
+ * leaving the rest queued for later (docs/adr/0061).
  */
 export class RollupFolder extends EventEmitter<TRollupFolderEvents> {
   private timer: NodeJS.Timeout | undefined;
@@ -86,19 +90,22 @@ export class RollupFolder extends EventEmitter<TRollupFolderEvents> {
     const chunkSize = this.options.chunkSize ?? 5_000;
     let total = 0;
     for (;;) {
-      const readings = await this.options.db.transaction(async (tx) => {
+      const { readings, selected } = await this.options.db.transaction(async (tx) => {
         const taken = await takeQueuedReadings(tx, chunkSize);
-        await applyRollups(tx, collect(taken).entries());
+        await applyRollups(tx, collect(taken.readings).entries());
         await deleteQueuedReadings(
           tx,
-          taken.map((reading) => reading.id),
+          taken.readings.map((reading) => reading.id),
         );
-        return taken.length;
+        return { readings: taken.readings.length, selected: taken.selected };
       });
       total += readings;
       if (readings > 0) this.emit('folded', { readings });
-      // A short chunk emptied the queue (as far as this folder may take from it).
-      if (readings < chunkSize) return total;
+      // Readings of plants another fold held stay queued: fold them once it is done.
+      if (readings < selected) this.schedule(skippedDelayMs);
+      // A short chunk emptied the queue (as far as this folder may take from it); a chunk of
+      // nothing but held plants would only be taken again.
+      if (selected < chunkSize || readings === 0) return total;
     }
   }
 }
