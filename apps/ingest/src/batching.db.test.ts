@@ -115,8 +115,9 @@ describe('uploads arriving while a transaction runs', () => {
   it('wait for it until a quarter of a batch has gathered, rather than take a transaction each', async () => {
     let receive: TReceiveUpload = () => true;
     const uplink: Uplink = {
-      start: async (receiver) => {
+      start: (receiver) => {
         receive = receiver;
+        return Promise.resolve();
       },
       resume: () => {},
       stop: async () => {},
