@@ -3,7 +3,7 @@
  * channel, live data) on a database of the local PostgreSQL, calls and sign-in over HTTP, and the
  * bare MQTT request/reply every command benchmark compares against, on the same broker.
  */
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -19,6 +19,7 @@ import { loadConfig } from '@sunfleet/api/src/config.ts';
 import { Channel } from '@sunfleet/db/channel';
 import { connect } from '@sunfleet/db/connect';
 import { LiveData } from '@sunfleet/ingest/live-data';
+import { forkBenchProcess } from './bench-process.ts';
 import type { TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -210,25 +211,8 @@ export async function startBenchMosquitto(): Promise<{ url: string; stop: () => 
 }
 
 /** The simulated gateways of the command benchmarks in a process of their own (`commands-gateways.ts`). */
-export function startGateways() {
-  const child = fork(new URL('./commands-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  child.on('error', () => undefined);
-  const ask = <K extends TGatewaysAnswer['kind']>(request: TGatewaysRequest, kind: K) =>
-    new Promise<Extract<TGatewaysAnswer, { kind: K }>>((resolve, reject) => {
-      if (!child.connected) return reject(new Error('the gateway process has ended'));
-      const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
-      const onMessage = (message: TGatewaysAnswer) => {
-        if (message.kind !== kind) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as Extract<TGatewaysAnswer, { kind: K }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(request);
-    });
-  return { ask };
-}
+export const startGateways = () =>
+  forkBenchProcess<TGatewaysRequest, TGatewaysAnswer>(new URL('./commands-gateways.ts', import.meta.url));
 
 /** A port free now, for the embedded broker to take again after the restart. */
 export function freePort(): Promise<number> {
