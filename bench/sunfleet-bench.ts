@@ -13,6 +13,7 @@ import mqtt from 'mqtt';
 import { setNoDelayOnConnect } from '@sunfleet/contract/gateway-wire';
 import pg from 'pg';
 import type { TTokenPair } from '@sunfleet/contract/auth';
+import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
 import { buildApp } from '@sunfleet/api/src/app.ts';
 import { loadConfig } from '@sunfleet/api/src/config.ts';
@@ -24,6 +25,7 @@ import type { TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const repoRoot = new URL('..', import.meta.url).pathname;
 const quiet = {
   info: () => undefined,
   warn: () => undefined,
@@ -44,12 +46,23 @@ export async function onServer(statement: string) {
 
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** What a benchmark may change of how Sunfleet is started. */
+export type TSunfleetOptions = {
+  /** More configuration, as the environment would give it (`UPGRADE_HEALTHY_SECONDS` …). */
+  env?: Record<string, string>;
+  /** The api's port (default: any free one), for a `PUBLIC_URL` that must name it beforehand. */
+  port?: number;
+  /** Sees the api before it listens, to add hooks that measure it. */
+  beforeListen?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+};
+
 /** Sunfleet in this process as `npm start` runs it with an external broker: api, channel, live data. */
 export async function startSunfleet(
   databaseUrl: string,
   dataDir: string,
   ingestClientId: string,
   broker: { mqttUrl: string } | { port: number },
+  options: TSunfleetOptions = {},
 ) {
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -63,6 +76,7 @@ export async function startSunfleet(
     ...('mqttUrl' in broker
       ? { MQTT_URL: broker.mqttUrl }
       : { MQTT_PORT: String(broker.port), MQTT_HOST: '127.0.0.1' }),
+    ...options.env,
   });
   const database = await connect({ databaseUrl });
   const channel = new Channel(database);
@@ -81,11 +95,13 @@ export async function startSunfleet(
   liveData.on('command', (notice) => channel.publish('command', notice));
   channel.on('command', () => liveData.wakeDispatcher());
   await liveData.start();
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  options.beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
     brokerUrl: liveData.brokerUrl ?? '',
+    liveData,
     stop: async () => {
       await app.close();
       await liveData.stop();
@@ -213,6 +229,57 @@ export async function startBenchMosquitto(): Promise<{ url: string; stop: () => 
 /** The simulated gateways of the command benchmarks in a process of their own (`commands-gateways.ts`). */
 export const startGateways = () =>
   forkBenchProcess<TGatewaysRequest, TGatewaysAnswer>(new URL('./commands-gateways.ts', import.meta.url));
+
+/** A gateway of the simulator's fleet file, with the Deye hybrid behind it. */
+export type TSimulatedPlant = { gateway: { sn: string; key: string }; inverterSn: string };
+
+/**
+ * The real simulator (`npm run sim -- --fleet`) running `plants`, each a home with a Deye hybrid
+ * and a battery; `args` are more of its options (`--upgrade-step` …). Its fleet file goes in `dir`.
+ */
+export function startSimulator(
+  plants: TSimulatedPlant[],
+  dir: string,
+  brokerUrl: string,
+  args: string[] = [],
+) {
+  const fleetFile = join(dir, 'fleet.json');
+  writeFileSync(
+    fleetFile,
+    JSON.stringify({
+      plants: plants.map(({ gateway, inverterSn }, index) => ({
+        name: `Bench home ${index + 1}`,
+        plantType: 'dcCoupledStorage',
+        timeZone: 'Europe/Madrid',
+        location: { latitude: 39.47, longitude: -0.38 },
+        capacityKwp: 8,
+        batteryKwh: 10,
+        seed: index + 1,
+        gateway: {
+          sn: gateway.sn,
+          key: gateway.key,
+          devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
+        },
+      })),
+    }),
+  );
+  return spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      simulatorEntry,
+      '--fleet',
+      fleetFile,
+      '--broker',
+      brokerUrl,
+      '--log-level',
+      'warn',
+      ...args,
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
 
 /** A port free now, for the embedded broker to take again after the restart. */
 export function freePort(): Promise<number> {
