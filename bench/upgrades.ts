@@ -300,8 +300,138 @@ async function liveUntil(live: TLiveProcess, isDone: () => boolean): Promise<TPu
   return readings;
 }
 
-const latencyLine = (name: string, latency: TLatency) =>
-  `  ${name.padEnd(40)} p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms (${latency.samples} readings)`;
+/** What one run measured, for `report`. */
+type TRun = {
+  rollout: Awaited<ReturnType<typeof followRollout>>;
+  downloads: ReturnType<typeof trackDownloads>;
+  brokerMs: number[];
+  httpMs: number[];
+  latency: { before: TLatency; during: TLatency; downloading: TLatency };
+  load: { start: number[]; end: number[] };
+};
+
+const row = (label: string, value: string) => console.log(`  ${label.padEnd(48)} ${value}`);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const latencyOf = ({ p50, p99, samples }: TLatency) =>
+  `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${samples} readings)`;
+const loadOf = (load: number[]) => load.map((each) => each.toFixed(1)).join(' / ');
+
+function report({ rollout, downloads, brokerMs, httpMs, latency, load }: TRun) {
+  const shown = (name: string) => {
+    const value = rollout.marks.get(name);
+    return value === undefined ? 'never' : seconds(value);
+  };
+  const served = downloads.served.filter((download) => download.status < 300);
+  const servedMb = served.reduce((sum, each) => sum + each.bytes, 0) / 2 ** 20;
+  const firstWave = rollout.waves.find((wave) => wave.wave === 1)?.targets ?? 0;
+  console.log(
+    `\nRollout of a ${(imageBytes / 2 ** 20).toFixed(1)} MB image (${imageBytes} bytes) to ${fleetSize} simulated ` +
+      `gateways, a campaign of kind upgrade: first wave ${firstWave}, then ${fleetSize - firstWave}`,
+  );
+  for (const { wave } of rollout.waves)
+    row(
+      `wave ${wave}: released / all on ${toVersion} / succeeded`,
+      [`wave ${wave} released`, `wave ${wave} on new`, `wave ${wave} succeeded`].map(shown).join(' / '),
+    );
+  row(`all ${fleetSize} report ${toVersion}`, shown('all on new'));
+  row(`campaign ${rollout.state}`, shown(`campaign ${rollout.state}`));
+  row(
+    'downloads the api served',
+    `${served.length} (${servedMb.toFixed(1)} MB); one open for ${seconds(downloads.openMs())} in all`,
+  );
+  console.log(
+    `  cut short: the simulator's --upgrade-step ${args['upgrade-step']} (flashing is 5 steps) and --restart-downtime ` +
+      `${args['restart-downtime']}, UPGRADE_HEALTHY_SECONDS=${args['healthy-seconds']} (production 180); ` +
+      'the follower and the campaign tick every 2 s as in production',
+  );
+  console.log(
+    `\nThe same bytes (${fleetSize} × ${imageBytes} bytes) in this run, before / after the rollout`,
+  );
+  row(`over the broker, MQTT QoS 1, ${chunkBytes}-byte chunks`, brokerMs.map(seconds).join(' / '));
+  row('over bare HTTP, one download each', httpMs.map(seconds).join(' / '));
+  const allOnNew = rollout.marks.get('all on new');
+  if (allOnNew !== undefined) {
+    row(
+      'all report the new version / broker bytes',
+      `${(allOnNew / mean(brokerMs)).toFixed(1)}× (the goal's ratio, issue 22: the same bytes over the same broker)`,
+    );
+    row(
+      'all report the new version / bare HTTP bytes',
+      `${(allOnNew / mean(httpMs)).toFixed(1)}× (the transport the rollout uses, ADR 0046)`,
+    );
+  }
+  console.log(
+    `\nLive readings of ${liveGatewayCount} other gateways × 5 devices at ${liveRate.toFixed(1)} uploads/s: publish → queryable`,
+  );
+  row('before the rollout', latencyOf(latency.before));
+  row('during the rollout', latencyOf(latency.during));
+  row('while an image download was open', latencyOf(latency.downloading));
+  row(
+    'p99 during / before',
+    `${(latency.during.p99 / latency.before.p99).toFixed(1)}×; while downloading / before ` +
+      `${(latency.downloading.p99 / latency.before.p99).toFixed(1)}× (live data must not starve)`,
+  );
+  console.log(
+    `\nLoad average (1 / 5 / 15 min, 2 shared cores): at start ${loadOf(load.start)}, at end ${loadOf(load.end)}`,
+  );
+}
+
+/** Sunfleet, the simulator and the live fleet on one database and broker, ready to roll out. */
+async function prepare(handle: DatabaseHandle, databaseUrl: string, dataDir: string, brokerUrl: string) {
+  const company = await createCompany(handle);
+  const admin = await createUser(handle, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
+  const plants = await createUpgradeFleet(handle, company.id);
+  const liveFleet = await createLiveFleet(handle);
+  const port = await freePort();
+  const downloads = trackDownloads();
+  const sunfleet = await startSunfleet(
+    databaseUrl,
+    dataDir,
+    `bench-ingest-${randomUUID().slice(0, 8)}`,
+    { mqttUrl: brokerUrl },
+    {
+      port,
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}`, UPGRADE_HEALTHY_SECONDS: args['healthy-seconds'] },
+      beforeListen: downloads.hook,
+    },
+  );
+  const simulator = startSimulator(plants, dataDir, brokerUrl, [
+    ...['--upgrade-failure-rate', '0', '--upgrade-step', args['upgrade-step']],
+    ...['--restart-downtime', args['restart-downtime']],
+  ]);
+  try {
+    await untilOnOldVersion(handle, company.id);
+    const token = await signIn(sunfleet.base, admin);
+    const firmId = await publishImage(sunfleet.base, token);
+    return { sunfleet, simulator, downloads, plants, liveFleet, token, firmId };
+  } catch (error) {
+    await stopSimulator(simulator);
+    await sunfleet.stop();
+    throw error;
+  }
+}
+
+/** Waits until every simulated gateway has reported the version it starts from. */
+async function untilOnOldVersion(handle: DatabaseHandle, companyId: string) {
+  const onOldVersion = async () =>
+    rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM gateways WHERE software_version = ${fromVersion} AND company_id = ${companyId}`,
+      ),
+    )[0]?.n ?? 0;
+  for (let waited = 0; (await onOldVersion()) < fleetSize; waited += 1) {
+    if (waited > 1_200) throw new Error(`the simulated gateways did not report ${fromVersion} in 120 s`);
+    await sleep(100);
+  }
+}
+
+/** Stops the simulator and waits for it, so it has left the broker before the broker goes. */
+async function stopSimulator(simulator: ReturnType<typeof startSimulator>) {
+  if (simulator.exitCode !== null || simulator.signalCode !== null) return;
+  const exited = new Promise((resolve) => simulator.once('exit', resolve));
+  simulator.kill('SIGTERM');
+  await exited;
+}
 
 async function main() {
   const loadAtStart = loadavg();
@@ -313,52 +443,13 @@ async function main() {
   const receivers = startReceivers();
   const live = startLiveGateways();
   const bare = await startBareImageServer();
-  const downloads = trackDownloads();
-  let handle: DatabaseHandle | undefined;
-  let simulator: ReturnType<typeof startSimulator> | undefined;
-  let sunfleet: Awaited<ReturnType<typeof startSunfleet>> | undefined;
+  const handle = await connect({ databaseUrl });
+  let started: Awaited<ReturnType<typeof prepare>> | undefined;
   try {
-    handle = await connect({ databaseUrl });
     await migrate(handle);
-    const company = await createCompany(handle);
-    const admin = await createUser(handle, { kind: 'company', companyId: company.id, isCompanyAdmin: true });
-    const plants = await createUpgradeFleet(handle, company.id);
-    const liveFleet = await createLiveFleet(handle);
-    const port = await freePort();
-    sunfleet = await startSunfleet(
-      databaseUrl,
-      dataDir,
-      `bench-ingest-${randomUUID().slice(0, 8)}`,
-      { mqttUrl: broker.url },
-      {
-        port,
-        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, UPGRADE_HEALTHY_SECONDS: args['healthy-seconds'] },
-        beforeListen: downloads.hook,
-      },
-    );
-    const simulatorArgs = [
-      '--upgrade-failure-rate',
-      '0',
-      '--upgrade-step',
-      args['upgrade-step'],
-      '--restart-downtime',
-      args['restart-downtime'],
-    ];
-    simulator = startSimulator(plants, dataDir, broker.url, simulatorArgs);
+    started = await prepare(handle, databaseUrl, dataDir, broker.url);
+    const { sunfleet, downloads, plants, liveFleet, token, firmId } = started;
     await live.ask({ kind: 'connect', url: broker.url, fleet: liveFleet }, 'connected');
-    const db = handle.db;
-    const onOldVersion = async () =>
-      rowsOf<{ n: number }>(
-        await db.execute(
-          sql`SELECT count(*)::int AS n FROM gateways WHERE software_version = ${fromVersion} AND company_id = ${company.id}`,
-        ),
-      )[0]?.n ?? 0;
-    for (let waited = 0; (await onOldVersion()) < fleetSize; waited += 1) {
-      if (waited > 1_200) throw new Error(`the simulated gateways did not report ${fromVersion} in 120 s`);
-      await sleep(100);
-    }
-    const token = await signIn(sunfleet.base, admin);
-    const firmId = await publishImage(sunfleet.base, token);
     const commits = watchCommits(sunfleet.liveData);
 
     // The references before the rollout; the live fleet's warm-up (untimed), then its baseline.
@@ -376,98 +467,38 @@ async function main() {
     let isRolloutOver = false;
     const duringReadings = liveUntil(live, () => isRolloutOver);
     const startedWall = Date.now();
-    const started = performance.now();
+    const startedAt = performance.now();
     const admission = await call<TBatchAdmission>(sunfleet.base, '/api/v1/gateways/batch/upgrade', token, {
       sns: plants.map((plant) => plant.gateway.sn),
       firmId,
     });
     if (admission.code !== 0 || !admission.data.campaignId)
       throw new Error(`batch upgrade refused: ${JSON.stringify(admission).slice(0, 300)}`);
-    const rollout = await followRollout(handle, admission.data.campaignId, started, startedWall);
+    const rollout = await followRollout(handle, admission.data.campaignId, startedAt, startedWall);
     isRolloutOver = true;
     const during = await duringReadings;
-    const duringLatency = await commits.latency(during);
-    const whileDownloading = during.filter((reading) => downloads.isOpenAt(reading.publishedAt));
-    const downloadingLatency = await commits.latency(whileDownloading);
+    const latency = {
+      before: beforeLatency,
+      during: await commits.latency(during),
+      downloading: await commits.latency(during.filter((reading) => downloads.isOpenAt(reading.publishedAt))),
+    };
     commits.stop();
 
     brokerMs.push(await bytesOverBroker(broker.url, receivers, fleetSize));
     httpMs.push(await bytesOverHttp(bare.url, receivers, fleetSize));
-    const loadAtEnd = loadavg();
-
-    const at = (name: string) => rollout.marks.get(name);
-    const shown = (name: string) => {
-      const value = at(name);
-      return value === undefined ? 'never' : seconds(value);
-    };
-    const allOnNew = at('all on new');
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const served = downloads.served.filter((download) => download.status < 300);
-    const firstWave = rollout.waves.find((wave) => wave.wave === 1)?.targets ?? 0;
-    console.log(
-      `\nRollout of a ${(imageBytes / 2 ** 20).toFixed(1)} MB image (${imageBytes} bytes) to ${fleetSize} simulated gateways, ` +
-        `a campaign of kind upgrade: first wave ${firstWave}, then ${fleetSize - firstWave}`,
-    );
-    for (const wave of rollout.waves)
-      console.log(
-        `  wave ${wave.wave}: released / all on ${toVersion} / all succeeded`.padEnd(45) +
-          `${shown(`wave ${wave.wave} released`)} / ${shown(`wave ${wave.wave} on new`)} / ${shown(`wave ${wave.wave} succeeded`)}`,
-      );
-    console.log(`  all ${fleetSize} report ${toVersion}`.padEnd(45) + shown('all on new'));
-    console.log(`  campaign ${rollout.state}`.padEnd(45) + shown(`campaign ${rollout.state}`));
-    console.log(
-      `  downloads the api served`.padEnd(45) +
-        `${served.length} (${(served.reduce((sum, each) => sum + each.bytes, 0) / 2 ** 20).toFixed(1)} MB), ` +
-        `one open for ${seconds(downloads.openMs())} in all`,
-    );
-    console.log(
-      `  cut short: simulator --upgrade-step ${args['upgrade-step']} (5 steps flashing), --restart-downtime ${args['restart-downtime']}; ` +
-        `UPGRADE_HEALTHY_SECONDS=${args['healthy-seconds']} (production: 180); follower and campaign tick every 2 s as in production`,
-    );
-    console.log(
-      `\nThe same bytes (${fleetSize} × ${imageBytes} bytes) in this run, before / after the rollout`,
-    );
-    console.log(
-      `  over the broker, MQTT QoS 1, ${chunkBytes}-byte chunks`.padEnd(45) +
-        brokerMs.map(seconds).join(' / '),
-    );
-    console.log(`  over bare HTTP, one download each`.padEnd(45) + httpMs.map(seconds).join(' / '));
-    if (allOnNew !== undefined) {
-      console.log(
-        `  all report the new version / broker bytes  ${(allOnNew / mean(brokerMs)).toFixed(1)}× (issue 22's ratio: the same bytes over the same broker)`,
-      );
-      console.log(
-        `  all report the new version / HTTP bytes    ${(allOnNew / mean(httpMs)).toFixed(1)}× (against the transport the rollout uses, ADR 0046)`,
-      );
-    }
-    console.log(
-      `\nLive readings of ${liveGatewayCount} other gateways × 5 devices at ${liveRate.toFixed(1)} uploads/s: publish → queryable`,
-    );
-    console.log(latencyLine('before the rollout', beforeLatency));
-    console.log(latencyLine('during the rollout', duringLatency));
-    console.log(latencyLine('while an image download was open', downloadingLatency));
-    console.log(
-      `  p99 during / before                      ${(duringLatency.p99 / beforeLatency.p99).toFixed(1)}×, ` +
-        `while downloading / before ${(downloadingLatency.p99 / beforeLatency.p99).toFixed(1)}× (live data must not starve)`,
-    );
-    console.log(
-      `\nLoad average (1 / 5 / 15 min) at start ${loadAtStart.map((load) => load.toFixed(1)).join(' / ')}, ` +
-        `at end ${loadAtEnd.map((load) => load.toFixed(1)).join(' / ')} (2 cores, shared)`,
-    );
-    if (allOnNew === undefined || rollout.state !== 'completed') {
+    report({ rollout, downloads, brokerMs, httpMs, latency, load: { start: loadAtStart, end: loadavg() } });
+    if (!rollout.marks.has('all on new') || rollout.state !== 'completed') {
       process.exitCode = 1;
-      console.log(
-        '  unfinished (first 5):',
-        JSON.stringify(await unfinished(handle, admission.data.campaignId), null, 1),
-      );
+      const stuck = await unfinished(handle, admission.data.campaignId);
+      console.log('  unfinished (first 5):', JSON.stringify(stuck, null, 1));
     }
   } finally {
-    simulator?.kill('SIGTERM');
+    if (started) await stopSimulator(started.simulator);
     await live.ask({ kind: 'end' }, 'ended').catch(() => undefined);
     await receivers.ask({ kind: 'close' }, 'closed').catch(() => undefined);
-    await sunfleet?.stop();
+    await started?.sunfleet.stop();
     bare.server.close();
-    await handle?.close();
+    await handle.close();
     await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await broker.stop();
     rmSync(dataDir, { recursive: true, force: true });
