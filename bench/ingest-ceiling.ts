@@ -12,7 +12,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server on
  * which a fresh database is created and dropped again.
  */
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,14 +30,14 @@ import { connect, type DatabaseHandle } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { startEmbeddedLiveData, until, type TLiveData } from '@sunfleet/ingest/testing';
-import { decodeFrame } from '@sunfleet/protocols/codec';
-import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
-import { percentile } from './percentile.ts';
+import { forkBenchProcess } from './bench-process.ts';
+import { watchCommits } from './live-latency.ts';
 import { createReferencePlant } from './reference-plant.ts';
 import {
   devicesPerGateway,
-  monotonicMs,
-  uploadOf,
+  fleetUploadsPerSecond,
+  fleetValuesPerSecond,
+  valuesPerFrame,
   type TFleetGateway,
   type TGatewayCommand,
   type TGatewayReply,
@@ -78,8 +78,6 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 /** The external broker the workers share (Mosquitto 2 supports `$share`). */
 const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 
-/** The issue's reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
-const fleetValuesPerSecond = (1_000 * 5 * 100) / 60;
 /**
  * Tables the ingest writes per reading, with the condition that picks the rows of some devices
  * (`sns`, an array of their SNs): the COPY comparison loads exactly the rows the ceiling's gateways
@@ -106,11 +104,6 @@ async function createFleet(handle: DatabaseHandle, size = fleetGatewayCount): Pr
   }
   return fleet;
 }
-
-const valuesPerFrame = decodeFrame(
-  deyeHybrid,
-  uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, 0).frames[0]!.blocks,
-).values.length;
 
 /** CPU time spent during a phase: this process (broker and ingest) and the database's. */
 type TCpu = { processMicros: number; databaseMicros: number | undefined; wallMicros: number };
@@ -192,24 +185,8 @@ type TGatewayProcess = ReturnType<typeof startGateways>;
  * The simulated gateways in their own process (`ingest-gateways.ts`), so that what they spend on
  * building and publishing uploads is not counted as Sunfleet's CPU.
  */
-function startGateways() {
-  const child = fork(new URL('./ingest-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  /** Sends a command and resolves with the gateway process's answer of the given kind. */
-  const ask = <K extends TGatewayReply['kind']>(command: TGatewayCommand, kind: K) =>
-    new Promise<Extract<TGatewayReply, { kind: K }>>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
-      const onMessage = (message: TGatewayReply) => {
-        if (message.kind !== kind) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as Extract<TGatewayReply, { kind: K }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(command);
-    });
-  return { ask };
-}
+const startGateways = () =>
+  forkBenchProcess<TGatewayCommand, TGatewayReply>(new URL('./ingest-gateways.ts', import.meta.url));
 
 /**
  * Has the fleet's first `gateways` publish their next `uploads` uploads each at once (QoS 1) and
@@ -236,34 +213,20 @@ async function burst(
 }
 
 /**
- * Has the gateways publish at the reference fleet's rate and measures, per reading, the time from
- * publish until its row is committed in device_latest (the ingest's `latest` event fires after
- * commit, so the row is queryable then), on the machine's monotonic clock.
+ * Has the gateways publish at the reference fleet's rate; the publish-to-queryable latency of
+ * their readings (`live-latency.ts`).
  */
 async function paced(live: TLiveData, gateways: TGatewayProcess, uploadsPerSecond: number) {
-  // A device's newest values are reported once per batch, so a reading counts as committed with
-  // the first report of its device at or after its time (a gateway's uploads are stored in order).
-  const reports = new Map<string, { readAt: number; at: number }[]>();
-  live.ingest.on('latest', ({ deviceSn, readAt }) => {
-    const list = reports.get(deviceSn) ?? [];
-    list.push({ readAt, at: monotonicMs() });
-    reports.set(deviceSn, list);
-  });
-  const committedAt = (deviceSn: string, ts: number) =>
-    reports.get(deviceSn)?.find((report) => report.readAt >= ts)?.at;
-  const { readings } = await gateways.ask(
-    { kind: 'paced', uploadsPerSecond, seconds: pacedSeconds },
-    'published',
-  );
-  await until(
-    () => readings.every(({ deviceSn, ts }) => committedAt(deviceSn, ts) !== undefined),
-    'paced readings committed',
-    60_000,
-  );
-  const sorted = readings
-    .map(({ deviceSn, ts, publishedAt }) => committedAt(deviceSn, ts)! - publishedAt)
-    .sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), samples: sorted.length };
+  const commits = watchCommits(live.ingest);
+  try {
+    const { readings } = await gateways.ask(
+      { kind: 'paced', uploadsPerSecond, seconds: pacedSeconds },
+      'published',
+    );
+    return await commits.latency(readings);
+  } finally {
+    commits.stop();
+  }
 }
 
 async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
@@ -297,7 +260,6 @@ async function runIngest(handle: DatabaseHandle): Promise<TRunResult> {
     const copy = handle.engine === 'postgres' ? await copyLoad(handle, ceilingDeviceSns) : undefined;
     const readings = rounds[0]?.ceiling.readings ?? 0;
     const values = readings * valuesPerFrame;
-    const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
     // The phase ends when the rollups hold every reading, so folding is paid for within it.
     const atFleetRate = await withCpu(handle, async () => {
       const latency = await paced(live, gateways, fleetUploadsPerSecond);

@@ -3,7 +3,7 @@
  * Deye hybrids behind each gateway, uploading one reading per device each minute.
  */
 import type { TFramesUpload } from '@sunfleet/contract/gateway-wire';
-import { encodeRegisters } from '@sunfleet/protocols/codec';
+import { decodeFrame, encodeRegisters } from '@sunfleet/protocols/codec';
 import { deyeHybrid } from '@sunfleet/protocols/dictionaries/deye-hybrid';
 
 export type TFleetGateway = { sn: string; key: string; deviceSns: string[] };
@@ -30,6 +30,17 @@ export function uploadOf(gateway: TFleetGateway, n: number, ts = readingsStart +
     })),
   };
 }
+
+/** Decoded values in one device's reading. */
+export const valuesPerFrame = decodeFrame(
+  deyeHybrid,
+  uploadOf({ sn: 'x', key: '', deviceSns: ['x'] }, 0).frames[0]!.blocks,
+).values.length;
+
+/** The reference fleet: 1,000 plants × 5 devices × 100 values per minute. */
+export const fleetValuesPerSecond = (1_000 * 5 * 100) / 60;
+/** The reference fleet's rate in uploads of five devices (about 22 a second). */
+export const fleetUploadsPerSecond = fleetValuesPerSecond / valuesPerFrame / devicesPerGateway;
 
 /** Milliseconds on the system's monotonic clock, the same in every process of the machine. */
 export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;

@@ -8,14 +8,12 @@
  *
  *   npm run bench:settings -- [--writes 60]
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
-import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TSettingsRead, TSettingsWrite } from '@sunfleet/contract/settings';
 import { connect } from '@sunfleet/db/connect';
 import { migrate } from '@sunfleet/db/migrate';
@@ -30,43 +28,12 @@ import {
   onServer,
   serverUrl,
   signIn,
+  startSimulator,
   startSunfleet,
 } from './sunfleet-bench.ts';
 
 const { values: args } = parseArgs({ options: { writes: { type: 'string', default: '60' } } });
 const writes = Number(args.writes);
-const repoRoot = new URL('..', import.meta.url).pathname;
-
-/** The simulator with one gateway and its Deye hybrid, as `npm run sim -- --fleet` runs it. */
-function startSimulator(gateway: { sn: string; key: string }, inverterSn: string, dir: string) {
-  const fleetFile = join(dir, 'fleet.json');
-  writeFileSync(
-    fleetFile,
-    JSON.stringify({
-      plants: [
-        {
-          name: 'Settings bench home',
-          plantType: 'dcCoupledStorage',
-          timeZone: 'Europe/Madrid',
-          location: { latitude: 39.47, longitude: -0.38 },
-          capacityKwp: 8,
-          batteryKwh: 10,
-          seed: 1,
-          gateway: {
-            sn: gateway.sn,
-            key: gateway.key,
-            devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
-          },
-        },
-      ],
-    }),
-  );
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', simulatorEntry, '--fleet', fleetFile, '--broker', mqttUrl, '--log-level', 'warn'],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-}
 
 async function settingsWrites(base: string, token: string, inverterSn: string, count: number) {
   const times: number[] = [];
@@ -112,7 +79,7 @@ async function main() {
       dictionaryId: 'deye_hybrid',
       status: 'normal',
     });
-    simulator = startSimulator(gateway, inverterSn, dataDir);
+    simulator = startSimulator([{ gateway, inverterSn }], dataDir, mqttUrl);
     const token = await signIn(sunfleet.base, admin);
     for (let waited = 0; waited < 60; waited += 1) {
       const read = await call<TSettingsRead>(sunfleet.base, `/api/v1/dy/store/${inverterSn}/read`, token);

@@ -3,7 +3,7 @@
  * channel, live data) on a database of the local PostgreSQL, calls and sign-in over HTTP, and the
  * bare MQTT request/reply every command benchmark compares against, on the same broker.
  */
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -13,16 +13,19 @@ import mqtt from 'mqtt';
 import { setNoDelayOnConnect } from '@sunfleet/contract/gateway-wire';
 import pg from 'pg';
 import type { TTokenPair } from '@sunfleet/contract/auth';
+import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
 import { buildApp } from '@sunfleet/api/src/app.ts';
 import { loadConfig } from '@sunfleet/api/src/config.ts';
 import { Channel } from '@sunfleet/db/channel';
 import { connect } from '@sunfleet/db/connect';
 import { LiveData } from '@sunfleet/ingest/live-data';
+import { forkBenchProcess } from './bench-process.ts';
 import type { TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const repoRoot = new URL('..', import.meta.url).pathname;
 const quiet = {
   info: () => undefined,
   warn: () => undefined,
@@ -43,17 +46,26 @@ export async function onServer(statement: string) {
 
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** What a benchmark may change of how Sunfleet is started. */
+export type TSunfleetOptions = {
+  /** More configuration, as the environment would give it (`UPGRADE_HEALTHY_SECONDS` …). */
+  env?: Record<string, string>;
+  /** The api's port (default: any free one), for a `PUBLIC_URL` that must name it beforehand. */
+  port?: number;
+  /** Sees the api before it listens, to add hooks that measure it. */
+  beforeListen?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+};
+
 /** Sunfleet in this process as `npm start` runs it with an external broker: api, channel, live data. */
 export async function startSunfleet(
   databaseUrl: string,
   dataDir: string,
   ingestClientId: string,
   broker: { mqttUrl: string } | { port: number },
-  /** More environment (`OADR_…`), and the port to listen on (0: any free one). */
-  more: { env?: Record<string, string>; port?: number } = {},
+  options: TSunfleetOptions = {},
 ) {
   const config = loadConfig({
-    ...more.env,
+    ...options.env,
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-of-at-least-32-characters',
     WEB_DIST: join(dataDir, 'no-web'),
@@ -65,6 +77,7 @@ export async function startSunfleet(
     ...('mqttUrl' in broker
       ? { MQTT_URL: broker.mqttUrl }
       : { MQTT_PORT: String(broker.port), MQTT_HOST: '127.0.0.1' }),
+    ...options.env,
   });
   const database = await connect({ databaseUrl });
   const channel = new Channel(database);
@@ -83,11 +96,13 @@ export async function startSunfleet(
   liveData.on('command', (notice) => channel.publish('command', notice));
   channel.on('command', () => liveData.wakeDispatcher());
   await liveData.start();
-  await app.listen({ host: '127.0.0.1', port: more.port ?? 0 });
+  options.beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
     brokerUrl: liveData.brokerUrl ?? '',
+    liveData,
     stop: async () => {
       await app.close();
       await liveData.stop();
@@ -241,24 +256,58 @@ export async function startBenchMosquitto(): Promise<{ url: string; stop: () => 
 }
 
 /** The simulated gateways of the command benchmarks in a process of their own (`commands-gateways.ts`). */
-export function startGateways() {
-  const child = fork(new URL('./commands-gateways.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  child.on('error', () => undefined);
-  const ask = <K extends TGatewaysAnswer['kind']>(request: TGatewaysRequest, kind: K) =>
-    new Promise<Extract<TGatewaysAnswer, { kind: K }>>((resolve, reject) => {
-      if (!child.connected) return reject(new Error('the gateway process has ended'));
-      const onExit = (code: number | null) => reject(new Error(`the gateway process ended (${code})`));
-      const onMessage = (message: TGatewaysAnswer) => {
-        if (message.kind !== kind) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as Extract<TGatewaysAnswer, { kind: K }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(request);
-    });
-  return { ask };
+export const startGateways = () =>
+  forkBenchProcess<TGatewaysRequest, TGatewaysAnswer>(new URL('./commands-gateways.ts', import.meta.url));
+
+/** A gateway of the simulator's fleet file, with the Deye hybrid behind it. */
+export type TSimulatedPlant = { gateway: { sn: string; key: string }; inverterSn: string };
+
+/**
+ * The real simulator (`npm run sim -- --fleet`) running `plants`, each a home with a Deye hybrid
+ * and a battery; `args` are more of its options (`--upgrade-step` …). Its fleet file goes in `dir`.
+ */
+export function startSimulator(
+  plants: TSimulatedPlant[],
+  dir: string,
+  brokerUrl: string,
+  args: string[] = [],
+) {
+  const fleetFile = join(dir, 'fleet.json');
+  writeFileSync(
+    fleetFile,
+    JSON.stringify({
+      plants: plants.map(({ gateway, inverterSn }, index) => ({
+        name: `Bench home ${index + 1}`,
+        plantType: 'dcCoupledStorage',
+        timeZone: 'Europe/Madrid',
+        location: { latitude: 39.47, longitude: -0.38 },
+        capacityKwp: 8,
+        batteryKwh: 10,
+        seed: index + 1,
+        gateway: {
+          sn: gateway.sn,
+          key: gateway.key,
+          devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
+        },
+      })),
+    }),
+  );
+  return spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      simulatorEntry,
+      '--fleet',
+      fleetFile,
+      '--broker',
+      brokerUrl,
+      '--log-level',
+      'warn',
+      ...args,
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 /** A port free now, for the embedded broker to take again after the restart. */

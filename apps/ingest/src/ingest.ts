@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseGatewayTopic } from '@sunfleet/contract/gateway-wire';
 import { sql } from '@sunfleet/db/query';
+import { takeBatch, type TWaiting } from './inbox.ts';
 import { writeLogs } from './repository.ts';
 import { RollupFolder, type TRollupFolderOptions } from './rollup-folder.ts';
 import {
@@ -64,8 +65,15 @@ export type TIngestEvents = {
   foldFailed: [unknown];
 };
 
-/** An upload waiting for its transaction, with the gateway whose order it keeps. */
-type TWaitingUpload = { delivery: TUplinkDelivery; gatewaySn: string };
+/** An upload waiting for its transaction, with the gateway whose order it keeps and its kind. */
+type TWaitingUpload = TWaiting & { delivery: TUplinkDelivery };
+
+/**
+ * Control messages (replies, statuses, events) the inbox holds per place for a reading before the
+ * uplink pauses: a rollout's progress replies come in hundreds at once, and while they fill the
+ * inbox the readings behind them in the broker could not enter (they are small; the bound stays).
+ */
+const controlHeadroom = 8;
 
 /**
  * Stores the uploads its uplink delivers and acknowledges each only after it is committed: while
@@ -77,13 +85,19 @@ type TWaitingUpload = { delivery: TUplinkDelivery; gatewaySn: string };
  * `concurrency` transactions at once. A full batch starts as soon as a transaction may; a smaller
  * one at most every `partialBatchIntervalMs` unless the ingest is under load, so a steady trickle
  * of uploads takes a few transactions a second, each carrying what arrived since the last.
+ * Readings and control messages go in transactions of their own, and control messages never take
+ * the last one (`inbox.ts`).
  */
 export class Ingest extends EventEmitter<TIngestEvents> {
   private isStopping = false;
   private inbox: TWaitingUpload[] = [];
+  /** Readings in the inbox (the rest are control messages). */
+  private waitingFrames = 0;
   /** Gateways with uploads in a running transaction: their later uploads wait until it ends. */
   private readonly busyGateways = new Set<string>();
   private running = 0;
+  /** Running transactions of control messages: they never take the last one (`inbox.ts`). */
+  private runningControl = 0;
   private lastPartialStart = -Infinity;
   private lastFullStart = -Infinity;
   private partialTimer: NodeJS.Timeout | undefined;
@@ -105,9 +119,13 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     folder.schedule();
     try {
       await this.options.uplink.start((delivery) => {
-        this.inbox.push({ delivery, gatewaySn: parseGatewayTopic(delivery.topic)?.sn ?? delivery.topic });
+        const topic = parseGatewayTopic(delivery.topic);
+        const isFrames = topic?.channel === 'frames';
+        this.inbox.push({ delivery, gatewaySn: topic?.sn ?? delivery.topic, isFrames });
+        if (isFrames) this.waitingFrames += 1;
         this.dispatch();
-        return this.inbox.length < this.maxBatch * this.concurrency;
+        const places = this.maxBatch * this.concurrency;
+        return this.waitingFrames < places && this.inbox.length < places * controlHeadroom;
       });
     } catch (error) {
       await this.stop();
@@ -121,6 +139,7 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     clearTimeout(this.partialTimer);
     this.partialTimer = undefined;
     this.inbox = [];
+    this.waitingFrames = 0;
     await this.options.uplink.stop();
     await this.folder?.stop();
   }
@@ -161,7 +180,8 @@ export class Ingest extends EventEmitter<TIngestEvents> {
       // uploads, and cost as much CPU again per reading (docs/performance.md, stop 27).
       if (this.running > 0 && !hasReply && this.availableCount() < this.minBatchWhileBusy) return;
       const batch = this.takeBatch();
-      // Every waiting upload's gateway is in a running transaction; its end dispatches again.
+      // Every waiting upload's gateway is in a running transaction, or only control messages wait
+      // and may not take the last one; a transaction's end dispatches again.
       if (batch.length === 0) return;
       if (batch.length < this.maxBatch) this.lastPartialStart = now;
       else this.lastFullStart = now;
@@ -181,22 +201,25 @@ export class Ingest extends EventEmitter<TIngestEvents> {
     return count;
   }
 
-  /** Up to `maxBatch` waiting uploads, in the order they came, of gateways not being stored now. */
+  /**
+   * Up to `maxBatch` waiting uploads of one kind, in the order they came, of gateways not being
+   * stored now (`inbox.ts`). Control messages never take the last transaction, so readings
+   * always find one (live data must not starve behind a rollout's replies).
+   */
   private takeBatch(): TWaitingUpload[] {
-    const batch: TWaitingUpload[] = [];
-    const rest: TWaitingUpload[] = [];
-    for (const waiting of this.inbox) {
-      if (batch.length < this.maxBatch && !this.busyGateways.has(waiting.gatewaySn)) batch.push(waiting);
-      else rest.push(waiting);
-    }
+    const mayControl = this.runningControl < Math.max(1, this.concurrency - 1);
+    const { batch, rest } = takeBatch(this.inbox, this.busyGateways, this.maxBatch, mayControl);
     this.inbox = rest;
     for (const { gatewaySn } of batch) this.busyGateways.add(gatewaySn);
+    if (batch[0]?.isFrames) this.waitingFrames -= batch.length;
     this.options.uplink.resume();
     return batch;
   }
 
   private async store(batch: TWaitingUpload[]): Promise<void> {
+    const isControl = batch[0]?.isFrames === false;
     this.running += 1;
+    if (isControl) this.runningControl += 1;
     const deliveries = batch.map(({ delivery }) => delivery);
     try {
       const isStored = await this.storeUntilDone(deliveries);
@@ -204,6 +227,7 @@ export class Ingest extends EventEmitter<TIngestEvents> {
       if (isStored && !this.isStopping) for (const delivery of deliveries) delivery.acknowledge();
     } finally {
       this.running -= 1;
+      if (isControl) this.runningControl -= 1;
       for (const { gatewaySn } of batch) this.busyGateways.delete(gatewaySn);
       this.dispatch();
     }
