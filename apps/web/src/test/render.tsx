@@ -16,7 +16,10 @@ let i18nStarted: Promise<void> | null = null;
  * Renders `ui` as the app does (real i18n in English, a real query client, a router, antd's
  * `App`, the signed-in user's permissions), with a user-event driver for the test.
  */
-export async function renderInApp(ui: ReactElement, { permissions = [] }: { permissions?: TPermission[] } = {}) {
+export async function renderInApp(
+  ui: ReactElement,
+  { permissions = [] }: { permissions?: TPermission[] } = {},
+) {
   i18nStarted ??= startI18n('en');
   await i18nStarted;
   // The app's own client (no retries), fresh per test so no cached reply leaks between tests.
@@ -43,14 +46,15 @@ type TStubbedCall = { method: string; path: string; body: unknown };
  */
 export function stubApi(replies: Record<string, unknown> = {}) {
   const calls: TStubbedCall[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     calls.push({ method: init.method ?? 'GET', path: url.pathname, body });
     const data = url.pathname in replies ? replies[url.pathname] : [];
-    return new Response(JSON.stringify({ code: 0, msg: 'success', data }), {
+    const reply = new Response(JSON.stringify({ code: 0, msg: 'success', data }), {
       headers: { 'Content-Type': 'application/json' },
     });
+    return Promise.resolve(reply);
   });
   return calls;
 }
