@@ -36,7 +36,9 @@ export function FormDialog<T extends object>({
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit() {
-    const values = await form.validateFields();
+    // Invalid input: the form already shows each field's message; nothing to send or report.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setRefusal(null);
     try {
       await onSave(values);
