@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { TSiteLook } from '@sunfleet/contract/site';
 import { api } from '@/lib/api';
 
@@ -15,6 +16,19 @@ export const siteLookQuery = queryOptions({
   retry: false,
 });
 
+/**
+ * The look, read from the query cache the app already has rather than through `useQuery`: the
+ * sign-in page is the only first-page user of a query, and `useQuery`'s observer would be 7 KB of
+ * the first page's 170 KB budget (docs/adr/0059). Fetched once (`staleTime` infinite), shared.
+ */
 export function useSiteLook(): TSiteLook {
-  return useQuery(siteLookQuery).data ?? defaultSiteLook;
+  const client = useQueryClient();
+  const look = useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => client.getQueryData(siteLookQuery.queryKey),
+  );
+  useEffect(() => {
+    void client.prefetchQuery(siteLookQuery);
+  }, [client]);
+  return look ?? defaultSiteLook;
 }
