@@ -10,9 +10,13 @@ import { defineConfig, type Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files worth compressing; smaller ones gain nothing over their headers. */
+/**
+ * Text files worth compressing. Below 256 bytes brotli saves less than the response's
+ * `Content-Encoding` and `Vary` headers cost; above it, even the first page's many small chunks
+ * (300–1,000 bytes each) shrink by 40–60 %, together 3 KB of its 170 KB budget.
+ */
 const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
-const minCompressBytes = 1024;
+const minCompressBytes = 256;
 
 /**
  * Every text file of the build also as .br (brotli, best) and .gz, once at build time: the api
