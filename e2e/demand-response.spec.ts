@@ -146,6 +146,9 @@ test('an event from the programme’s VTN discharges the owner’s battery live,
   await expect(detail).toContainText('Completed');
   await expect(detail.getByTestId('dr-event-measured')).toContainText('kW');
   await page.screenshot(shot('demand-response-event-completed'));
+  // The detail drawer's mask covers the menu until it is closed.
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // The owner opts out; the next event does not dispatch to the battery.
   await openEnrolmentPlan(page, plantName);
