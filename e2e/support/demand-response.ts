@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openFromMenu } from './menu.ts';
 
 /** What the enrolment form asks of the customer (the device row starts from the master battery). */
 export type TEnrolmentValues = {
@@ -13,8 +14,7 @@ export type TEnrolmentValues = {
 
 /** Opens the enrolment plan as the signed-in user; answers the plant's row there. */
 export async function openEnrolmentPlan(page: Page, plantName: string) {
-  await page.getByTestId('menu-demandResponse').click();
-  await page.getByTestId('menu-enrollmentPlan').click();
+  await openFromMenu(page, 'demandResponse', 'enrollmentPlan');
   await expect(page).toHaveURL(/\/demand-response\/enrollmentPlan$/);
   return page.getByTestId('dr-plants').locator('tr', { hasText: plantName });
 }
