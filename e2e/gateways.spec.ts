@@ -269,6 +269,8 @@ test('a remote-debug write is sent only after a confirmation naming it, and the 
   await page.goto('/device/gateway/list');
   await search(page, gateway.sn);
   await page.getByTestId(`gateway-row-${gateway.sn}`).getByTestId('gateway-sn').click();
+  // The menu's entries follow the gateway's abilities: open it once the detail has loaded.
+  await expect(page.getByTestId('gateway-commands')).toBeVisible();
   await page.getByTestId('gateway-more').click();
   await page.getByTestId('gateway-debug').click();
   const dialog = page.getByRole('dialog');
