@@ -115,11 +115,12 @@ describe('uploads arriving while a transaction runs', () => {
   it('wait for it until a quarter of a batch has gathered, rather than take a transaction each', async () => {
     let receive: TReceiveUpload = () => true;
     const uplink: Uplink = {
-      start: async (receiver) => {
+      start: (receiver) => {
         receive = receiver;
+        return Promise.resolve();
       },
       resume: () => {},
-      stop: async () => {},
+      stop: () => Promise.resolve(),
     };
     // No interval between partial batches: only the rule under test holds uploads back.
     const ingest = new Ingest({ db: handle.db, uplink, maxBatch: 8, partialBatchIntervalMs: 0 });
