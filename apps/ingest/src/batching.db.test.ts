@@ -120,7 +120,7 @@ describe('uploads arriving while a transaction runs', () => {
         return Promise.resolve();
       },
       resume: () => {},
-      stop: async () => {},
+      stop: () => Promise.resolve(),
     };
     // No interval between partial batches: only the rule under test holds uploads back.
     const ingest = new Ingest({ db: handle.db, uplink, maxBatch: 8, partialBatchIntervalMs: 0 });
