@@ -79,7 +79,7 @@ async function main() {
       dictionaryId: 'deye_hybrid',
       status: 'normal',
     });
-    simulator = startSimulator([{ gateway, inverterSn }], dataDir, mqttUrl);
+    simulator = startSimulator([{ gateway, inverterSn }], mqttUrl);
     const token = await signIn(sunfleet.base, admin);
     for (let waited = 0; waited < 60; waited += 1) {
       const read = await call<TSettingsRead>(sunfleet.base, `/api/v1/dy/store/${inverterSn}/read`, token);
@@ -109,7 +109,7 @@ async function main() {
       `  p50 ratio ${(rmw50 / bare50).toFixed(1)}×, p99 ratio ${(rmw99 / bare99).toFixed(1)}× (goal ≤ 2×)`,
     );
   } finally {
-    simulator?.kill('SIGTERM');
+    await simulator?.stop();
     await sunfleet.stop();
     await handle.close();
     await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

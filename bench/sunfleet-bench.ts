@@ -13,8 +13,8 @@ import mqtt from 'mqtt';
 import { setNoDelayOnConnect } from '@sunfleet/contract/gateway-wire';
 import pg from 'pg';
 import type { TTokenPair } from '@sunfleet/contract/auth';
-import { simulatorEntry } from '@sunfleet/contract/demo-fleet';
 import type { TEnvelope } from '@sunfleet/contract/envelope';
+import { spawnSimulator } from '@sunfleet/api/src/simulator.testing.ts';
 import { buildApp } from '@sunfleet/api/src/app.ts';
 import { loadConfig } from '@sunfleet/api/src/config.ts';
 import { Channel } from '@sunfleet/db/channel';
@@ -25,7 +25,6 @@ import type { TGatewaysAnswer, TGatewaysRequest } from './commands-gateways.ts';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
-const repoRoot = new URL('..', import.meta.url).pathname;
 const quiet = {
   info: () => undefined,
   warn: () => undefined,
@@ -264,49 +263,26 @@ export type TSimulatedPlant = { gateway: { sn: string; key: string }; inverterSn
 
 /**
  * The real simulator (`npm run sim -- --fleet`) running `plants`, each a home with a Deye hybrid
- * and a battery; `args` are more of its options (`--upgrade-step` …). Its fleet file goes in `dir`.
+ * and a battery; `args` are more of its options (`--upgrade-step` …); `stop` awaits its exit.
  */
-export function startSimulator(
-  plants: TSimulatedPlant[],
-  dir: string,
-  brokerUrl: string,
-  args: string[] = [],
-) {
-  const fleetFile = join(dir, 'fleet.json');
-  writeFileSync(
-    fleetFile,
-    JSON.stringify({
-      plants: plants.map(({ gateway, inverterSn }, index) => ({
-        name: `Bench home ${index + 1}`,
-        plantType: 'dcCoupledStorage',
-        timeZone: 'Europe/Madrid',
-        location: { latitude: 39.47, longitude: -0.38 },
-        capacityKwp: 8,
-        batteryKwh: 10,
-        seed: index + 1,
-        gateway: {
-          sn: gateway.sn,
-          key: gateway.key,
-          devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
-        },
-      })),
-    }),
-  );
-  return spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      simulatorEntry,
-      '--fleet',
-      fleetFile,
-      '--broker',
-      brokerUrl,
-      '--log-level',
-      'warn',
-      ...args,
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+export function startSimulator(plants: TSimulatedPlant[], brokerUrl: string, args: string[] = []) {
+  return spawnSimulator(
+    plants.map(({ gateway, inverterSn }, index) => ({
+      name: `Bench home ${index + 1}`,
+      plantType: 'dcCoupledStorage',
+      timeZone: 'Europe/Madrid',
+      location: { latitude: 39.47, longitude: -0.38 },
+      capacityKwp: 8,
+      batteryKwh: 10,
+      seed: index + 1,
+      gateway: {
+        sn: gateway.sn,
+        key: gateway.key,
+        devices: [{ sn: inverterSn, kind: 'inverterSinglePhaseHybrid', dictionaryId: 'deye_hybrid' }],
+      },
+    })),
+    brokerUrl,
+    args,
   );
 }
 

@@ -395,7 +395,7 @@ async function prepare(handle: DatabaseHandle, databaseUrl: string, dataDir: str
       beforeListen: downloads.hook,
     },
   );
-  const simulator = startSimulator(plants, dataDir, brokerUrl, [
+  const simulator = startSimulator(plants, brokerUrl, [
     ...['--upgrade-failure-rate', '0', '--upgrade-step', args['upgrade-step']],
     ...['--restart-downtime', args['restart-downtime']],
   ]);
@@ -426,12 +426,7 @@ async function untilOnOldVersion(handle: DatabaseHandle, companyId: string) {
 }
 
 /** Stops the simulator and waits for it, so it has left the broker before the broker goes. */
-async function stopSimulator(simulator: ReturnType<typeof startSimulator>) {
-  if (simulator.exitCode !== null || simulator.signalCode !== null) return;
-  const exited = new Promise((resolve) => simulator.once('exit', resolve));
-  simulator.kill('SIGTERM');
-  await exited;
-}
+const stopSimulator = (simulator: ReturnType<typeof startSimulator>) => simulator.stop();
 
 async function main() {
   const loadAtStart = loadavg();
