@@ -167,14 +167,18 @@ beforeAll(async () => {
       });
   }
   startSimulator();
+  // The firmware comes with the gateway's status, a device's own status with its first stored
+  // reading, in another transaction: on a loaded machine one can land seconds after the other, and
+  // an upgrade of a device still recorded offline is refused (602). So the tests wait for both.
   await until(
     async () =>
       rowsOf<{ n: number }>(
-        await t.database.db.execute(
-          sql`SELECT count(*)::int AS n FROM devices WHERE firmware_version IS NOT NULL AND sn LIKE ${`UI_${id}`}`,
-        ),
+        await t.database.db.execute(sql`
+          SELECT count(*)::int AS n FROM devices d JOIN gateways g ON g.id = d.gateway_id
+          WHERE d.firmware_version IS NOT NULL AND d.status <> 'offline' AND g.status <> 'offline'
+            AND d.sn LIKE ${`UI_${id}`}`),
       )[0]?.n === 5,
-    'the simulated devices report their firmware',
+    'the simulated devices report their firmware and are online',
     60_000,
   );
 }, 120_000);
