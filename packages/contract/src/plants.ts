@@ -421,7 +421,13 @@ export const ZPlantRealtime = z.object({
   energyToday: z.number(),
   energyMonth: z.number(),
   energyYear: z.number(),
+  /** Lifetime PV energy (kWh), as the devices' counters say: monitored history and what came before. */
   energyTotal: z.number(),
+  /**
+   * The part of `energyTotal` the devices counted before monitoring began (their counters' value
+   * at the first reading), so the KPI and the Total chart's monitored sum are one truth, not two.
+   */
+  energyBeforeMonitoring: z.number(),
   /** Today's and this year's generation per kWp of capacity (kWh/kWp); null without a capacity. */
   specificYieldToday: z.number().nullable(),
   specificYieldYear: z.number().nullable(),

@@ -4356,6 +4356,7 @@ export interface paths {
                                 energyMonth: number;
                                 energyYear: number;
                                 energyTotal: number;
+                                energyBeforeMonitoring: number;
                                 specificYieldToday: number | null;
                                 specificYieldYear: number | null;
                                 selfConsumptionRate: number | null;

@@ -8,19 +8,20 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TPermission } from '@sunfleet/contract/permissions';
 import { PermissionsProvider } from '@/components/permissions';
-import { startI18n } from '@/lib/i18n/i18n';
+import { loadAllUiStrings, startI18n } from '@/lib/i18n/i18n';
 
 let i18nStarted: Promise<void> | null = null;
 
 /**
- * Renders `ui` as the app does (real i18n in English, a real query client, a router, antd's
+ * Renders `ui` as the app does (real i18n in English with every page's strings, a real query client, a router, antd's
  * `App`, the signed-in user's permissions), with a user-event driver for the test.
  */
 export async function renderInApp(
   ui: ReactElement,
   { permissions = [] }: { permissions?: TPermission[] } = {},
 ) {
-  i18nStarted ??= startI18n('en');
+  // Every page but sign-in awaits its features' strings (app/pages.ts), so the tests do too.
+  i18nStarted ??= startI18n('en').then(loadAllUiStrings);
   await i18nStarted;
   // The app's own client (no retries), fresh per test so no cached reply leaks between tests.
   const queryClient = new QueryClient({

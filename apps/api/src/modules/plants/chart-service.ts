@@ -203,12 +203,12 @@ export function createChartService({
   return {
     async realtime(plant: TPlantRow): Promise<TPlantRealtime> {
       const ranges = currentRanges(plant.timeZone);
-      const [flow, today, month, year, energyTotal] = await Promise.all([
+      const [flow, today, month, year, energy] = await Promise.all([
         charts.flow(plant.id),
         amountsOver(plant, ranges.today),
         amountsOver(plant, ranges.month),
         amountsOver(plant, ranges.year),
-        plants.energyTotal(plant.id),
+        plants.energyTotals(plant.id),
       ]);
       return {
         status: plant.status,
@@ -217,12 +217,13 @@ export function createChartService({
         energyToday: today.pv,
         energyMonth: month.pv,
         energyYear: year.pv,
-        energyTotal,
+        energyTotal: energy.total,
+        energyBeforeMonitoring: Math.max(0, energy.total - energy.monitored),
         specificYieldToday: perKwp(today.pv, plant.capacityKw),
         specificYieldYear: perKwp(year.pv, plant.capacityKw),
         selfConsumptionRate: selfUseRateOf(today),
         selfSufficiencyRate: loadSources(today).selfSufficiencyRate,
-        co2AvoidedKg: Math.round(energyTotal * co2KgPerKwh),
+        co2AvoidedKg: Math.round(energy.total * co2KgPerKwh),
         lastUpdate: flow.readAt,
       };
     },

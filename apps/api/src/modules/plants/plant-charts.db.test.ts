@@ -416,16 +416,26 @@ describe('plant charts and income from rollups', () => {
     await setDeviceCounters(t.database, meter.id, { totalEnergyBought: { value: 90_000, unit: 'kWh' } });
     await rollup(plant.id, 'month', '2025-06-01T00:00:00', { energy: { pvEnergyTotal: 40 } });
 
-    const energyTotalOf = async (id: string) => ({
-      overview: (await get<TPlantRealtime>(`/plant/${id}/realtime`)).energyTotal,
-      list: (await get<TPlantList>('/plants?size=100')).infos.find((p) => p.id === id)?.energyTotal,
+    const energyTotalOf = async (id: string) => {
+      const overview = await get<TPlantRealtime>(`/plant/${id}/realtime`);
+      return {
+        overview: overview.energyTotal,
+        beforeMonitoring: overview.energyBeforeMonitoring,
+        list: (await get<TPlantList>('/plants?size=100')).infos.find((p) => p.id === id)?.energyTotal,
+      };
+    };
+    // The counters say 13,500 kWh; the rollups saw 40 of them (the Total chart's sum): the other
+    // 13,460 were counted before monitoring began, and the KPI says so rather than show two totals.
+    expect(await energyTotalOf(plant.id)).toEqual({
+      overview: 13_500,
+      beforeMonitoring: 13_460,
+      list: 13_500,
     });
-    expect(await energyTotalOf(plant.id)).toEqual({ overview: 13_500, list: 13_500 });
 
     // A counter reset by a replaced board reads less than the cloud counted: the count stands.
     await setDeviceCounters(t.database, shipped.id, { totalProduction: { value: 10, unit: 'kWh' } });
     await setDeviceCounters(t.database, importedInverter.id, {});
-    expect(await energyTotalOf(plant.id)).toEqual({ overview: 40, list: 40 });
+    expect(await energyTotalOf(plant.id)).toEqual({ overview: 40, beforeMonitoring: 0, list: 40 });
   });
 
   it('keeps the energy total when the gateway is replaced and unbound: it never falls', async () => {

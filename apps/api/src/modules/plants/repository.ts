@@ -272,10 +272,16 @@ export function createPlantsRepository(db: Database) {
           IS DISTINCT FROM (excluded.power, excluded.energy_today, excluded.energy_total, excluded.last_update)`);
     },
 
-    /** A plant's lifetime PV energy (kWh), as the fleet list counts it. */
-    async energyTotal(id: string): Promise<number> {
-      const [row] = await db.select({ energyTotal }).from(plants).where(eq(plants.id, id));
-      return row?.energyTotal ?? 0;
+    /**
+     * A plant's lifetime PV energy (kWh) as the fleet list counts it, and the part of it its rollups
+     * saw: what the devices' counters held before monitoring began is the difference.
+     */
+    async energyTotals(id: string): Promise<{ total: number; monitored: number }> {
+      const [row] = await db
+        .select({ total: energyTotal, monitored: sql<number | null>`${observedEnergyTotal}` })
+        .from(plants)
+        .where(eq(plants.id, id));
+      return { total: row?.total ?? 0, monitored: Number(row?.monitored ?? 0) };
     },
 
     statusCounts: (tenancy: TTenancy, extra?: SQL) => statusCounts(and(visiblePlants(tenancy), extra)),

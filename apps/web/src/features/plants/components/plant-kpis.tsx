@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { compactQuantity, formatNumber } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
@@ -15,6 +15,19 @@ function useCompact() {
   };
 }
 
+/**
+ * Energy a plant's devices counted before monitoring began is part of its lifetime total but not of
+ * the Total chart, which sums what was monitored: the KPI names that part instead of showing two
+ * totals that disagree. Under 1 kWh it is rounding, not history.
+ */
+function useBeforeMonitoringNote(kwh: number | undefined): string | undefined {
+  const { t } = useTranslation();
+  const compact = useCompact();
+  if (kwh === undefined || kwh < 1) return undefined;
+  const amount = compact(kwh, 'kWh');
+  return t('plants.overview.beforeMonitoring', { amount: `${amount.value} ${amount.suffix}` });
+}
+
 const orUnknown = (value: number | null | undefined, decimals: number) =>
   value === null || value === undefined ? '--' : formatNumber(value, decimals);
 
@@ -28,13 +41,19 @@ export function PlantKpis({ plantId }: { plantId: string }) {
   const realtime = usePlantRealtime(plantId).data;
   const income = usePlantIncome(plantId).data;
   const currency = income?.currency ?? '';
-  const items = [
+  const beforeMonitoring = useBeforeMonitoringNote(realtime?.energyBeforeMonitoring);
+  const items: { key: string; label: string; value: string; suffix: string; note?: string }[] = [
     { key: 'power', label: t('plants.overview.power'), ...compact(realtime?.power, 'kW') },
     { key: 'capacity', label: t('plants.overview.capacity'), ...compact(realtime?.capacity, 'kWp') },
     { key: 'energyToday', label: t('plants.overview.energyToday'), ...compact(realtime?.energyToday, 'kWh') },
     { key: 'energyMonth', label: t('plants.overview.energyMonth'), ...compact(realtime?.energyMonth, 'kWh') },
     { key: 'energyYear', label: t('plants.overview.energyYear'), ...compact(realtime?.energyYear, 'kWh') },
-    { key: 'energyTotal', label: t('plants.overview.energyTotal'), ...compact(realtime?.energyTotal, 'kWh') },
+    {
+      key: 'energyTotal',
+      label: t('plants.overview.energyTotal'),
+      ...compact(realtime?.energyTotal, 'kWh'),
+      ...(beforeMonitoring && { note: beforeMonitoring }),
+    },
     income?.currency
       ? { key: 'incomeToday', label: t('plants.overview.incomeToday'), ...compact(income.today, currency) }
       : {
@@ -82,6 +101,11 @@ export function PlantKpis({ plantId }: { plantId: string }) {
               valueStyle={{ fontSize: 22 }}
               data-testid={`kpi-${item.key}`}
             />
+            {item.note && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`kpi-${item.key}-note`}>
+                {item.note}
+              </Typography.Text>
+            )}
           </Col>
         ))}
       </Row>

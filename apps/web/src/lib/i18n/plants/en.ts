@@ -170,6 +170,7 @@ export const plantsEn = {
     specificYield: 'Specific yield today',
     selfConsumption: 'Self-consumption today',
     selfSufficiency: 'Self-sufficiency today',
+    beforeMonitoring: 'including {{amount}} before monitoring',
     co2Avoided: 'CO₂ avoided',
     noTariff: 'No tariff set',
     powerCurve: "Today's power",

@@ -172,6 +172,7 @@ export const plantsEs: TUiStrings['plants'] = {
     specificYield: 'Rendimiento específico hoy',
     selfConsumption: 'Autoconsumo hoy',
     selfSufficiency: 'Autosuficiencia hoy',
+    beforeMonitoring: 'incluye {{amount}} antes de la monitorización',
     co2Avoided: 'CO₂ evitado',
     noTariff: 'Sin tarifa',
     powerCurve: 'Potencia de hoy',

@@ -170,6 +170,7 @@ export const plantsZh: TUiStrings['plants'] = {
     specificYield: '今日等效利用小时',
     selfConsumption: '今日自发自用率',
     selfSufficiency: '今日自给率',
+    beforeMonitoring: '含监控前 {{amount}}',
     co2Avoided: '减排二氧化碳',
     noTariff: '未设置电价',
     powerCurve: '今日功率',
