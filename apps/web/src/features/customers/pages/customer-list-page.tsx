@@ -118,6 +118,8 @@ export function CustomerListPage() {
     {
       key: 'actions',
       title: t('customers.list.actions'),
+      // Actions stay in view while the other columns scroll sideways under them.
+      fixed: 'right',
       render: (_, customer) => (
         <Flex gap={8} wrap>
           <Can permission="customer.edit">

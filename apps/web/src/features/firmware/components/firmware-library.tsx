@@ -180,6 +180,8 @@ export function FirmwareLibrary({ kind, typeId }: { kind: TFirmwareKind; typeId?
     {
       key: 'actions',
       title: t('firmware.actions'),
+      // Actions stay in view while the other columns scroll sideways under them.
+      fixed: 'right',
       render: (_, firmware) =>
         firmware.isOwned ? (
           <Flex gap={8}>

@@ -69,28 +69,24 @@ export function GatewayList({
 
   const columns: TableProps<TGateway>['columns'] = [
     {
-      key: 'status',
-      title: t('gateways.columns.status'),
-      render: (_, row) => (
-        <Space size={4}>
-          <Tag color={statusTagColors[row.status]} data-testid="gateway-status">
-            {deviceStatusNames[row.status][lang]}
-          </Tag>
-          {row.locked && (
-            <Tag icon={<LockOutlined />} color="gold" data-testid="gateway-locked">
-              {t('gateways.commands.locked')}
-            </Tag>
-          )}
-        </Space>
-      ),
-    },
-    {
       key: 'sn',
-      title: t('gateways.columns.sn'),
+      title: `${t('gateways.columns.sn')} / ${t('gateways.columns.status')}`,
       render: (_, row) => (
-        <Link to={gatewayDetailPath(row.id)} data-testid="gateway-sn">
-          {row.sn}
-        </Link>
+        <Flex vertical gap={4} align="flex-start">
+          <Link to={gatewayDetailPath(row.id)} data-testid="gateway-sn">
+            {row.sn}
+          </Link>
+          <Space size={4}>
+            <Tag color={statusTagColors[row.status]} data-testid="gateway-status">
+              {deviceStatusNames[row.status][lang]}
+            </Tag>
+            {row.locked && (
+              <Tag icon={<LockOutlined />} color="gold" data-testid="gateway-locked">
+                {t('gateways.commands.locked')}
+              </Tag>
+            )}
+          </Space>
+        </Flex>
       ),
     },
     ...(scope === 'platform'
@@ -103,38 +99,59 @@ export function GatewayList({
           },
         ]
       : []),
+    // Two facts a cell where they belong together, so the list fits 1280 px beside its actions.
     {
       key: 'plant',
-      title: t('gateways.columns.plant'),
-      render: (_, row) => row.plantName ?? <Tag>{t('gateways.binding.unbound')}</Tag>,
+      title: `${t('gateways.columns.plant')} / ${t('gateways.columns.customer')}`,
+      render: (_, row) => (
+        <Flex vertical>
+          {row.plantName ?? (
+            <span>
+              <Tag>{t('gateways.binding.unbound')}</Tag>
+            </span>
+          )}
+          {row.customerName && <Typography.Text type="secondary">{row.customerName}</Typography.Text>}
+        </Flex>
+      ),
     },
-    { key: 'customer', title: t('gateways.columns.customer'), render: (_, row) => row.customerName ?? '–' },
-    { key: 'protocol', title: t('gateways.columns.protocol'), dataIndex: 'protocol' },
     {
       key: 'communication',
       title: t('gateways.columns.communication'),
-      render: (_, row) =>
-        row.communicationType ? t(`gateways.communication.${row.communicationType}`) : '–',
+      width: 140,
+      render: (_, row) => (
+        <Flex vertical>
+          <Space size={6}>
+            <SignalBars bars={row.signalBars} rssi={row.rssi} />
+            {row.communicationType ? t(`gateways.communication.${row.communicationType}`) : '–'}
+          </Space>
+          <Typography.Text type="secondary">{row.protocol}</Typography.Text>
+        </Flex>
+      ),
     },
     {
       key: 'versions',
-      title: `${t('gateways.columns.hardware')} / ${t('gateways.columns.software')}`,
-      render: (_, row) => `${row.hardwareVersion ?? '–'} / ${row.softwareVersion ?? '–'}`,
+      title: `${t('gateways.columns.software')} / ${t('gateways.columns.hardware')}`,
+      render: (_, row) => (
+        <Flex vertical>
+          {row.softwareVersion ?? '–'}
+          <Typography.Text type="secondary">{row.hardwareVersion ?? '–'}</Typography.Text>
+        </Flex>
+      ),
     },
-    {
-      key: 'signal',
-      title: t('gateways.columns.signal'),
-      render: (_, row) => <SignalBars bars={row.signalBars} rssi={row.rssi} />,
-    },
-    { key: 'devices', title: t('gateways.columns.devices'), dataIndex: 'devices', align: 'right' },
+    { key: 'devices', title: t('gateways.columns.devices'), dataIndex: 'devices', align: 'right', width: 85 },
     {
       key: 'lastOnline',
       title: t('gateways.columns.lastOnline'),
+      // Date and time over the plant's zone: two short lines rather than one wide one.
+      width: 112,
       render: (_, row) => formatInstant(row.lastOnline, row.plantTimeZone),
     },
     {
       key: 'actions',
       title: t('gateways.columns.actions'),
+      // Actions stay in view while the other columns scroll sideways under them; they wrap.
+      fixed: 'right',
+      width: 215,
       render: (_, row) => (
         <Space size={0} wrap>
           {scope === 'company' && <GatewayCommandActions gateway={row} />}
@@ -262,7 +279,9 @@ export function GatewayList({
           loading={gateways.isFetching && !gateways.data}
           dataSource={gateways.data?.infos}
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          // The width the list has at 1280 px: there every column fits, wrapping its header; below
+          // it the columns scroll sideways under the actions.
+          scroll={{ x: 950 }}
           data-testid="gateway-table"
           onRow={(row) => ({ 'data-testid': `gateway-row-${row.sn}` }) as object}
           rowSelection={

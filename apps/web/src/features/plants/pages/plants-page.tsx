@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Segmented, Table, Tag, type TableProps } from 'antd';
+import { Button, Card, Flex, Input, Segmented, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { EnvironmentOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -46,30 +46,34 @@ export function PlantsPage() {
   const columns: TableProps<TPlantListItem>['columns'] = [
     {
       key: 'name',
-      title: t('plants.list.name'),
-      width: 240,
+      title: `${t('plants.list.name')} / ${t('plants.list.owner')}`,
+      width: 230,
+      // The plant stays in view while its numbers scroll sideways.
+      fixed: 'left',
       sorter: true,
       sortOrder: sortOrderOf('name'),
       render: (_, plant) => (
-        <Link
-          to={overviewPath(plant.id, plant.type)}
-          data-testid="plant-name"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {plant.name}
-          {plant.alias && <span style={{ opacity: 0.6 }}> · {plant.alias}</span>}
-          {(plant.role === 'visitor' || plant.role === 'manager') && (
-            <Tag color="purple" style={{ marginLeft: 8 }} data-testid="plant-shared">
-              {t(`plants.list.shared.${plant.role}`)}
-            </Tag>
-          )}
-        </Link>
+        <>
+          <Link
+            to={overviewPath(plant.id, plant.type)}
+            data-testid="plant-name"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {plant.name}
+            {plant.alias && <span style={{ opacity: 0.6 }}> · {plant.alias}</span>}
+            {(plant.role === 'visitor' || plant.role === 'manager') && (
+              <Tag color="purple" style={{ marginLeft: 8 }} data-testid="plant-shared">
+                {t(`plants.list.shared.${plant.role}`)}
+              </Tag>
+            )}
+          </Link>
+          <div>
+            <Typography.Text type="secondary" data-testid="plant-owner">
+              {plant.owner ?? t('plants.list.companyOwned')}
+            </Typography.Text>
+          </div>
+        </>
       ),
-    },
-    {
-      key: 'owner',
-      title: t('plants.list.owner'),
-      render: (_, plant) => plant.owner ?? t('plants.list.companyOwned'),
     },
     ...(isPlatform
       ? [
@@ -82,25 +86,23 @@ export function PlantsPage() {
       : []),
     {
       key: 'status',
-      title: t('plants.list.status'),
+      title: `${t('plants.list.status')} / ${t('plants.list.openAlarms')}`,
       render: (_, plant) => (
-        <Tag color={statusTagColors[plant.status]} data-testid="plant-status">
-          {deviceStatusNames[plant.status][lang]}
-        </Tag>
-      ),
-    },
-    {
-      key: 'openAlarms',
-      title: t('plants.list.openAlarms'),
-      align: 'right',
-      render: (_, plant) =>
-        plant.openAlarms > 0 ? (
-          <Tag color="error" data-testid="plant-open-alarms">
-            {plant.openAlarms}
+        <Space size={4}>
+          <Tag color={statusTagColors[plant.status]} data-testid="plant-status">
+            {deviceStatusNames[plant.status][lang]}
           </Tag>
-        ) : (
-          <span data-testid="plant-open-alarms">0</span>
-        ),
+          {plant.openAlarms > 0 ? (
+            <Tag color="error" data-testid="plant-open-alarms">
+              {plant.openAlarms}
+            </Tag>
+          ) : (
+            <Typography.Text type="secondary" data-testid="plant-open-alarms">
+              0
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     {
       key: 'capacity',
@@ -150,6 +152,8 @@ export function PlantsPage() {
     {
       key: 'actions',
       title: t('plants.list.actions'),
+      // Actions stay in view while the other columns scroll sideways under them.
+      fixed: 'right',
       render: (_, plant) => <PlantRowActions plant={plant} />,
     },
   ];

@@ -76,6 +76,8 @@ export function ProtocolList() {
     {
       key: 'actions',
       title: t('protocols.list.actions'),
+      // Actions stay in view while the other columns scroll sideways under them.
+      fixed: 'right',
       render: (_, protocol) => (
         <Flex gap={8}>
           <Button size="small" icon={<UnorderedListOutlined />} onClick={() => setOpenId(protocol.id)}>
