@@ -33,6 +33,8 @@ export const ZEvent = z.object({
   sourceKind: z.string(),
   sourceAlias: z.string(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which the event's times are shown; null for an event of no plant. */
+  plantTimeZone: z.string().nullable(),
   /** Acknowledged by a user with a comment (`POST /event/{id}/acknowledge`); null until then. */
   acknowledgement: z.object({ at: z.iso.datetime(), by: z.string(), comment: z.string() }).nullable(),
   /** What the caller may do to the event's device or gateway (acknowledging takes operate). */

@@ -36,6 +36,8 @@ export const ZMaintenanceEntry = z.object({
   action: ZMaintenanceAction,
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which the row's time is shown; null for a row of no plant. */
+  plantTimeZone: z.string().nullable(),
   gatewaySn: z.string().nullable(),
   deviceSn: z.string().nullable(),
   result: ZMaintenanceResult,
@@ -86,6 +88,8 @@ export const ZCommunicationEntry = z.object({
   deviceSn: z.string().nullable(),
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which the row's time is shown; null for a row of no plant. */
+  plantTimeZone: z.string().nullable(),
   kind: z.string(),
   topic: z.string().nullable(),
   msgId: z.string().nullable(),
@@ -133,6 +137,8 @@ export const ZDebugEntry = z.object({
   deviceSn: z.string().nullable(),
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which the row's time is shown; null for a row of no plant. */
+  plantTimeZone: z.string().nullable(),
   /** modbusDebug (a raw frame), readRegisters or writeRegisters. */
   kind: z.string(),
   /** The command's state (queued … succeeded, failed, timedOut, cancelled). */

@@ -41,7 +41,7 @@ export const eventNameText = (event: Pick<TEvent, 'code' | 'name'>) =>
 
 /**
  * The columns every event list shares: level, code and its text in the user's language, opened,
- * closed, duration and status; times on the reader's clock unless a plant's zone is given.
+ * closed, duration and status; times on the given plant's clock, else on each event's plant's.
  */
 export function eventColumns(t: TFunction, timeZone?: string): ColumnsType<TEvent> {
   const now = Date.now();
@@ -61,12 +61,12 @@ export function eventColumns(t: TFunction, timeZone?: string): ColumnsType<TEven
     {
       key: 'opened',
       title: t('devices.events.opened'),
-      render: (_, event) => formatInstant(event.openedAt, timeZone),
+      render: (_, event) => formatInstant(event.openedAt, timeZone ?? event.plantTimeZone),
     },
     {
       key: 'closed',
       title: t('devices.events.closed'),
-      render: (_, event) => formatInstant(event.closedAt, timeZone),
+      render: (_, event) => formatInstant(event.closedAt, timeZone ?? event.plantTimeZone),
     },
     {
       key: 'duration',

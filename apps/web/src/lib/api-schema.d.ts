@@ -9309,6 +9309,7 @@ export interface paths {
                                     sourceKind: string;
                                     sourceAlias: string;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     acknowledgement: {
                                         /** Format: date-time */
                                         at: string;
@@ -9388,6 +9389,7 @@ export interface paths {
                                     sourceKind: string;
                                     sourceAlias: string;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     acknowledgement: {
                                         /** Format: date-time */
                                         at: string;
@@ -9463,6 +9465,7 @@ export interface paths {
                                 sourceKind: string;
                                 sourceAlias: string;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 acknowledgement: {
                                     /** Format: date-time */
                                     at: string;
@@ -9631,6 +9634,7 @@ export interface paths {
                                 sourceKind: string;
                                 sourceAlias: string;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 acknowledgement: {
                                     /** Format: date-time */
                                     at: string;
@@ -9709,6 +9713,7 @@ export interface paths {
                                     sourceKind: string;
                                     sourceAlias: string;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     acknowledgement: {
                                         /** Format: date-time */
                                         at: string;
@@ -11132,6 +11137,7 @@ export interface paths {
                                     sourceKind: string;
                                     sourceAlias: string;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     acknowledgement: {
                                         /** Format: date-time */
                                         at: string;
@@ -11839,6 +11845,7 @@ export interface paths {
                                     sourceKind: string;
                                     sourceAlias: string;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     acknowledgement: {
                                         /** Format: date-time */
                                         at: string;
@@ -12471,6 +12478,7 @@ export interface paths {
                                     sourceKind: string;
                                     sourceAlias: string;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     acknowledgement: {
                                         /** Format: date-time */
                                         at: string;
@@ -15874,6 +15882,7 @@ export interface paths {
                                     action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     gatewaySn: string | null;
                                     deviceSn: string | null;
                                     /** @enum {string} */
@@ -15943,6 +15952,7 @@ export interface paths {
                                     action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     gatewaySn: string | null;
                                     deviceSn: string | null;
                                     /** @enum {string} */
@@ -16012,6 +16022,7 @@ export interface paths {
                                     action: "bind" | "unbind" | "replace" | "import" | "create" | "delete" | "command" | "settings" | "upgrade" | "rebuild";
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     gatewaySn: string | null;
                                     deviceSn: string | null;
                                     /** @enum {string} */
@@ -16080,6 +16091,7 @@ export interface paths {
                                     deviceSn: string | null;
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     kind: string;
                                     topic: string | null;
                                     msgId: string | null;
@@ -16146,6 +16158,7 @@ export interface paths {
                                     deviceSn: string | null;
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     kind: string;
                                     topic: string | null;
                                     msgId: string | null;
@@ -16228,6 +16241,7 @@ export interface paths {
                                     deviceSn: string | null;
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     kind: string;
                                     state: string;
                                     request: string;

@@ -1,7 +1,8 @@
-import { utils, write } from '@e965/xlsx';
+import { utils } from '@e965/xlsx';
 import { targetStateText, type TCampaign } from '@sunfleet/contract/campaigns';
 import type { TLang } from '@sunfleet/contract/lang';
 import type { TTargetHistoryRow } from '@sunfleet/commands/campaigns/store';
+import { clockTime, sheetOf, type TCell, xlsxOf } from '../../lib/workbook.ts';
 
 export type THistoryFormat = 'csv' | 'xlsx';
 
@@ -25,8 +26,7 @@ const headers: Record<TLang, string[]> = {
   ],
 };
 
-/** `2026-04-02T11:00:00.000Z` → `2026-04-02 11:00:00`: a sheet has no time zone of its own. */
-const utcText = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+const widths = [8, 22, 22, 6, 8, 10, 20, 40];
 
 /**
  * A campaign's per-device history as a download: one row per state a target took, in release
@@ -39,27 +39,25 @@ export function historyFile(
   format: THistoryFormat,
   lang: TLang,
 ): { filename: string; type: string; content: Buffer } {
-  const sheet = utils.aoa_to_sheet([
-    headers[lang],
-    ...rows.map((row) => [
-      row.position + 1,
-      row.deviceSn ?? row.gatewaySn,
-      row.gatewaySn,
-      row.wave,
-      row.attempts,
-      targetStateText(row.state, lang),
-      utcText(row.at),
-      row.detail,
-    ]),
-  ]);
-  sheet['!cols'] = [8, 22, 22, 6, 8, 10, 20, 40].map((wch) => ({ wch }));
+  // A campaign spans plants in many zones: its times are UTC, as the header says.
+  const values: ((row: TTargetHistoryRow) => TCell)[] = [
+    (row) => row.position + 1,
+    (row) => row.deviceSn ?? row.gatewaySn,
+    (row) => row.gatewaySn,
+    (row) => row.wave,
+    (row) => row.attempts,
+    (row) => targetStateText(row.state, lang),
+    (row) => clockTime(row.at, 'UTC'),
+    (row) => row.detail,
+  ];
+  const sheet = sheetOf(
+    values.map((value, index) => ({ header: headers[lang][index] ?? '', width: widths[index] ?? 14, value })),
+    rows,
+  );
   const filename = `campaign-${campaign.kind}-${campaign.createdAt.slice(0, 10)}-${campaign.id.slice(0, 8)}.${format}`;
   if (format === 'csv')
     // A byte-order mark, so spreadsheet programs read the UTF-8 (Chinese headers) as such.
     return { filename, type: historyTypes.csv, content: Buffer.from(`\uFEFF${utils.sheet_to_csv(sheet)}\n`) };
-  const book = utils.book_new();
   // Excel reserves the sheet name "History".
-  utils.book_append_sheet(book, sheet, 'Target history');
-  const content = write(book, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
-  return { filename, type: historyTypes.xlsx, content };
+  return { filename, type: historyTypes.xlsx, content: xlsxOf('Target history', sheet) };
 }

@@ -7,6 +7,7 @@ const event = (code: string, name: string): TEvent => ({
   id: '00000000-0000-4000-8000-000000000001',
   sn: 'SFGW1',
   plantId: null,
+  plantTimeZone: null,
   code,
   name,
   level: 'info',
@@ -28,5 +29,15 @@ describe('the event download', () => {
       ['', 'Reinició', 'Información'],
       ['M01', 'Fallo de red', 'Información'],
     ]);
+  });
+
+  it("writes the times as dates on the event's plant's clock and names it", () => {
+    const book = read(
+      eventWorkbook([{ ...event('M01', 'Grid fault'), plantTimeZone: 'America/Los_Angeles' }], 'en'),
+    );
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    // 07:39:27 UTC on 28 November is 23:39:27 the day before in Los Angeles (PST, UTC−8).
+    expect(sheet.G2).toMatchObject({ t: 'n', w: '2026-11-27 23:39:27' });
+    expect(utils.sheet_to_json<Record<string, string>>(sheet)[0]?.['Time zone']).toBe('America/Los_Angeles');
   });
 });

@@ -1,51 +1,37 @@
-import { utils, write } from '@e965/xlsx';
 import { isOwnEventCode, type TEvent } from '@sunfleet/contract/events';
-import type { TLang } from '@sunfleet/contract/lang';
+import type { TLang, TLocalized } from '@sunfleet/contract/lang';
+import { clockTime, type TColumn, workbook } from '../../lib/workbook.ts';
+
+type THeader =
+  | 'level'
+  | 'code'
+  | 'event'
+  | 'sn'
+  | 'device'
+  | 'plant'
+  | 'opened'
+  | 'closed'
+  | 'timeZone'
+  | 'duration'
+  | 'status'
+  | 'acknowledgedBy'
+  | 'comment';
 
 /** Column titles of the event download in each language. */
-const headers: Record<TLang, string[]> = {
-  en: [
-    'Level',
-    'Code',
-    'Event',
-    'Device SN',
-    'Device',
-    'Plant',
-    'Opened (UTC)',
-    'Closed (UTC)',
-    'Duration (min)',
-    'Status',
-    'Acknowledged by',
-    'Comment',
-  ],
-  zh: [
-    '级别',
-    '代码',
-    '事件',
-    '设备SN',
-    '设备',
-    '电站',
-    '发生时间 (UTC)',
-    '恢复时间 (UTC)',
-    '持续 (分钟)',
-    '状态',
-    '确认人',
-    '备注',
-  ],
-  es: [
-    'Nivel',
-    'Código',
-    'Evento',
-    'SN del dispositivo',
-    'Dispositivo',
-    'Planta',
-    'Inicio (UTC)',
-    'Fin (UTC)',
-    'Duración (min)',
-    'Estado',
-    'Confirmado por',
-    'Comentario',
-  ],
+const headers: Record<THeader, TLocalized> = {
+  level: { en: 'Level', zh: '级别', es: 'Nivel' },
+  code: { en: 'Code', zh: '代码', es: 'Código' },
+  event: { en: 'Event', zh: '事件', es: 'Evento' },
+  sn: { en: 'Device SN', zh: '设备SN', es: 'SN del dispositivo' },
+  device: { en: 'Device', zh: '设备', es: 'Dispositivo' },
+  plant: { en: 'Plant', zh: '电站', es: 'Planta' },
+  opened: { en: 'Opened', zh: '发生时间', es: 'Inicio' },
+  closed: { en: 'Closed', zh: '恢复时间', es: 'Fin' },
+  timeZone: { en: 'Time zone', zh: '时区', es: 'Zona horaria' },
+  duration: { en: 'Duration (min)', zh: '持续 (分钟)', es: 'Duración (min)' },
+  status: { en: 'Status', zh: '状态', es: 'Estado' },
+  acknowledgedBy: { en: 'Acknowledged by', zh: '确认人', es: 'Confirmado por' },
+  comment: { en: 'Comment', zh: '备注', es: 'Comentario' },
 };
 const states: Record<TLang, { open: string; closed: string }> = {
   en: { open: 'Open', closed: 'Closed' },
@@ -58,31 +44,36 @@ const levels: Record<TLang, Record<TEvent['level'], string>> = {
   es: { info: 'Información', warning: 'Advertencia', fault: 'Fallo', offline: 'Desconectado' },
 };
 
-/** `2026-04-02T11:00:00.000Z` → `2026-04-02 11:00:00`. */
-const utcText = (iso: string | null) => (iso === null ? '' : iso.slice(0, 19).replace('T', ' '));
+/** An event's clock: its plant's, or UTC for an event of no plant. */
+const zoneOf = (event: TEvent) => event.plantTimeZone ?? 'UTC';
 
-/** An .xlsx of events, one row each, in the reply language. */
+/** An .xlsx of events, one row each, in the reply language, times on each plant's clock. */
 export function eventWorkbook(events: readonly TEvent[], lang: TLang): Buffer {
-  const sheet = utils.aoa_to_sheet([
-    headers[lang],
-    ...events.map((event) => [
-      levels[lang][event.level],
+  const column = (key: THeader, width: number, value: TColumn<TEvent>['value']): TColumn<TEvent> => ({
+    header: headers[key][lang],
+    width,
+    value,
+  });
+  return workbook<TEvent>(
+    'Events',
+    [
+      column('level', 10, (event) => levels[lang][event.level]),
       // Sunfleet's own codes (`rebooted`, `offline`) are no manual's: the event's name says it.
-      isOwnEventCode(event.code) ? '' : event.code,
-      event.name,
-      event.sn,
-      event.sourceAlias,
-      event.plantName ?? '',
-      utcText(event.openedAt),
-      utcText(event.closedAt),
-      event.durationSeconds === null ? '' : Math.round(event.durationSeconds / 60),
-      event.closedAt ? states[lang].closed : states[lang].open,
-      event.acknowledgement?.by ?? '',
-      event.acknowledgement?.comment ?? '',
-    ]),
-  ]);
-  sheet['!cols'] = [10, 8, 32, 20, 16, 24, 20, 20, 12, 10, 24, 32].map((wch) => ({ wch }));
-  const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, 'Events');
-  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+      column('code', 8, (event) => (isOwnEventCode(event.code) ? '' : event.code)),
+      column('event', 32, (event) => event.name),
+      column('sn', 20, (event) => event.sn),
+      column('device', 16, (event) => event.sourceAlias),
+      column('plant', 24, (event) => event.plantName ?? ''),
+      column('opened', 20, (event) => clockTime(event.openedAt, zoneOf(event))),
+      column('closed', 20, (event) => clockTime(event.closedAt, zoneOf(event))),
+      column('timeZone', 20, zoneOf),
+      column('duration', 12, (event) =>
+        event.durationSeconds === null ? '' : Math.round(event.durationSeconds / 60),
+      ),
+      column('status', 10, (event) => (event.closedAt ? states[lang].closed : states[lang].open)),
+      column('acknowledgedBy', 24, (event) => event.acknowledgement?.by ?? ''),
+      column('comment', 32, (event) => event.acknowledgement?.comment ?? ''),
+    ],
+    events,
+  );
 }

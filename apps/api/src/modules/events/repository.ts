@@ -42,6 +42,7 @@ type TEventListRow = TEventRow & {
   sourceKind: string | null;
   sourceAlias: string | null;
   plantName: string | null;
+  plantTimeZone: string | null;
   acknowledgedByAccount: string | null;
   relation: TDeviceRelation;
 };
@@ -60,6 +61,7 @@ function toEvent(row: TEventListRow, lang: TLang): TEvent {
     sourceKind: row.sourceKind ?? 'gateway',
     sourceAlias: row.sourceAlias ?? '',
     plantName: row.plantName,
+    plantTimeZone: row.plantTimeZone,
     acknowledgement: row.acknowledgedAt
       ? {
           at: row.acknowledgedAt.toISOString(),
@@ -144,6 +146,7 @@ export function createEventsRepository(db: Database) {
         sourceKind: devices.kind,
         sourceAlias: devices.alias,
         plantName: plants.name,
+        plantTimeZone: plants.timeZone,
         acknowledgedByAccount: users.account,
         relation: deviceRelation(tenancy),
       })

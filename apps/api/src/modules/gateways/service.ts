@@ -1,4 +1,4 @@
-import { read, utils, write } from '@e965/xlsx';
+import { read, utils } from '@e965/xlsx';
 import { ErrorCode, errorMessage, type TErrorCode } from '@sunfleet/contract/errors';
 import type {
   TGateway,
@@ -26,6 +26,7 @@ import type { PlantsService } from '../plants/service.ts';
 import type { EventsRepository } from '../events/repository.ts';
 import type { MaintenanceLog } from '../logs/maintenance-log.ts';
 import type { GatewaysRepository } from './repository.ts';
+import { clockTime, type TCell, workbook } from '../../lib/workbook.ts';
 
 /** Rows a sheet may hold; more is refused whole. */
 export const maxSheetRows = 1000;
@@ -114,16 +115,16 @@ export function readGatewaySheet(content: Buffer): TSheetRow[] | undefined {
 }
 
 /** A sheet with a header row and the given rows, as .xlsx bytes. */
-export function gatewaySheet(
-  header: string[],
-  rows: (string | number | null)[][],
-  name = 'Gateways',
-): Buffer {
-  const workbook = utils.book_new();
-  const sheet = utils.aoa_to_sheet([header, ...rows]);
-  sheet['!cols'] = header.map((title) => ({ wch: Math.max(14, title.length + 2) }));
-  utils.book_append_sheet(workbook, sheet, name);
-  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+export function gatewaySheet(header: string[], rows: TCell[][], name = 'Gateways'): Buffer {
+  return workbook<TCell[]>(
+    name,
+    header.map((title, index) => ({
+      header: title,
+      width: Math.max(14, title.length + 2),
+      value: (row) => row[index] ?? null,
+    })),
+    rows,
+  );
 }
 
 /** The download's columns, in the three languages. */
@@ -141,7 +142,8 @@ const downloadColumns: TLocalized[] = [
   { en: 'Software version', zh: '软件版本', es: 'Versión de software' },
   { en: 'RSSI (dBm)', zh: 'RSSI (dBm)', es: 'RSSI (dBm)' },
   { en: 'Devices', zh: '设备数', es: 'Dispositivos' },
-  { en: 'Last online (UTC)', zh: '最后在线 (UTC)', es: 'Última conexión (UTC)' },
+  { en: 'Last online', zh: '最后在线', es: 'Última conexión' },
+  { en: 'Time zone', zh: '时区', es: 'Zona horaria' },
 ];
 
 const sheetResult = (rows: TGatewayRowResult[], imported: number): TGatewaySheetResult => {
@@ -325,7 +327,8 @@ export function createGatewaysService({
           row.softwareVersion,
           row.rssi,
           row.devices,
-          row.lastOnline,
+          clockTime(row.lastOnline, row.plantTimeZone ?? 'UTC'),
+          row.plantTimeZone ?? 'UTC',
         ]),
       );
       return { filename: `gateways-${new Date().toISOString().slice(0, 10)}.xlsx`, content };
@@ -551,9 +554,16 @@ export function createGatewaysService({
 
     async workdataDownload(caller: TPrincipal, query: TWorkdataQuery, lang: TLang) {
       const data = await this.workdata(caller, query, lang);
+      const gateway = await repository.findVisibleBySn(tenancyOf(caller), query.gatewaySn);
+      // The readings on the plant's clock, which the time column names.
+      const timeZone = gateway?.plantTimeZone ?? 'UTC';
       const content = gatewaySheet(
-        ['Time (UTC)', 'Device SN', ...data.keys.map((key) => data.names[key] ?? key)],
-        data.rows.map((row) => [row.at, row.deviceSn, ...data.keys.map((key) => row.values[key] ?? null)]),
+        [`Time (${timeZone})`, 'Device SN', ...data.keys.map((key) => data.names[key] ?? key)],
+        data.rows.map((row) => [
+          clockTime(row.at, timeZone),
+          row.deviceSn,
+          ...data.keys.map((key) => row.values[key] ?? null),
+        ]),
         'Readings',
       );
       return { filename: `${query.gatewaySn}-readings.xlsx`, content };

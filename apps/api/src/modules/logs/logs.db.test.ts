@@ -290,7 +290,8 @@ describe('logs', () => {
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     const rows = utils.sheet_to_json<string[]>(sheet!, { header: 1 });
     expect(rows[0]).toContain('Acción');
-    expect(rows.slice(1).map((row) => [row[2], row[6], row[7]])).toContainEqual([
+    // Time and its zone come first, then by, action, plant, gateway, device, result and detail.
+    expect(rows.slice(1).map((row) => [row[3], row[7], row[8]])).toContainEqual([
       'Comando',
       'Correcto',
       'Apagado',

@@ -120,6 +120,7 @@ const maintenanceColumns = {
   action: maintenanceEntries.action,
   plantId: maintenanceEntries.plantId,
   plantName: plants.name,
+  plantTimeZone: plants.timeZone,
   gatewaySn: maintenanceEntries.gatewaySn,
   deviceSn: maintenanceEntries.deviceSn,
   result: maintenanceEntries.result,
@@ -150,6 +151,7 @@ const communicationColumns = {
   deviceSn: communicationLogs.deviceSn,
   plantId: gateways.plantId,
   plantName: plants.name,
+  plantTimeZone: plants.timeZone,
   kind: communicationLogs.kind,
   topic: communicationLogs.topic,
   msgId: communicationLogs.msgId,
@@ -183,7 +185,7 @@ export function createLogsRepository(db: Database) {
 
   const debugQuery = (where: SQL | undefined) =>
     db
-      .select({ ...debugColumns, plantName: plants.name })
+      .select({ ...debugColumns, plantName: plants.name, plantTimeZone: plants.timeZone })
       .from(debugEntries)
       .leftJoin(plants, eq(plants.id, debugEntries.plantId))
       .where(where)
@@ -332,6 +334,7 @@ function toMaintenanceEntry(
     action: string;
     plantId: string | null;
     plantName: string | null;
+    plantTimeZone: string | null;
     gatewaySn: string | null;
     deviceSn: string | null;
     result: TMaintenanceEntry['result'];
@@ -364,9 +367,12 @@ const hexWords = (words: unknown) =>
  * read), or why there is none.
  */
 function toDebugEntry(
-  entry: Omit<typeof debugEntries.$inferSelect, 'companyId'> & { plantName: string | null },
+  entry: Omit<typeof debugEntries.$inferSelect, 'companyId'> & {
+    plantName: string | null;
+    plantTimeZone: string | null;
+  },
 ): TDebugEntry {
-  const { plantName, result } = entry;
+  const { plantName, plantTimeZone, result } = entry;
   // The payload as the command channel stores it (ZGatewayCommand's own fields).
   const payload = entry.payload as {
     framing?: string;
@@ -393,6 +399,7 @@ function toDebugEntry(
     deviceSn: entry.deviceSn,
     plantId: entry.plantId,
     plantName,
+    plantTimeZone,
     kind: entry.kind,
     state: entry.state,
     request,

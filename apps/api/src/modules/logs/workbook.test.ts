@@ -7,7 +7,13 @@ const rowsOf = (content: Buffer) => {
   return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
 };
 const at = '2026-11-28T07:39:27.000Z';
-const place = { gatewaySn: 'SFGW1', deviceSn: 'SF1', plantId: null, plantName: 'Casa' };
+const place = {
+  gatewaySn: 'SFGW1',
+  deviceSn: 'SF1',
+  plantId: null,
+  plantName: 'Casa',
+  plantTimeZone: 'Pacific/Auckland',
+};
 
 describe('the log downloads in the reader’s words', () => {
   it('names a communication row’s kind and the headers in Spanish', () => {
@@ -58,5 +64,29 @@ describe('the log downloads in the reader’s words', () => {
     );
     expect(rows[0]).toContain('状态');
     expect(rows[1]).toContain('超时');
+  });
+
+  it('writes each time as a date on its plant’s clock, and names the clock', () => {
+    const book = read(
+      debugWorkbook(
+        [
+          {
+            id: '1',
+            at,
+            actor: 'Dana',
+            ...place,
+            kind: 'modbusDebug',
+            state: 'succeeded',
+            request: '01',
+            reply: '01',
+          },
+        ],
+        'en',
+      ),
+    );
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    // 07:39:27 UTC is 20:39:27 in Auckland (NZDT, UTC+13): a number Excel shows as a date-time.
+    expect(sheet.A2).toMatchObject({ t: 'n', w: '2026-11-28 20:39:27' });
+    expect(utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[1]?.[1]).toBe('Pacific/Auckland');
   });
 });

@@ -1,4 +1,3 @@
-import { utils, write } from '@e965/xlsx';
 import { commandStateText } from '@sunfleet/contract/commands';
 import type { TLang, TLocalized } from '@sunfleet/contract/lang';
 import {
@@ -8,29 +7,26 @@ import {
   type TMaintenanceEntry,
 } from '@sunfleet/contract/logs';
 import { maintenanceActionNames, maintenanceResultNames } from '@sunfleet/contract/maintenance-words';
+import { clockTime, type TColumn, workbook } from '../../lib/workbook.ts';
 
-type TColumn<T> = { header: string; width: number; value: (row: T) => string | number | null };
-
-/** An .xlsx of one sheet whose columns are described by `columns`. */
-function workbook<T>(sheetName: string, columns: TColumn<T>[], rows: T[]): Buffer {
-  const sheet = utils.aoa_to_sheet([
-    columns.map((column) => column.header),
-    ...rows.map((row) => columns.map((column) => column.value(row))),
-  ]);
-  sheet['!cols'] = columns.map((column) => ({ wch: column.width }));
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, sheetName);
-  return write(book, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+/**
+ * A log row's time and its clock: a real date-time on its plant's clock, and beside it which
+ * clock that is (a log spans plants in several zones); UTC for a row of no plant.
+ */
+function timeColumns<T extends { at: string; plantTimeZone: string | null }>(lang: TLang): TColumn<T>[] {
+  return [
+    { header: maintenanceHeaders.time[lang], width: 20, value: (row) => clockTime(row.at, zoneOf(row)) },
+    { header: maintenanceHeaders.timeZone[lang], width: 20, value: zoneOf },
+  ];
 }
-
-/** Times as the server writes them (UTC, to the second); a sheet has no time zone of its own. */
-const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+const zoneOf = (row: { plantTimeZone: string | null }) => row.plantTimeZone ?? 'UTC';
 
 const maintenanceHeaders: Record<
-  'time' | 'actor' | 'action' | 'plant' | 'gateway' | 'device' | 'result' | 'detail',
+  'time' | 'timeZone' | 'actor' | 'action' | 'plant' | 'gateway' | 'device' | 'result' | 'detail',
   TLocalized
 > = {
   time: { en: 'Time', zh: '时间', es: 'Hora' },
+  timeZone: { en: 'Time zone', zh: '时区', es: 'Zona horaria' },
   actor: { en: 'By', zh: '操作人', es: 'Por' },
   action: { en: 'Action', zh: '操作', es: 'Acción' },
   plant: { en: 'Plant', zh: '电站', es: 'Planta' },
@@ -46,7 +42,7 @@ export const maintenanceWorkbook = (rows: TMaintenanceEntry[], lang: TLang) => {
   return workbook<TMaintenanceEntry>(
     'Maintenance log',
     [
-      { header: header('time'), width: 24, value: (row) => utc(row.at) },
+      ...timeColumns<TMaintenanceEntry>(lang),
       { header: header('actor'), width: 24, value: (row) => row.actor },
       { header: header('action'), width: 14, value: (row) => maintenanceActionNames[row.action][lang] },
       { header: header('plant'), width: 24, value: (row) => row.plantName },
@@ -61,6 +57,7 @@ export const maintenanceWorkbook = (rows: TMaintenanceEntry[], lang: TLang) => {
 
 const communicationHeaders: Record<
   | 'time'
+  | 'timeZone'
   | 'gateway'
   | 'device'
   | 'plant'
@@ -75,6 +72,7 @@ const communicationHeaders: Record<
   TLocalized
 > = {
   time: maintenanceHeaders.time,
+  timeZone: maintenanceHeaders.timeZone,
   gateway: maintenanceHeaders.gateway,
   device: maintenanceHeaders.device,
   plant: maintenanceHeaders.plant,
@@ -94,7 +92,7 @@ export const communicationWorkbook = (rows: TCommunicationEntry[], lang: TLang) 
   return workbook<TCommunicationEntry>(
     'Communication log',
     [
-      { header: header('time'), width: 24, value: (row) => utc(row.at) },
+      ...timeColumns<TCommunicationEntry>(lang),
       { header: header('gateway'), width: 20, value: (row) => row.gatewaySn },
       { header: header('device'), width: 20, value: (row) => row.deviceSn },
       { header: header('plant'), width: 24, value: (row) => row.plantName },
@@ -122,7 +120,7 @@ export const debugWorkbook = (rows: TDebugEntry[], lang: TLang) =>
   workbook<TDebugEntry>(
     'Debug log',
     [
-      { header: maintenanceHeaders.time[lang], width: 24, value: (row) => utc(row.at) },
+      ...timeColumns<TDebugEntry>(lang),
       { header: maintenanceHeaders.actor[lang], width: 24, value: (row) => row.actor },
       { header: maintenanceHeaders.gateway[lang], width: 20, value: (row) => row.gatewaySn },
       { header: maintenanceHeaders.device[lang], width: 20, value: (row) => row.deviceSn },

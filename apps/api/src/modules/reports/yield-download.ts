@@ -1,26 +1,25 @@
-import { utils, write } from '@e965/xlsx';
 import type { TPlantRow } from '@sunfleet/db/telemetry-schema';
 import type { ChartService } from '../plants/chart-service.ts';
 import type { PlantsRepository } from '../plants/repository.ts';
+import { workbook } from '../../lib/workbook.ts';
+
+type TYieldRow = { month: string; actual: number; expected: number | null; income: number };
 
 const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /** An .xlsx of a year's actual and expected yield and income by month. */
-export function yieldWorkbook(
-  title: string,
-  rows: { month: string; actual: number; expected: number | null; income: number }[],
-  currency: string | null,
-): Buffer {
-  const header = ['Month', 'Actual (kWh)', 'Expected (kWh)', `Income${currency ? ` (${currency})` : ''}`];
-  const sheet = utils.aoa_to_sheet([
-    header,
-    ...rows.map(({ month, actual, expected, income }) => [month, actual, expected, income]),
-  ]);
-  sheet['!cols'] = [{ wch: 12 }, { wch: 16 }, { wch: 16 }, { wch: 16 }];
-  const workbook = utils.book_new();
-  // Excel refuses a sheet name over 31 characters or holding any of []*?/\:.
-  utils.book_append_sheet(workbook, sheet, title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+export function yieldWorkbook(title: string, rows: TYieldRow[], currency: string | null): Buffer {
+  const amount = (header: string, value: (row: TYieldRow) => number | null) => ({ header, width: 16, value });
+  return workbook<TYieldRow>(
+    title,
+    [
+      { header: 'Month', width: 12, value: (row) => row.month },
+      amount('Actual (kWh)', (row) => row.actual),
+      amount('Expected (kWh)', (row) => row.expected),
+      amount(`Income${currency ? ` (${currency})` : ''}`, (row) => row.income),
+    ],
+    rows,
+  );
 }
 
 /** The yearly yield download: actual yield and income from the plant's charts, expected from its import. */

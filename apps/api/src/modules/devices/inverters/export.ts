@@ -1,8 +1,7 @@
-import { utils, write } from '@e965/xlsx';
 import { deviceStatusNames, operatingStateNames } from '@sunfleet/contract/enums';
 import type { TInverterRow } from '@sunfleet/contract/inverters';
 import type { TLang } from '@sunfleet/contract/lang';
-import { nowIn } from '@sunfleet/contract/zoned-date';
+import { clockTime, type TCell, workbook } from '../../../lib/workbook.ts';
 
 const headers: Record<TLang, string[]> = {
   en: [
@@ -17,6 +16,7 @@ const headers: Record<TLang, string[]> = {
     'Power (kW)',
     'Energy today (kWh)',
     'Last update',
+    'Time zone',
   ],
   zh: [
     'SN',
@@ -30,6 +30,7 @@ const headers: Record<TLang, string[]> = {
     '当前功率 (kW)',
     '今日发电量 (kWh)',
     '最后更新',
+    '时区',
   ],
   es: [
     'SN',
@@ -43,6 +44,7 @@ const headers: Record<TLang, string[]> = {
     'Potencia (kW)',
     'Energía hoy (kWh)',
     'Última actualización',
+    'Zona horaria',
   ],
 };
 
@@ -53,25 +55,28 @@ function statusWords(row: TInverterRow, lang: TLang): string {
   return state && state !== 'running' ? `${status} · ${operatingStateNames[state][lang]}` : status;
 }
 
+const widths = [18, 16, 16, 24, 18, 24, 24, 12, 10, 12, 20, 20];
+
 /** The inverter list as an .xlsx: the columns of the screen, times on each plant's clock. */
 export function inverterWorkbook(rows: readonly TInverterRow[], lang: TLang): Buffer {
-  const sheet = utils.aoa_to_sheet([
-    headers[lang],
-    ...rows.map((row) => [
-      row.sn,
-      row.alias,
-      statusWords(row, lang),
-      row.plant?.name ?? '',
-      row.gatewaySn,
-      row.typeName,
-      row.model ?? '',
-      row.ratedPower ?? '',
-      row.power ?? '',
-      row.energyToday ?? '',
-      row.lastSeen ? nowIn(row.plant?.timeZone ?? 'UTC', new Date(row.lastSeen)) : '',
-    ]),
-  ]);
-  const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, 'Inverters');
-  return write(workbook, { bookType: 'xlsx', type: 'buffer', compression: true }) as Buffer;
+  const zoneOf = (row: TInverterRow) => row.plant?.timeZone ?? 'UTC';
+  const values: ((row: TInverterRow) => TCell)[] = [
+    (row) => row.sn,
+    (row) => row.alias,
+    (row) => statusWords(row, lang),
+    (row) => row.plant?.name ?? '',
+    (row) => row.gatewaySn,
+    (row) => row.typeName,
+    (row) => row.model ?? '',
+    (row) => row.ratedPower ?? '',
+    (row) => row.power ?? '',
+    (row) => row.energyToday ?? '',
+    (row) => clockTime(row.lastSeen, zoneOf(row)),
+    zoneOf,
+  ];
+  return workbook<TInverterRow>(
+    'Inverters',
+    values.map((value, index) => ({ header: headers[lang][index] ?? '', width: widths[index] ?? 14, value })),
+    rows,
+  );
 }

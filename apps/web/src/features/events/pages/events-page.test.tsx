@@ -18,6 +18,7 @@ const event = (id: string, operate: boolean): TEvent => ({
   sourceKind: 'batteryBms',
   sourceAlias: '',
   plantName: 'Harbour View',
+  plantTimeZone: 'Pacific/Auckland',
   acknowledgement: null,
   abilities: { view: true, operate, configure: operate, delete: operate },
 });
@@ -39,5 +40,12 @@ describe('EventsPage', () => {
     await renderInApp(<EventsPage />, { permissions: [] });
     expect(await screen.findByText('Cell over-temperature')).toBeTruthy();
     expect(screen.queryByTestId(`acknowledge-${mine.id}`)).toBeNull();
+  });
+
+  it("shows each event's times on its plant's clock, not the reader's", async () => {
+    stubApi({ '/api/v1/events': { infos: [mine], total: 1 } });
+    await renderInApp(<EventsPage />, { permissions: [] });
+    // 07:39:27 UTC is 20:39:27 in Auckland (NZDT, UTC+13).
+    expect(await screen.findByText('2026-11-28 20:39:27')).toBeTruthy();
   });
 });

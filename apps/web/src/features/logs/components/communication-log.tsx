@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Empty, Select, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   communicationKinds,
@@ -10,6 +9,7 @@ import {
 import { useCommunicationLog } from '../api/get-communication-log.ts';
 import { useLogContent } from '../api/get-log-content.ts';
 import { LogView } from './log-view.tsx';
+import { formatZonedInstant } from '@/lib/format';
 
 const noted = new Set(['upload', 'status', 'reply']);
 
@@ -124,7 +124,7 @@ function UploadContent({
       {entry && (
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label={t('logs.column.time')}>
-            {dayjs(entry.at).format('YYYY-MM-DD HH:mm:ss')}
+            {formatZonedInstant(entry.at, entry.plantTimeZone ?? 'UTC')}
           </Descriptions.Item>
           <Descriptions.Item label={t('logs.column.gateway')}>{entry.gatewaySn}</Descriptions.Item>
           <Descriptions.Item label={t('logs.column.kind')}>{kindLabel(entry.kind)}</Descriptions.Item>
@@ -140,7 +140,7 @@ function UploadContent({
       {content.data?.frames.map((frame) => (
         <div key={`${frame.deviceSn}-${frame.readAt}`} style={{ marginTop: 16 }}>
           <Typography.Text strong>
-            {frame.deviceSn} · {dayjs(frame.readAt).format('YYYY-MM-DD HH:mm:ss')}
+            {frame.deviceSn} · {formatZonedInstant(frame.readAt, entry?.plantTimeZone ?? 'UTC')}
           </Typography.Text>
           {frame.blocks.map((block) => (
             <Typography.Paragraph

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { App, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { downloadLog } from '../api/download-log.ts';
 import type { TLogFilter } from '../model/log-filter.ts';
 import { LogFilterBar } from './log-filter-bar.tsx';
+import { formatInstant, formatZonedInstant } from '@/lib/format';
 
 type TLogName = 'communication' | 'maintenance' | 'debug';
 type TLogPage<T> = { isFetching: boolean; data?: { infos: T[]; total: number } };
@@ -13,7 +13,7 @@ type TLogPage<T> = { isFetching: boolean; data?: { infos: T[]; total: number } }
  * What every log screen shares: the filter bar with Search and Export, and a paged table whose
  * first column is the time. Each log brings its query hook, its own select and its other columns.
  */
-export function LogView<T extends { id: string | number }>({
+export function LogView<T extends { id: string | number; plantTimeZone: string | null }>({
   log,
   useLog,
   kindSelect,
@@ -74,8 +74,10 @@ export function LogView<T extends { id: string | number }>({
           {
             title: t('logs.column.time'),
             dataIndex: 'at',
-            width: 170,
-            render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+            width: 190,
+            // On the row's plant's clock (a log spans plants in several zones), which it names.
+            render: (at: string, row: T) =>
+              row.plantTimeZone ? formatZonedInstant(at, row.plantTimeZone) : formatInstant(at, 'UTC'),
           },
           ...columns,
         ]}
