@@ -299,6 +299,8 @@ export const maintenanceLogs = pgTable('maintenance_logs', {
   deviceSn: text('device_sn'),
   result: text('result', { enum: maintenanceResults }).notNull().default('succeeded'),
   detail: text('detail').notNull().default(''),
+  /** The command whose steps this row follows (an upgrade's, 0056): one row per user action. */
+  commandId: uuid('command_id'),
 });
 
 export type TPlantRow = typeof plants.$inferSelect;

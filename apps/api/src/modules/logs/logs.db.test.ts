@@ -266,6 +266,13 @@ describe('logs', () => {
     expect((await get<TPage<TDebugEntry>>('otherInstaller', '/logger/debug')).data.total).toBe(0);
     expect((await get<TPage<TDebugEntry>>('platform', '/logger/debug')).data.total).toBe(3);
     expect((await get('owner', '/logger/debug')).code).toBe(2);
+    // Register traffic is the debug log's: the maintenance log has the action that sent it
+    // (a settings write's own row), not a row per register read or write. A remote debug frame is
+    // a user action of its own and stays.
+    const maintenance = await get<TPage<TMaintenanceEntry>>('installer', '/logger?action=command');
+    const details = maintenance.data.infos.map((row) => row.detail);
+    expect(details).toContain('Remote debug (RTU frame)');
+    expect(details.filter((detail) => /registers/.test(detail))).toEqual([]);
   });
 
   it('downloads each log as .xlsx with the same rows the caller sees', async () => {

@@ -13,6 +13,8 @@ export type TMaintenanceRecord = {
   deviceSn?: string | null | undefined;
   result?: TMaintenanceResult;
   detail?: string;
+  /** The command whose later steps update this row (`follow`) instead of adding rows. */
+  commandId?: string;
 };
 
 /**
@@ -31,7 +33,8 @@ export function createMaintenanceLog(db: Database) {
         const gatewaySn = entry.gatewaySn ?? null;
         await tx.execute(sql`
           INSERT INTO ${maintenanceLogs}
-            (actor_user_id, actor_name, company_id, action, plant_id, gateway_sn, device_sn, result, detail)
+            (actor_user_id, actor_name, company_id, action, plant_id, gateway_sn, device_sn, result, detail,
+             command_id)
           SELECT ${actor}::uuid,
             coalesce((SELECT CASE WHEN u.nickname = '' THEN u.account ELSE u.nickname || ' (' || u.account || ')' END
               FROM users u WHERE u.id = ${actor}::uuid), ''),
@@ -40,8 +43,22 @@ export function createMaintenanceLog(db: Database) {
               (SELECT g.company_id FROM gateways g WHERE g.sn = ${gatewaySn}),
               (SELECT u.company_id FROM users u WHERE u.id = ${actor}::uuid)),
             ${entry.action}, ${plantId}::uuid, ${gatewaySn}, ${entry.deviceSn ?? null},
-            ${entry.result ?? 'succeeded'}, ${(entry.detail ?? '').slice(0, 2000)}`);
+            ${entry.result ?? 'succeeded'}, ${(entry.detail ?? '').slice(0, 2000)}, ${entry.commandId ?? null}::uuid`);
       }
+    },
+
+    /**
+     * A later step of the action a row records (an upgrade verifying, then succeeded): the row
+     * shows where the action is now, so one action stays one row; the command's audit keeps each step.
+     */
+    async follow(
+      commandId: string,
+      step: { result: TMaintenanceResult; detail: string },
+      tx: Database = db,
+    ): Promise<void> {
+      await tx.execute(sql`
+        UPDATE ${maintenanceLogs} SET result = ${step.result}, detail = ${step.detail.slice(0, 2000)}
+        WHERE command_id = ${commandId}::uuid`);
     },
   };
 }

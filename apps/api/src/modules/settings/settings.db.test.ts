@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSettingsRead, TSettingsSupport, TSettingsWrite } from '@sunfleet/contract/settings';
 import { eq } from '@sunfleet/db/query';
 import { maintenanceLogs } from '@sunfleet/db/telemetry-schema';
+import type { TDebugEntry, TMaintenanceEntry } from '@sunfleet/contract/logs';
+import type { TPage } from '@sunfleet/contract/paging';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
 import { LiveData } from '@sunfleet/ingest/live-data';
@@ -155,6 +157,14 @@ describe('remote settings', () => {
     expect(logged.map((row) => [row.action, row.result, row.detail])).toEqual([
       ['settings', 'succeeded', 'workMode: maxSellPower 8000 → 1500'],
     ]);
+    // One user action, one row in the maintenance log: the register reads and the write it sent
+    // (and the read-back) are the debug log's.
+    const maintenance = await get<TPage<TMaintenanceEntry>>(`/logger?deviceSn=${inverterSn}`);
+    expect(maintenance.data.infos.map((row) => [row.action, row.detail])).toEqual([
+      ['settings', 'workMode: maxSellPower 8000 → 1500'],
+    ]);
+    const debug = await get<TPage<TDebugEntry>>(`/logger/debug?deviceSn=${inverterSn}`);
+    expect(debug.data.infos.map((row) => row.kind)).toContain('writeRegisters');
   }, 60_000);
 
   it('refuses a bad value with the field and its rule, and writes nothing', async () => {

@@ -164,6 +164,7 @@ export function createUpgradesService({
           deviceSn: command.deviceSn,
           result: 'pending',
           detail: `${fromVersion || '?'} → ${toVersion}: started`,
+          commandId: command.id,
         },
         tx,
       );
@@ -319,15 +320,13 @@ export function createUpgradesService({
         await finishCommand(tx, row.command_id, step.finishCommand, step.error ?? 'verified');
       if (isFinal)
         await repository.setUpdating({ gatewaySn: row.gateway_sn, deviceSn: row.device_sn }, false, tx);
+      // The upgrade's one maintenance row (written when it started) shows its newest step.
       if (step.logLine)
-        await maintenanceLog.record(
+        await maintenanceLog.follow(
+          row.command_id,
           {
-            action: 'upgrade',
-            plantId: row.plant_id,
-            gatewaySn: row.gateway_sn,
-            deviceSn: row.device_sn,
             result: step.state === 'success' ? 'succeeded' : step.state === 'failure' ? 'failed' : 'pending',
-            detail: `${row.to_version}: ${step.logLine}`,
+            detail: `${row.from_version || '?'} → ${row.to_version}: ${step.logLine}`,
           },
           tx,
         );
