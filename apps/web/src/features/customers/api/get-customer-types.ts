@@ -10,13 +10,3 @@ export const customerTypesQuery = queryOptions({
 });
 
 export const useCustomerTypes = () => useQuery(customerTypesQuery);
-
-/** `GET /api/v1/customerTypes`: the same types, flat (for pickers of the customer list). */
-export const getCustomerTypeList = () => api.get('/api/v1/customerTypes');
-
-export const customerTypeListQuery = queryOptions({
-  queryKey: ['customerTypes', 'flat'],
-  queryFn: getCustomerTypeList,
-});
-
-export const useCustomerTypeList = () => useQuery(customerTypeListQuery);

@@ -16,9 +16,3 @@ export const gatewaysQuery = (filters: TGatewayFilters) =>
   });
 
 export const useGateways = (filters: TGatewayFilters) => useQuery(gatewaysQuery(filters));
-
-/** `GET /api/v1/gateways/downLoad`: the same list as an .xlsx. */
-export const downloadGateways = (filters: TGatewayFilters) => {
-  const { page: _page, size: _size, ...query } = filters;
-  return api.file('/api/v1/gateways/downLoad', { query });
-};

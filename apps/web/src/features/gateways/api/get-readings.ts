@@ -14,7 +14,3 @@ export const readingsQuery = (query: TReadingsPeriod) =>
   });
 
 export const useReadings = (query: TReadingsPeriod) => useQuery(readingsQuery(query));
-
-/** `GET /api/v1/workdata/dynamic/download`: the same readings as an .xlsx. */
-export const downloadReadings = (query: TReadingsPeriod) =>
-  api.file('/api/v1/workdata/dynamic/download', { query });

@@ -13,10 +13,6 @@ export const gatewayFormCodes = [
 
 export type TGatewayImport = TGatewayCredentials & { customerId?: string };
 
-/** `POST /api/v1/gateway/import/one/check`: may this gateway be imported? (300, 301, 305). */
-export const checkGatewayImport = ({ customerId, ...body }: TGatewayImport) =>
-  api.post('/api/v1/gateway/import/one/check', { query: { customerId }, body, tolerate: gatewayFormCodes });
-
 /** `POST /api/v1/gateway/import/one`: imports it into the company, for a customer optionally. */
 export const importGateway = ({ customerId, ...body }: TGatewayImport) =>
   api.post('/api/v1/gateway/import/one', { query: { customerId }, body, tolerate: gatewayFormCodes });

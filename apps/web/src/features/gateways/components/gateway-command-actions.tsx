@@ -9,7 +9,9 @@ import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatus } from '@/components/use-command-status';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
-import { lockGateway, restartGateways, showNewGatewayCommand } from '../api/gateway-commands.ts';
+import { showNewGatewayCommand } from '../api/get-gateway-commands.ts';
+import { lockGateway } from '../api/lock-gateway.ts';
+import { restartGateways } from '../api/restart-gateways.ts';
 import { DebugDialog } from './debug-dialog.tsx';
 import { OutputDialog, ProtocolDialog } from './setting-dialogs.tsx';
 

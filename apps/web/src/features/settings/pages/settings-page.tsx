@@ -10,7 +10,8 @@ import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
 import { formatZonedInstant } from '@/lib/format';
 import { useInverterChoices } from '../api/get-inverter-choices.ts';
-import { useReadSettings, useSettingsSupport } from '../api/settings.ts';
+import { useReadSettings } from '../api/read-settings.ts';
+import { useSettingsSupport } from '../api/get-settings-support.ts';
 import { SettingsPageForm } from '../components/settings-page-form.tsx';
 
 /** The inverter screens the 601 page leads back to (the inverters feature's own paths). */

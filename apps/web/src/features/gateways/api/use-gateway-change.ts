@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** A mutation that refreshes every gateway list and detail when it succeeds. */
+export function useGatewayChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gateways'] }),
+  });
+}

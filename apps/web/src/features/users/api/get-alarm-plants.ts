@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/plant/filter`: the plants the user sees, to pick which ones to be mailed about. */
+export const alarmPlantsQuery = queryOptions({
+  queryKey: ['user', 'notify', 'plants'],
+  queryFn: () => api.get('/api/v1/plant/filter', { query: { size: 500 } }),
+});
+export const useAlarmPlants = () => useQuery(alarmPlantsQuery);

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/version/{id}/delete`. */
+export function useDeleteVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.get('/api/v1/version/{id}/delete', { path: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['versions'] }),
+  });
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /api/v1/version/timeline`: every record, newest first. */
+export const timelineQuery = queryOptions({
+  queryKey: ['versions', 'timeline'],
+  queryFn: () => api.get('/api/v1/version/timeline'),
+});
+export const useTimeline = () => useQuery(timelineQuery);
