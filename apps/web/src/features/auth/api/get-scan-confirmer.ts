@@ -1,9 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQuery } from '@/features/users/api/get-current-user';
 
-/** `GET /api/v1/user`: who the confirming device is signed in as. */
-export const scanConfirmerQuery = queryOptions({
-  queryKey: ['current-user'],
-  queryFn: () => api.get('/api/v1/user'),
-});
-export const useScanConfirmer = () => useQuery(scanConfirmerQuery);
+/** `GET /api/v1/user`: who the confirming device is signed in as (the shell's own query and cache). */
+export const useScanConfirmer = () => useQuery(currentUserQuery);

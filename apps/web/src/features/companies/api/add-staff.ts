@@ -11,6 +11,7 @@ export type TStaffEdit = Omit<TCompanyUserEditInput, 'disabled' | 'readOnly'> & 
   readOnly: boolean;
 };
 
+/** Refusals the add and edit forms show on their fields. */
 export const staffFormCodes = [
   ErrorCode.accountExists,
   ErrorCode.accountInOtherCompany,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { enrolmentKeys } from './query-keys.ts';
+import { drKeys } from './query-keys.ts';
 
 /** `GET /api/v1/oadr/stationTimezoneId/{stationId}`: the plant's time zone. */
 export const useDrTimeZone = (plantId: string) =>
   useQuery({
-    queryKey: enrolmentKeys.timeZone(plantId),
+    queryKey: drKeys.timeZone(plantId),
     queryFn: () => api.get('/api/v1/oadr/stationTimezoneId/{stationId}', { path: { stationId: plantId } }),
   });

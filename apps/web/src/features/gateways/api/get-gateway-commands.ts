@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TCommand, TCommandPage } from '@sunfleet/contract/commands';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 /** `GET /api/v1/commands?gatewaySn=`: the gateway's commands, newest first. */
 export const gatewayCommandsQuery = (gatewaySn: string) =>
   queryOptions({
-    queryKey: ['gateways', 'commands', gatewaySn],
+    queryKey: gatewayKeys.commands(gatewaySn),
     queryFn: () => api.get('/api/v1/commands', { query: { gatewaySn, page: 1, size: 20 } }),
     refetchInterval: 10_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGatewayListQuery } from '@sunfleet/contract/gateways';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 export type TGatewayFilters = Partial<TGatewayListQuery>;
 
@@ -9,7 +10,7 @@ export const getGateways = (filters: TGatewayFilters) => api.get('/api/v1/gatewa
 
 export const gatewaysQuery = (filters: TGatewayFilters) =>
   queryOptions({
-    queryKey: ['gateways', 'list', filters],
+    queryKey: gatewayKeys.list(filters),
     queryFn: () => getGateways(filters),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

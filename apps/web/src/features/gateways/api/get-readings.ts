@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 export type TReadingsPeriod = { gatewaySn: string; from: string; to: string };
 
@@ -8,7 +9,7 @@ export const getReadings = (query: TReadingsPeriod) => api.get('/api/v1/workdata
 
 export const readingsQuery = (query: TReadingsPeriod) =>
   queryOptions({
-    queryKey: ['gateways', 'readings', query],
+    queryKey: gatewayKeys.readings(query),
     queryFn: () => getReadings(query),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TGatewayCredentials } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 /** Codes the import form shows on its fields. */
 export const gatewayFormCodes = [
@@ -21,6 +22,6 @@ export function useImportGateway() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importGateway,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gateways'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.all }),
   });
 }

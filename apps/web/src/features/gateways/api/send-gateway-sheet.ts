@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 /** Which sheet call: check an import, import it, or register gateways (platform). */
 export type TSheetAction = 'check' | 'import' | 'register';
@@ -35,6 +36,6 @@ export function useGatewaySheet() {
   return useMutation({
     mutationFn: sendGatewaySheet,
     onSuccess: (_result, { action }) =>
-      action === 'check' ? undefined : queryClient.invalidateQueries({ queryKey: ['gateways'] }),
+      action === 'check' ? undefined : queryClient.invalidateQueries({ queryKey: gatewayKeys.all }),
   });
 }

@@ -14,6 +14,7 @@ import { lockGateway } from '../api/lock-gateway.ts';
 import { restartGateways } from '../api/restart-gateways.ts';
 import { DebugDialog } from './debug-dialog.tsx';
 import { OutputDialog, ProtocolDialog } from './setting-dialogs.tsx';
+import { gatewayKeys } from '../api/query-keys.ts';
 
 type TCommandTarget = { id: string; sn: string; locked: boolean; abilities: TDeviceAbilities };
 
@@ -35,7 +36,7 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
 
   // A finished command may change the gateway (locked, protocol): its lists and detail read again.
   useEffect(() => {
-    if (isFinal) void queryClient.invalidateQueries({ queryKey: ['gateways'] });
+    if (isFinal) void queryClient.invalidateQueries({ queryKey: gatewayKeys.all });
   }, [isFinal, queryClient]);
 
   // Sent: the command's row shows in the Commands table at once and the tag follows it live.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { reportKeys } from './query-keys.ts';
 
 export type TParamHistoryPick = { deviceSn: string; keys: string[]; from: string; to: string };
 
@@ -12,7 +13,7 @@ export const getParamHistory = (plantId: string, pick: TParamHistoryPick) =>
 
 export const paramHistoryQuery = (plantId: string, pick: TParamHistoryPick) =>
   queryOptions({
-    queryKey: ['workdata', 'param-history', plantId, pick],
+    queryKey: reportKeys.paramHistory(plantId, pick),
     queryFn: () => getParamHistory(plantId, pick),
   });
 

@@ -3,6 +3,7 @@ import type { TSettingsRead } from '@sunfleet/contract/settings';
 import type { TSettingsFamily } from '@sunfleet/protocols/settings';
 import { api } from '@/lib/api';
 import { settingsTolerated as tolerate } from './get-settings-support.ts';
+import { settingsKeys } from './query-keys.ts';
 
 type TReader = (sn: string) => Promise<TSettingsRead>;
 
@@ -20,7 +21,7 @@ const readers: Record<TSettingsFamily, TReader> = {
 /** Reads every setting from the device (a command round trip: seconds, not milliseconds). */
 export const useReadSettings = (family: TSettingsFamily | undefined, sn: string) =>
   useQuery({
-    queryKey: ['settings', 'values', sn],
+    queryKey: settingsKeys.values(sn),
     queryFn: () => readers[family!](sn),
     enabled: family !== undefined,
     retry: false,

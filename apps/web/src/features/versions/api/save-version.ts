@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVersionInput } from '@sunfleet/contract/versions';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { versionKeys } from './query-keys.ts';
 
 /** `POST /api/v1/version` (new) or `/version/{id}`. */
 export function useSaveVersion() {
@@ -11,6 +12,6 @@ export function useSaveVersion() {
       id
         ? api.post('/api/v1/version/{id}', { path: { id }, body, tolerate: [ErrorCode.validation] })
         : api.post('/api/v1/version', { body, tolerate: [ErrorCode.validation] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['versions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: versionKeys.all }),
   });
 }
