@@ -97,6 +97,6 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('login-registered').textContent).toContain(
       'Account created. Sign in with your new account.',
     );
-    expect((screen.getByTestId('login-account') as HTMLInputElement).value).toBe('new@example.com');
+    expect(screen.getByTestId<HTMLInputElement>('login-account').value).toBe('new@example.com');
   });
 });

@@ -81,7 +81,7 @@ describe('RegisterPage', () => {
     const { user } = await renderAt('/reg');
     await fill(user, 'register-account', 'ann@example.com');
     await user.click(screen.getByTestId('get-code'));
-    await waitFor(() => expect((screen.getByTestId('get-code') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('get-code').disabled).toBe(true));
     expect(calls.some((call) => call.path === '/anonymous/getCode')).toBe(true);
   });
 

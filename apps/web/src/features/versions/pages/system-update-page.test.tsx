@@ -105,7 +105,7 @@ describe('SystemUpdatePage', () => {
     const { user } = await renderInApp(<SystemUpdatePage />, { permissions: ['sys.version.publish'] });
     await user.click(await screen.findByRole('button', { name: /Edit/ }));
     expect(screen.getByText('Edit version')).toBeTruthy();
-    expect((screen.getByTestId('version-number') as HTMLInputElement).value).toBe('V2.1.0');
+    expect(screen.getByTestId<HTMLInputElement>('version-number').value).toBe('V2.1.0');
     await user.click(screen.getByTestId('version-save'));
     await waitFor(() => expect(calls.some((call) => call.path === `/api/v1/version/${v2.id}`)).toBe(true));
     await waitFor(() => expect(timelineCalls(calls)).toBe(2));
