@@ -59,4 +59,9 @@ describe('fieldFailure', () => {
       fieldFailure(ZPasswordChangeBody, 'confirm', { old: 'x', new: 'secret1', confirm: 'secret2' }, 'en'),
     ).toBe('The two passwords do not match');
   });
+
+  it('reports the mismatch while the account was never touched (its refinement reads it as text)', () => {
+    const values = { password: 'secret1', confirm: 'secret2' };
+    expect(fieldFailure(ZSignupBody, 'confirm', values, 'en')).toBe('The two passwords do not match');
+  });
 });

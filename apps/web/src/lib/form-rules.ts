@@ -8,10 +8,13 @@ export type TObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /**
  * Issues of the object-level refinements (e.g. "passwords match"). zod runs those only once every
- * field is valid; a form wants them while other fields are still empty, so they run directly.
+ * field is valid; a form wants them while other fields are still empty, so they run directly, on
+ * the values as the form shows them: a field never touched is the empty text it shows (a
+ * refinement reads its fields as the parsed types, and `undefined.includes` would throw).
  */
 function refinementIssues(schema: TObjectSchema, values: Record<string, unknown>) {
-  const payload = { value: values, issues: [] as z.core.$ZodRawIssue[] };
+  const shown = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, values[key] ?? '']));
+  const payload = { value: { ...values, ...shown }, issues: [] as z.core.$ZodRawIssue[] };
   for (const check of schema._zod.def.checks ?? []) void check._zod.check(payload as never);
   return payload.issues;
 }

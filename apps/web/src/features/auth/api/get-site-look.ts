@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { TSiteLook } from '@sunfleet/contract/site';
 import { api } from '@/lib/api';
+import { authKeys } from './query-keys.ts';
 
 /** Shown until `/anonymous/look` answers, and if it cannot. */
 export const defaultSiteLook: TSiteLook = { brand: false, title: 'Sunfleet', iconUrl: '/sunfleet.svg' };
@@ -10,7 +11,7 @@ export const defaultSiteLook: TSiteLook = { brand: false, title: 'Sunfleet', ico
 export const getSiteLook = () => api.get('/anonymous/look', { isAnonymous: true, isQuiet: true });
 
 export const siteLookQuery = queryOptions({
-  queryKey: ['site-look'],
+  queryKey: authKeys.siteLook(),
   queryFn: getSiteLook,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

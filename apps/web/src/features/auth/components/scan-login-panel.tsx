@@ -5,7 +5,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { TScanLoginRequest, TScanLoginState } from '@sunfleet/contract/scan-login';
 import { session } from '@/lib/session';
-import { createScanLogin, pollScanLogin } from '../api/scan-login.ts';
+import { createScanLogin } from '../api/create-scan-login.ts';
+import { pollScanLogin } from '../api/poll-scan-login.ts';
 
 /** How often the waiting screen asks (the first screen signs in within two seconds of approval). */
 const pollEveryMs = 1000;

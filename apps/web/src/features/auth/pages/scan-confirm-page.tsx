@@ -8,7 +8,9 @@ import type { TScanLoginView } from '@sunfleet/contract/scan-login';
 import { ApiError } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 import { describeBrowser } from '@/lib/user-agent';
-import { decideScanLogin, useScanConfirmer, useScanLogin } from '../api/scan-login.ts';
+import { decideScanLogin } from '../api/decide-scan-login.ts';
+import { useScanConfirmer } from '../api/get-scan-confirmer.ts';
+import { useScanLogin } from '../api/get-scan-login.ts';
 
 type TOutcome = 'approved' | 'refused' | 'expired' | 'used' | null;
 

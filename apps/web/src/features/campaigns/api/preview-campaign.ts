@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCampaignPreviewBody } from '@sunfleet/contract/campaigns';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { campaignKeys } from './query-keys.ts';
 
 /**
  * `POST /api/v1/campaigns/preview`: how many devices a selection resolves to for a kind (those the
@@ -10,7 +11,7 @@ import { api } from '@/lib/api';
  */
 export const campaignPreviewQuery = (body: TCampaignPreviewBody | undefined) =>
   queryOptions({
-    queryKey: ['campaigns', 'preview', body],
+    queryKey: campaignKeys.preview(body),
     queryFn: () =>
       api.post('/api/v1/campaigns/preview', {
         body: body!,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRestartCampaignBody, TSettingsCampaignBody } from '@sunfleet/contract/campaigns';
 import { api } from '@/lib/api';
+import { campaignKeys } from './query-keys.ts';
 
 /** What the start screen sends, by kind (an upgrade campaign adds its own body here). */
 export type TStartCampaign =
@@ -20,6 +21,6 @@ export function useStartCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startCampaign,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { campaignKeys } from './query-keys.ts';
 
 export type TSteer = 'pause' | 'resume' | 'cancel' | 'retry';
 
@@ -23,6 +24,6 @@ export function useSteerCampaign(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TSteer) => steerCampaign(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

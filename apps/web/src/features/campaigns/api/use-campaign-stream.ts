@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZCampaign, type TCampaign } from '@sunfleet/contract/campaigns';
 import { readEventStream } from '@/lib/event-stream';
+import { campaignKeys } from './query-keys.ts';
 
 /**
  * Follows a campaign live over `GET /api/v1/campaigns/{id}/stream` (server-sent `campaign` events on
@@ -24,7 +25,7 @@ export function useCampaignStream(id: string): { live: TCampaign | undefined; is
         if (!parsed.success) return;
         setIsLive(true);
         setLive(parsed.data);
-        void queryClient.invalidateQueries({ queryKey: ['campaigns', 'targets', id] });
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.targets(id) });
       },
       abort.signal,
     )

@@ -7,7 +7,7 @@ import { api } from '@/lib/api';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import { checkCompanyName } from '../api/company.ts';
+import { checkCompanyName } from '../api/check-company-name.ts';
 
 const companyFields = ['name', 'contactName', 'email', 'phone', 'address', 'remark'] as const;
 const adminFields = ['adminAccount', 'adminName', 'adminPassword'] as const;

@@ -18,7 +18,9 @@ import type { TCompanyAgent } from '@sunfleet/contract/companies';
 import { Can } from '@/components/permissions';
 import { useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
-import { useAddAgent, useAgents, useRemoveAgent } from '../api/agents.ts';
+import { useAddAgent } from '../api/add-agent.ts';
+import { useAgents } from '../api/get-agents.ts';
+import { useRemoveAgent } from '../api/remove-agent.ts';
 
 /** The companies selling under the caller's: add one by its administrator's account, remove. */
 export function AgentsPanel() {

@@ -9,8 +9,10 @@ import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
-import { checkCompanyName, useEditCompany, useTransferAdmin } from '../api/company.ts';
-import { useStaff } from '../api/staff.ts';
+import { checkCompanyName } from '../api/check-company-name.ts';
+import { useEditCompany } from '../api/edit-company.ts';
+import { useTransferAdmin } from '../api/transfer-admin.ts';
+import { useStaff } from '../api/get-staff.ts';
 
 const fields = ['name', 'contactName', 'email', 'phone', 'address', 'remark'] as const;
 

@@ -10,7 +10,9 @@ import { SunfleetLogo } from '@/components/sunfleet-logo';
 import { refusalText } from '@/lib/api-client';
 import { uploadProblem } from '@/lib/upload-check';
 import { useLang } from '@/lib/use-lang';
-import { uploadLogo, useSetLogo, useSetThemeColor } from '../api/company.ts';
+import { useSetLogo } from '../api/set-logo.ts';
+import { useSetThemeColor } from '../api/set-theme-color.ts';
+import { uploadLogo } from '../api/upload-logo.ts';
 
 type TLogo = { logoUrl: string | null; iconUrl: string | null };
 

@@ -8,8 +8,10 @@ import {
 import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import { useRoles } from '../api/roles.ts';
-import { checkStaffAccount, useAddStaff, useEditStaff } from '../api/staff.ts';
+import { useRoles } from '../api/get-roles.ts';
+import { useAddStaff } from '../api/add-staff.ts';
+import { checkStaffAccount } from '../api/check-staff-account.ts';
+import { useEditStaff } from '../api/edit-staff.ts';
 import { AccountInput } from '@/components/account-input';
 
 type TStaffForm = {

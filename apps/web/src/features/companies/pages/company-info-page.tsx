@@ -2,7 +2,7 @@ import { Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
-import { useCompanyInfo } from '../api/company.ts';
+import { useCompanyInfo } from '../api/get-company-info.ts';
 import { AddCompanyCard } from '../components/add-company-card.tsx';
 import { AgentsPanel } from '../components/agents-panel.tsx';
 import { CompanyDetails } from '../components/company-details.tsx';

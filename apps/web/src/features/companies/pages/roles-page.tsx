@@ -38,7 +38,11 @@ import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
-import { checkRoleName, useDeleteRole, useGrantableTree, useRoles, useSaveRole } from '../api/roles.ts';
+import { checkRoleName } from '../api/check-role-name.ts';
+import { useDeleteRole } from '../api/delete-role.ts';
+import { useGrantableTree } from '../api/get-grantable-tree.ts';
+import { useRoles } from '../api/get-roles.ts';
+import { useSaveRole } from '../api/save-role.ts';
 import { toggled, treeIndex } from '../model/permission-tree.ts';
 
 type TMode = { kind: 'add' } | { kind: 'edit' | 'view'; role: TCompanyRole };

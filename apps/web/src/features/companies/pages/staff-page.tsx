@@ -20,7 +20,8 @@ import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { formatInstant } from '@/lib/format';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
-import { useDeleteStaff, useStaff } from '../api/staff.ts';
+import { useDeleteStaff } from '../api/delete-staff.ts';
+import { useStaff } from '../api/get-staff.ts';
 import { StaffDialog } from '../components/staff-dialog.tsx';
 
 /** /enterprise/user: the company's staff with search and paging; add, edit, disable, delete. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { customerKeys } from './query-keys.ts';
 
 /** `POST /api/v1/customerType/{id}/delete`: refused with 208 while it has sub-types. */
 export const deleteCustomerType = (id: string) =>
@@ -9,6 +10,6 @@ export function useDeleteCustomerType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomerType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customerTypes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.types }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { customerKeys } from './query-keys.ts';
 
 export type TCustomersFilter = { page: number; size: number; keyword?: string; typeId?: string };
 
@@ -8,7 +9,7 @@ export const getCustomers = (filter: TCustomersFilter) => api.get('/api/v1/custo
 
 export const customersQuery = (filter: TCustomersFilter) =>
   queryOptions({
-    queryKey: ['customers', filter],
+    queryKey: customerKeys.list(filter),
     queryFn: () => getCustomers(filter),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCustomerTypeBodyInput } from '@sunfleet/contract/customers';
 import { api } from '@/lib/api';
+import { customerKeys } from './query-keys.ts';
 
 /** `POST /api/v1/customerType` (new) or `/customerType/{id}` (edit or move). */
 export const saveCustomerType = (id: string | null, body: TCustomerTypeBodyInput) => {
@@ -15,6 +16,6 @@ export function useSaveCustomerType() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TCustomerTypeBodyInput }) =>
       saveCustomerType(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customerTypes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.types }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCustomerCreateInput, TCustomerUpdateInput } from '@sunfleet/contract/customers';
 import { api } from '@/lib/api';
+import { customerKeys } from './query-keys.ts';
 
 /** `POST /api/v1/customer`: links an existing customer account or invites a new one. */
 export const addCustomer = (body: TCustomerCreateInput) =>
@@ -18,6 +19,6 @@ export function useSaveCustomer() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TCustomerCreateInput }) =>
       id ? updateCustomer(id, body) : addCustomer(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

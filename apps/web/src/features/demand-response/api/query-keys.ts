@@ -1,10 +1,16 @@
-/** Every query key of demand-response enrolment: a change invalidates `all`. */
-export const enrolmentKeys = {
-  all: ['demand-response', 'enrolment'] as const,
-  programs: () => [...enrolmentKeys.all, 'programs'] as const,
-  stations: (userId: string) => [...enrolmentKeys.all, 'stations', userId] as const,
-  master: (plantId: string) => [...enrolmentKeys.all, 'master', plantId] as const,
-  timeZone: (plantId: string) => [...enrolmentKeys.all, 'time-zone', plantId] as const,
-  list: () => [...enrolmentKeys.all, 'list'] as const,
-  detail: (id: string) => [...enrolmentKeys.all, 'detail', id] as const,
+/**
+ * Every query key of the demand-response feature, from one factory: an enrolment change invalidates
+ * `enrolments` (every enrolment view), a cancelled event invalidates `events`.
+ */
+export const drKeys = {
+  enrolments: ['demand-response', 'enrolment'] as const,
+  programs: () => [...drKeys.enrolments, 'programs'] as const,
+  stations: (userId: string) => [...drKeys.enrolments, 'stations', userId] as const,
+  master: (plantId: string) => [...drKeys.enrolments, 'master', plantId] as const,
+  timeZone: (plantId: string) => [...drKeys.enrolments, 'time-zone', plantId] as const,
+  enrolmentList: () => [...drKeys.enrolments, 'list'] as const,
+  enrolment: (id: string) => [...drKeys.enrolments, 'detail', id] as const,
+  events: ['dr-events'] as const,
+  eventList: (page: number, size: number) => [...drKeys.events, 'list', page, size] as const,
+  event: (id: string) => [...drKeys.events, 'detail', id] as const,
 };

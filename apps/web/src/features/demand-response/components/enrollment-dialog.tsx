@@ -27,8 +27,8 @@ import { describeIssue } from '@sunfleet/contract/validators';
 import { FormDialog } from '@/components/form-dialog';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import { useCreateEnrollment } from '../api/enrolment-mutations.ts';
-import { useDrPrograms } from '../api/enrolment-queries.ts';
+import { useCreateEnrollment } from '../api/create-enrollment.ts';
+import { useDrPrograms } from '../api/get-dr-programs.ts';
 
 type TDeviceValues = {
   sn: string;

@@ -7,8 +7,10 @@ import {
   type TDrEnrollmentState,
 } from '@sunfleet/contract/demand-response';
 import { formatInstant } from '@/lib/format';
-import { useEnrollmentAction, useRemoveEnrollmentDevice } from '../api/enrolment-mutations.ts';
-import { useDrEnrollment, useDrEnrollments } from '../api/enrolment-queries.ts';
+import { useRemoveEnrollmentDevice } from '../api/remove-enrollment-device.ts';
+import { useEnrollmentAction } from '../api/take-enrollment-action.ts';
+import { useDrEnrollment } from '../api/get-dr-enrollment.ts';
+import { useDrEnrollments } from '../api/get-dr-enrollments.ts';
 
 const stateColors: Record<TDrEnrollmentState, string> = {
   invited: 'blue',

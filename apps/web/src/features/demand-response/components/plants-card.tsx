@@ -2,7 +2,9 @@ import { Button, Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TDrMasterDevice } from '@sunfleet/contract/demand-response';
 import { Can } from '@/components/permissions';
-import { useDrMasterDevice, useDrStations, useDrTimeZone } from '../api/enrolment-queries.ts';
+import { useDrMasterDevice } from '../api/get-dr-master-device.ts';
+import { useDrStations } from '../api/get-dr-stations.ts';
+import { useDrTimeZone } from '../api/get-dr-time-zone.ts';
 
 type TStation = { id: string; name: string; timeZone: string; mayEnrol: boolean };
 

@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { FilePdfOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDrPrograms } from '../api/enrolment-queries.ts';
+import { useDrPrograms } from '../api/get-dr-programs.ts';
 
 /** A season bound (`MM-DD`) as the reader writes a day of a month. */
 const monthDay = (value: string, lang: string) => {

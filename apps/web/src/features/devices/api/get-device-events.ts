@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { deviceKeys } from './query-keys.ts';
 
 /** `GET /api/v1/event/{sn}`: one device's events, newest first. */
 export const getDeviceEvents = (sn: string, page: number, size: number) =>
@@ -7,7 +8,7 @@ export const getDeviceEvents = (sn: string, page: number, size: number) =>
 
 export const deviceEventsQuery = (sn: string, page: number, size: number) =>
   queryOptions({
-    queryKey: ['device', sn, 'events', page, size],
+    queryKey: deviceKeys.deviceEvents(sn, page, size),
     queryFn: () => getDeviceEvents(sn, page, size),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

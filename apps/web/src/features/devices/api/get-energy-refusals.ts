@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { deviceKeys } from './query-keys.ts';
 
 /** `GET /api/v1/device/{sn}/energy-refusals`: the device's newest energy steps refused as implausible. */
 export const getEnergyRefusals = (sn: string) =>
@@ -7,7 +8,7 @@ export const getEnergyRefusals = (sn: string) =>
 
 export const useEnergyRefusals = (sn: string) =>
   useQuery({
-    queryKey: ['device', sn, 'energy-refusals'],
+    queryKey: deviceKeys.energyRefusals(sn),
     queryFn: () => getEnergyRefusals(sn),
     refetchInterval: 60_000,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { deviceKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/{id}/devices`: every device of the plant with the readings of its kind. */
 export const getPlantDevices = (plantId: string) =>
@@ -7,7 +8,7 @@ export const getPlantDevices = (plantId: string) =>
 
 export const plantDevicesQuery = (plantId: string) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'devices'],
+    queryKey: deviceKeys.plantDevices(plantId),
     queryFn: () => getPlantDevices(plantId),
     refetchInterval: 60_000,
   });

@@ -7,7 +7,7 @@ import { nowIn } from '@sunfleet/contract/zoned-date';
 import { PlantDatePicker } from '@/components/plant-date-picker';
 import { formatNumber } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
-import type { TBarsSpan } from '../api/inverters.ts';
+import type { TBarsSpan } from '../api/get-inverter-bars.ts';
 import { deviceBarsOption, deviceCurveOption } from '../model/device-chart-options.ts';
 
 const EChart = lazy(() => import('@/components/echart').then((m) => ({ default: m.EChart })));

@@ -12,6 +12,7 @@ import { Can } from '@/components/permissions';
 import { api } from '@/lib/api';
 import { refusalText } from '@/lib/api-client';
 import { modbusMessageText } from '@/lib/modbus-text';
+import { deviceKeys } from '../api/query-keys.ts';
 
 /**
  * Remote boot and shutdown of an inverter through the command channel: the queued command's
@@ -73,7 +74,7 @@ export function DebugCard({ sn, abilities }: { sn: string; abilities: TDeviceAbi
   });
   // The reply: asked with a wait, again until the command is over.
   const reply = useQuery({
-    queryKey: ['inverter', sn, 'debug', commandId],
+    queryKey: deviceKeys.inverterDebug(sn, commandId),
     queryFn: () =>
       api.get('/api/v1/inverter/{sn}/debug/reply', {
         path: { sn },

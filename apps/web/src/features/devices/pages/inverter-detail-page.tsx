@@ -25,22 +25,20 @@ import { nowIn } from '@sunfleet/contract/zoned-date';
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { formatInstant, formatNumber, formatZonedInstant, withZone } from '@/lib/format';
-import {
-  useChartParameters,
-  useCustomParameters,
-  useDeleteInverter,
-  useDeviceEvents,
-  useFamilyRealtime,
-  useInverter,
-  useInverterBars,
-  useInverterCurve,
-  useInverterFlow,
-  useInverterInput,
-  useInverterOutput,
-  useMicroByDate,
-  useRenameInverter,
-  useSaveCustomParameters,
-} from '../api/inverters.ts';
+import { useDeleteInverter } from '../api/delete-inverter.ts';
+import { useChartParameters } from '../api/get-chart-parameters.ts';
+import { useCustomParameters } from '../api/get-custom-parameters.ts';
+import { useFamilyRealtime } from '../api/get-family-realtime.ts';
+import { useInverterBars } from '../api/get-inverter-bars.ts';
+import { useInverterCurve } from '../api/get-inverter-curve.ts';
+import { useInverterFlow } from '../api/get-inverter-flow.ts';
+import { useInverterInput } from '../api/get-inverter-input.ts';
+import { useInverterOutput } from '../api/get-inverter-output.ts';
+import { useInverter } from '../api/get-inverter.ts';
+import { useMicroByDate } from '../api/get-micro-by-date.ts';
+import { useDeviceEvents } from '../api/get-recent-device-events.ts';
+import { useRenameInverter } from '../api/rename-inverter.ts';
+import { useSaveCustomParameters } from '../api/save-custom-parameters.ts';
 import { AliasButton } from '../components/alias-dialog.tsx';
 import { DeleteDeviceButton, DeviceNotFound, DeviceTitle } from '../components/device-detail-header.tsx';
 import { EnergyRefusalNotice } from '../components/energy-refusal-notice.tsx';

@@ -12,7 +12,8 @@ import { StatusCards } from '@/components/status-cards';
 import { formatNumber } from '@/lib/format';
 import { StatusTags } from '@/components/status-tags';
 import { downloadInverters } from '../api/download-inverters.ts';
-import { useInverterCounts, useInverters } from '../api/inverters.ts';
+import { useInverterCounts } from '../api/get-inverter-counts.ts';
+import { useInverters } from '../api/get-inverters.ts';
 import { deviceRowColumns } from '../components/device-row-columns.tsx';
 import { devicePath } from '../model/device-paths.ts';
 

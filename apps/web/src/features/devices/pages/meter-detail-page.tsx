@@ -6,15 +6,13 @@ import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { useDeviceAbilities } from '@/components/use-device-abilities';
 import { formatNumber, formatZonedInstant } from '@/lib/format';
-import {
-  useDeleteMeter,
-  useMakeMasterMeter,
-  useMeter,
-  useMeterBars,
-  useMeterCurve,
-  useMeterRealtime,
-  useRenameMeter,
-} from '../api/meters.ts';
+import { useDeleteMeter } from '../api/delete-meter.ts';
+import { useMeterBars } from '../api/get-meter-bars.ts';
+import { useMeterCurve } from '../api/get-meter-curve.ts';
+import { useMeterRealtime } from '../api/get-meter-realtime.ts';
+import { useMeter } from '../api/get-meter.ts';
+import { useMakeMasterMeter } from '../api/make-master-meter.ts';
+import { useRenameMeter } from '../api/rename-meter.ts';
 import { AliasButton } from '../components/alias-dialog.tsx';
 import { DeleteDeviceButton, DeviceNotFound, DeviceTitle } from '../components/device-detail-header.tsx';
 import { EnergyRefusalNotice } from '../components/energy-refusal-notice.tsx';

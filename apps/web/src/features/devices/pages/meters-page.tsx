@@ -8,7 +8,8 @@ import { StatusCards } from '@/components/status-cards';
 import { formatNumber } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
-import { useMeterCounts, useMeters } from '../api/meters.ts';
+import { useMeterCounts } from '../api/get-meter-counts.ts';
+import { useMeters } from '../api/get-meters.ts';
 import { deviceRowColumns } from '../components/device-row-columns.tsx';
 import { devicePath } from '../model/device-paths.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { eventKeys } from './query-keys.ts';
 
 /** `POST /api/v1/event/{id}/acknowledge`: acknowledges an event with a comment. */
 export const acknowledgeEvent = ({ id, comment }: { id: string; comment: string }) =>
@@ -9,6 +10,6 @@ export function useAcknowledgeEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: acknowledgeEvent,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

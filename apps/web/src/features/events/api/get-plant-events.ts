@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { eventKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/{id}/events`: the plant's events, newest first. */
 export const getPlantEvents = (plantId: string, page: number, size: number) =>
@@ -7,7 +8,7 @@ export const getPlantEvents = (plantId: string, page: number, size: number) =>
 
 export const plantEventsQuery = (plantId: string, page: number, size: number) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'events', page, size],
+    queryKey: eventKeys.plantEvents(plantId, page, size),
     queryFn: () => getPlantEvents(plantId, page, size),
     refetchInterval: 60_000,
   });

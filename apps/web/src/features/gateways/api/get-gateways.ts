@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGatewayListQuery } from '@sunfleet/contract/gateways';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 export type TGatewayFilters = Partial<TGatewayListQuery>;
 
@@ -9,16 +10,10 @@ export const getGateways = (filters: TGatewayFilters) => api.get('/api/v1/gatewa
 
 export const gatewaysQuery = (filters: TGatewayFilters) =>
   queryOptions({
-    queryKey: ['gateways', 'list', filters],
+    queryKey: gatewayKeys.list(filters),
     queryFn: () => getGateways(filters),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
 
 export const useGateways = (filters: TGatewayFilters) => useQuery(gatewaysQuery(filters));
-
-/** `GET /api/v1/gateways/downLoad`: the same list as an .xlsx. */
-export const downloadGateways = (filters: TGatewayFilters) => {
-  const { page: _page, size: _size, ...query } = filters;
-  return api.file('/api/v1/gateways/downLoad', { query });
-};

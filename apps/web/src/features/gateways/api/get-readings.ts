@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 export type TReadingsPeriod = { gatewaySn: string; from: string; to: string };
 
@@ -8,13 +9,9 @@ export const getReadings = (query: TReadingsPeriod) => api.get('/api/v1/workdata
 
 export const readingsQuery = (query: TReadingsPeriod) =>
   queryOptions({
-    queryKey: ['gateways', 'readings', query],
+    queryKey: gatewayKeys.readings(query),
     queryFn: () => getReadings(query),
     placeholderData: keepPreviousData,
   });
 
 export const useReadings = (query: TReadingsPeriod) => useQuery(readingsQuery(query));
-
-/** `GET /api/v1/workdata/dynamic/download`: the same readings as an .xlsx. */
-export const downloadReadings = (query: TReadingsPeriod) =>
-  api.file('/api/v1/workdata/dynamic/download', { query });

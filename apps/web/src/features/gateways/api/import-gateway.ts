@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TGatewayCredentials } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
+import { gatewayKeys } from './query-keys.ts';
 
 /** Codes the import form shows on its fields. */
 export const gatewayFormCodes = [
@@ -13,10 +14,6 @@ export const gatewayFormCodes = [
 
 export type TGatewayImport = TGatewayCredentials & { customerId?: string };
 
-/** `POST /api/v1/gateway/import/one/check`: may this gateway be imported? (300, 301, 305). */
-export const checkGatewayImport = ({ customerId, ...body }: TGatewayImport) =>
-  api.post('/api/v1/gateway/import/one/check', { query: { customerId }, body, tolerate: gatewayFormCodes });
-
 /** `POST /api/v1/gateway/import/one`: imports it into the company, for a customer optionally. */
 export const importGateway = ({ customerId, ...body }: TGatewayImport) =>
   api.post('/api/v1/gateway/import/one', { query: { customerId }, body, tolerate: gatewayFormCodes });
@@ -25,6 +22,6 @@ export function useImportGateway() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importGateway,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gateways'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.all }),
   });
 }

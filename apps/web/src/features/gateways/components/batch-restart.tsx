@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { TBatchAdmission } from '@sunfleet/contract/campaigns';
 import type { TGateway } from '@sunfleet/contract/gateways';
 import { ApiError } from '@/lib/api-client';
-import { batchRestart } from '../api/gateway-commands.ts';
+import { batchRestart } from '../api/batch-restart-gateways.ts';
 
 /**
  * Restarts the selected gateways as a campaign (docs/adr/0040) and takes the user to its page,

@@ -23,7 +23,9 @@ import { ApiError } from '@/lib/api-client';
 import { modbusMessageText } from '@/lib/modbus-text';
 import { useLang } from '@/lib/use-lang';
 import { PositiveIntegerInput } from '@/components/positive-integer-input';
-import { debugReply, sendDebug, sendDebugWrite } from '../api/gateway-commands.ts';
+import { debugReply } from '../api/get-debug-reply.ts';
+import { sendDebugWrite } from '../api/send-debug-write.ts';
+import { sendDebug } from '../api/send-debug.ts';
 import { useGateway } from '../api/get-gateway.ts';
 import {
   buildRequest,

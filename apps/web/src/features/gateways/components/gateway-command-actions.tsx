@@ -9,9 +9,12 @@ import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatus } from '@/components/use-command-status';
 import { usePermissions } from '@/components/permissions';
 import { ApiError } from '@/lib/api-client';
-import { lockGateway, restartGateways, showNewGatewayCommand } from '../api/gateway-commands.ts';
+import { showNewGatewayCommand } from '../api/get-gateway-commands.ts';
+import { lockGateway } from '../api/lock-gateway.ts';
+import { restartGateways } from '../api/restart-gateways.ts';
 import { DebugDialog } from './debug-dialog.tsx';
 import { OutputDialog, ProtocolDialog } from './setting-dialogs.tsx';
+import { gatewayKeys } from '../api/query-keys.ts';
 
 type TCommandTarget = { id: string; sn: string; locked: boolean; abilities: TDeviceAbilities };
 
@@ -33,7 +36,7 @@ export function GatewayCommandActions({ gateway }: { gateway: TCommandTarget }) 
 
   // A finished command may change the gateway (locked, protocol): its lists and detail read again.
   useEffect(() => {
-    if (isFinal) void queryClient.invalidateQueries({ queryKey: ['gateways'] });
+    if (isFinal) void queryClient.invalidateQueries({ queryKey: gatewayKeys.all });
   }, [isFinal, queryClient]);
 
   // Sent: the command's row shows in the Commands table at once and the tag follows it live.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandStatusTag } from '@/components/command-status';
 import { useCommandStatuses } from '@/components/use-command-status';
 import { formatInstant } from '@/lib/format';
-import { useGatewayCommands } from '../api/gateway-commands.ts';
+import { useGatewayCommands } from '../api/get-gateway-commands.ts';
 import { GatewayCommandActions } from './gateway-command-actions.tsx';
 
 /** The gateway's command buttons and its recent commands, those still running followed live. */

@@ -8,7 +8,8 @@ import { ApiError, refusalText } from '@/lib/api-client';
 import { uploadProblem } from '@/lib/upload-check';
 import { useLang } from '@/lib/use-lang';
 import { useCustomers } from '../api/get-customers.ts';
-import { downloadGatewayTemplate, useGatewaySheet } from '../api/gateway-sheets.ts';
+import { downloadGatewayTemplate } from '../api/download-gateway-template.ts';
+import { useGatewaySheet } from '../api/send-gateway-sheet.ts';
 import { saveFile } from '../model/save-file.ts';
 
 /**

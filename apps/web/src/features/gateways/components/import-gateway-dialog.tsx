@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCustomers } from '../api/get-customers.ts';
-import { checkGatewayImport, useImportGateway, type TGatewayImport } from '../api/import-gateway.ts';
+import { checkGatewayImport } from '../api/check-gateway-import.ts';
+import { useImportGateway, type TGatewayImport } from '../api/import-gateway.ts';
 
 /** The field a refusal belongs to: the key for 300, the SN otherwise. */
 export const refusedField = (code: number) => (code === ErrorCode.gatewayKeyWrong ? 'key' : 'sn');

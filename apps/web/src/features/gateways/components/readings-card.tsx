@@ -4,7 +4,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatNumber } from '@/lib/format';
-import { downloadReadings, useReadings } from '../api/get-readings.ts';
+import { downloadReadings } from '../api/download-readings.ts';
+import { useReadings } from '../api/get-readings.ts';
 import { saveFile } from '../model/save-file.ts';
 
 /** The gateway's devices' readings over a chosen period (at most 31 days), with an Excel download. */

@@ -4,7 +4,8 @@ import { ZGatewayCreate, type TGatewayCreateInput } from '@sunfleet/contract/gat
 import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import { createGateway, useGatewayChange } from '../api/change-gateway.ts';
+import { createGateway } from '../api/create-gateway.ts';
+import { useGatewayChange } from '../api/use-gateway-change.ts';
 
 /** The platform registers one gateway before it ships: SN, key, model, hardware version (301, "already registered", when the SN exists). */
 export function RegisterGatewayDialog({ onClose }: { onClose: () => void }) {

@@ -4,7 +4,8 @@ import { ZGatewayCredentials, type TGatewayCredentials } from '@sunfleet/contrac
 import { ApiError } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import { replaceGateway, useGatewayChange } from '../api/change-gateway.ts';
+import { replaceGateway } from '../api/replace-gateway.ts';
+import { useGatewayChange } from '../api/use-gateway-change.ts';
 import { refusedField } from './import-gateway-dialog.tsx';
 
 /** Replacement (spec section 4): the new gateway is bound to the plant, then the old one unbound. */

@@ -4,7 +4,9 @@ import type { TCommand } from '@sunfleet/contract/commands';
 import { dictionaryMisfits } from '@sunfleet/protocols/dictionary-fit';
 import { PositiveIntegerInput } from '@/components/positive-integer-input';
 import { ApiError } from '@/lib/api-client';
-import { changeProtocol, switchOutput, useProtocols } from '../api/gateway-commands.ts';
+import { changeProtocol } from '../api/change-protocol.ts';
+import { useProtocols } from '../api/get-protocols.ts';
+import { switchOutput } from '../api/switch-output.ts';
 import { useGateway } from '../api/get-gateway.ts';
 
 async function sendCommand(

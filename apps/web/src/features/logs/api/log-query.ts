@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TLogFilter } from '../model/log-filter.ts';
+import { logKeys } from './query-keys.ts';
 
 /** The query every log call takes: the page and the filters all three logs share. */
 export const logPageQuery = (filter: TLogFilter, page: number, size: number) => ({
@@ -17,7 +18,7 @@ export const logQuery =
   <T>(log: string, get: (filter: TLogFilter, page: number, size: number) => Promise<T>) =>
   (filter: TLogFilter, page: number, size: number) =>
     queryOptions({
-      queryKey: ['logs', log, filter, page, size],
+      queryKey: logKeys.page(log, filter, page, size),
       queryFn: () => get(filter, page, size),
       placeholderData: keepPreviousData,
     });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TPlantCreateInput } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** Codes the wizard shows on its own fields instead of a toast. */
 export const plantFormCodes = [
@@ -19,6 +20,6 @@ export function useCreatePlant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plants'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plantKeys.all }),
   });
 }

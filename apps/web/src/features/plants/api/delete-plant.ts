@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `POST /api/v1/plant/{id}/delete`. */
 export const deletePlant = (plantId: string) =>
@@ -9,6 +10,6 @@ export function useDeletePlant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plants'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plantKeys.all }),
   });
 }

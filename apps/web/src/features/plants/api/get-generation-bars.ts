@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 export type TGenerationPeriod =
   { unit: 'month'; month: string } | { unit: 'year'; year: number } | { unit: 'total' };
@@ -16,7 +17,7 @@ export function getGenerationBars(plantId: string, period: TGenerationPeriod) {
 
 export const generationBarsQuery = (plantId: string, period: TGenerationPeriod) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'generation', period],
+    queryKey: plantKeys.generationBars(plantId, period),
     queryFn: () => getGenerationBars(plantId, period),
   });
 

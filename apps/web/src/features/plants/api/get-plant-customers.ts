@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { customerKeys } from '@/features/customers/api/query-keys';
 
 /**
  * `GET /api/v1/customers`: the company's customers a plant may be built for, by keyword (the
@@ -10,7 +11,7 @@ export const getPlantCustomers = (keyword: string) =>
 
 export const plantCustomersQuery = (keyword: string, isEnabled: boolean) =>
   queryOptions({
-    queryKey: ['customers', 'picker', keyword],
+    queryKey: customerKeys.picker(keyword),
     queryFn: () => getPlantCustomers(keyword),
     enabled: isEnabled,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/{id}/income`: income of today … total from the plant's tariff. */
 export const getPlantIncome = (plantId: string) =>
@@ -7,7 +8,7 @@ export const getPlantIncome = (plantId: string) =>
 
 export const plantIncomeQuery = (plantId: string) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'income'],
+    queryKey: plantKeys.income(plantId),
     queryFn: () => getPlantIncome(plantId),
     refetchInterval: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDeviceStatus } from '@sunfleet/contract/enums';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 export type TPlantMarkerQuery = { status?: TDeviceStatus; keyword?: string };
 
@@ -8,7 +9,7 @@ export type TPlantMarkerQuery = { status?: TDeviceStatus; keyword?: string };
 export const getPlantMarkers = (query: TPlantMarkerQuery) => api.get('/api/v1/plants/map', { query });
 
 export const plantMarkersQuery = (query: TPlantMarkerQuery) =>
-  queryOptions({ queryKey: ['plants', 'map', query], queryFn: () => getPlantMarkers(query) });
+  queryOptions({ queryKey: plantKeys.markers(query), queryFn: () => getPlantMarkers(query) });
 
 export const usePlantMarkers = (query: TPlantMarkerQuery, isEnabled: boolean) =>
   useQuery({ ...plantMarkersQuery(query), enabled: isEnabled });

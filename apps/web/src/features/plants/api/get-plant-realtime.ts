@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/{id}/realtime`: status, power now and energy of today … total. */
 export const getPlantRealtime = (plantId: string) =>
@@ -7,7 +8,7 @@ export const getPlantRealtime = (plantId: string) =>
 
 export const plantRealtimeQuery = (plantId: string) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'realtime'],
+    queryKey: plantKeys.realtime(plantId),
     queryFn: () => getPlantRealtime(plantId),
     refetchInterval: 60_000,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/{id}/power/day?date=`: 5-minute power of one local day. */
 export const getPowerCurve = (plantId: string, date: string) =>
@@ -7,7 +8,7 @@ export const getPowerCurve = (plantId: string, date: string) =>
 
 export const powerCurveQuery = (plantId: string, date: string) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'power-day', date],
+    queryKey: plantKeys.powerDay(plantId, date),
     queryFn: () => getPowerCurve(plantId, date),
     refetchInterval: 5 * 60_000,
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/{id}/getShareUsers`. */
 export const getShareUsers = (plantId: string) =>
   api.get('/api/v1/plant/{id}/getShareUsers', { path: { id: plantId } });
 
 export const shareUsersQuery = (plantId: string) =>
-  queryOptions({ queryKey: ['plant', plantId, 'share-users'], queryFn: () => getShareUsers(plantId) });
+  queryOptions({ queryKey: plantKeys.shareUsers(plantId), queryFn: () => getShareUsers(plantId) });
 
 export const useShareUsers = (plantId: string) => useQuery(shareUsersQuery(plantId));
 
@@ -17,5 +18,5 @@ export const useShareUsers = (plantId: string) => useQuery(shareUsersQuery(plant
 export const refreshShares = (queryClient: QueryClient, plantId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: shareUsersQuery(plantId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['plants'] }),
+    queryClient.invalidateQueries({ queryKey: plantKeys.all }),
   ]);

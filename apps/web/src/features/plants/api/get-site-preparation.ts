@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** How often a page asks again while the first start still prepares the demo history. */
 const preparingPollMs = 5_000;
@@ -9,7 +10,7 @@ export const getSitePreparation = () =>
   api.get('/anonymous/preparation', { isAnonymous: true, isQuiet: true });
 
 export const sitePreparationQuery = queryOptions({
-  queryKey: ['site-preparation'],
+  queryKey: plantKeys.sitePreparation(),
   queryFn: getSitePreparation,
   // Asked again only while preparing: once ready, it stays ready until the server restarts.
   refetchInterval: (query) => (query.state.data?.demoHistory === 'preparing' ? preparingPollMs : false),

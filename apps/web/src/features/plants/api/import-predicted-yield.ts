@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 export type TYieldImport = { plantId: string; source: 'pvsyst' | 'forecast'; file: File };
 
@@ -22,6 +23,6 @@ export function useImportPredictedYield() {
     mutationFn: importPredictedYield,
     // Expected yield shows beside actual yield in the generation charts.
     onSuccess: (_result, { plantId }) =>
-      queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'generation'] }),
+      queryClient.invalidateQueries({ queryKey: plantKeys.generation(plantId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRollupRebuildBody } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `POST /api/v1/plant/{id}/rollups/rebuild`: the plant's days rebuilt from raw frames (platform). */
 export const rebuildRollups = (plantId: string, body: TRollupRebuildBody) =>
@@ -11,6 +12,6 @@ export function useRebuildRollups(plantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TRollupRebuildBody) => rebuildRollups(plantId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plant', plantId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plantKeys.detail(plantId) }),
   });
 }

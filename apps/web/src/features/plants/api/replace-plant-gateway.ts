@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGatewayCredentials } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
 import { plantFormCodes } from './create-plant.ts';
+import { plantKeys } from './query-keys.ts';
 
 /** `POST /api/v1/plant/{id}/gateway`: binds the new gateway, then unbinds the old one. */
 export const replacePlantGateway = (plantId: string, body: TGatewayCredentials) =>
@@ -15,6 +16,6 @@ export function useReplacePlantGateway(plantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TGatewayCredentials) => replacePlantGateway(plantId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plant', plantId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plantKeys.detail(plantId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { transferRefusalCodes } from '../model/transfer-refusal.ts';
+import { plantKeys } from './query-keys.ts';
 
 export type TTransfer = { account: string; password: string };
 
@@ -17,6 +18,6 @@ export function useTransferPlant(plantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (transfer: TTransfer) => transferPlant(plantId, transfer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plants'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plantKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import type { TPlantUpdateInput } from '@sunfleet/contract/plants';
 import { api } from '@/lib/api';
+import { plantKeys } from './query-keys.ts';
 
 /** `POST /api/v1/plant/{id}`: every field of creation but the gateway. */
 export const updatePlant = (plantId: string, body: TPlantUpdateInput) =>
@@ -17,8 +18,8 @@ export function useUpdatePlant(plantId: string) {
     mutationFn: (body: TPlantUpdateInput) => updatePlant(plantId, body),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['plant', plantId] }),
-        queryClient.invalidateQueries({ queryKey: ['plants'] }),
+        queryClient.invalidateQueries({ queryKey: plantKeys.detail(plantId) }),
+        queryClient.invalidateQueries({ queryKey: plantKeys.all }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import { ZEnergyFlow } from '@sunfleet/contract/plants';
 import { readEventStream } from '@/lib/event-stream';
 import { energyFlowQuery } from '../api/get-energy-flow.ts';
 import { isPlantId } from '../model/paths.ts';
+import { plantKeys } from '../api/query-keys.ts';
 
 /** Headline numbers follow the flow, but need not be fetched on every push. */
 const realtimeRefetchMs = 15_000;
@@ -37,7 +38,7 @@ export function useLivePlant(plantId: string): { isLive: boolean } {
       curveTimer = setTimeout(() => {
         curveTimer = undefined;
         lastCurveRefetch = Date.now();
-        void queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'power-day'] });
+        void queryClient.invalidateQueries({ queryKey: plantKeys.powerDays(plantId) });
       }, rollupFoldDelayMs);
     };
     const onFlow = (data: string) => {
@@ -48,7 +49,7 @@ export function useLivePlant(plantId: string): { isLive: boolean } {
       refetchCurveSoon();
       if (Date.now() - lastRealtimeRefetch < realtimeRefetchMs) return;
       lastRealtimeRefetch = Date.now();
-      void queryClient.invalidateQueries({ queryKey: ['plant', plantId, 'realtime'] });
+      void queryClient.invalidateQueries({ queryKey: plantKeys.realtime(plantId) });
     };
     readEventStream(
       `/api/v1/plant/energy/${encodeURIComponent(plantId)}/flow/stream`,

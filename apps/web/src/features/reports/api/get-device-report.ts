@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { TReportPeriod } from './get-energy-report.ts';
+import { reportKeys } from './query-keys.ts';
 
 /**
  * `GET /api/v1/plant/{id}/device-report`: each device's energy and average power over the same
@@ -14,7 +15,7 @@ export const getDeviceReport = (plantId: string, period: TReportPeriod) =>
 
 export const deviceReportQuery = (plantId: string, period: TReportPeriod) =>
   queryOptions({
-    queryKey: ['workdata', 'devices', plantId, period],
+    queryKey: reportKeys.devices(plantId, period),
     queryFn: () => getDeviceReport(plantId, period),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDeviceReportPeriod } from '@sunfleet/contract/reports';
 import { getPlantEnergy, type TEnergyPeriod } from '@/lib/plant-energy';
+import { reportKeys } from './query-keys.ts';
 
 /** A report period: the hours of a day, the days of a month or the months of a year around a local date. */
 export type TReportPeriod = { unit: TDeviceReportPeriod; date: string };
@@ -19,7 +20,7 @@ function energyPeriodOf({ unit, date }: TReportPeriod): TEnergyPeriod {
 
 export const energyReportQuery = (plantId: string, period: TReportPeriod) =>
   queryOptions({
-    queryKey: ['workdata', 'energy', plantId, period],
+    queryKey: reportKeys.energy(plantId, period),
     queryFn: () => getPlantEnergy(plantId, energyPeriodOf(period)),
   });
 

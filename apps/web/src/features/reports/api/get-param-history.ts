@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-
-/** `GET /api/v1/plant/{id}/params`: each device of a plant with the values it can chart. */
-export const getParamCatalogue = (plantId: string) =>
-  api.get('/api/v1/plant/{id}/params', { path: { id: plantId } });
-
-export const paramCatalogueQuery = (plantId: string) =>
-  queryOptions({ queryKey: ['workdata', 'params', plantId], queryFn: () => getParamCatalogue(plantId) });
-
-export const useParamCatalogue = (plantId: string | undefined) =>
-  useQuery({ ...paramCatalogueQuery(plantId ?? ''), enabled: Boolean(plantId) });
+import { reportKeys } from './query-keys.ts';
 
 export type TParamHistoryPick = { deviceSn: string; keys: string[]; from: string; to: string };
 
@@ -22,7 +13,7 @@ export const getParamHistory = (plantId: string, pick: TParamHistoryPick) =>
 
 export const paramHistoryQuery = (plantId: string, pick: TParamHistoryPick) =>
   queryOptions({
-    queryKey: ['workdata', 'param-history', plantId, pick],
+    queryKey: reportKeys.paramHistory(plantId, pick),
     queryFn: () => getParamHistory(plantId, pick),
   });
 

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { plantKeys } from '@/features/plants/api/query-keys';
+import { userKeys } from '@/features/users/api/query-keys';
 
 /**
  * What the PDF report's head shows: the plant's facts (`GET /api/v1/plant/{id}`) and the signed-in
@@ -8,10 +10,10 @@ import { api } from '@/lib/api';
  */
 export function useReportHeader(plantId: string | undefined) {
   const plant = useQuery({
-    queryKey: ['plant', plantId ?? ''],
+    queryKey: plantKeys.detail(plantId ?? ''),
     queryFn: () => api.get('/api/v1/plant/{id}', { path: { id: plantId ?? '' } }),
     enabled: Boolean(plantId),
   });
-  const user = useQuery({ queryKey: ['current-user'], queryFn: () => api.get('/api/v1/user') });
+  const user = useQuery({ queryKey: userKeys.current(), queryFn: () => api.get('/api/v1/user') });
   return { plant: plant.data, logoUrl: user.data?.company?.logoUrl ?? undefined };
 }

@@ -8,7 +8,8 @@ import { todayIn } from '@sunfleet/contract/zoned-date';
 import { Can } from '@/components/permissions';
 import type { TChartOption } from '@/components/echart';
 import { formatZonedInstant } from '@/lib/format';
-import { useParamCatalogue, useParamHistory } from '../api/get-param-history.ts';
+import { useParamCatalogue } from '../api/get-param-catalogue.ts';
+import { useParamHistory } from '../api/get-param-history.ts';
 import { downloadExcel } from '../model/export-report.ts';
 
 const EChart = lazy(() => import('@/components/echart').then((m) => ({ default: m.EChart })));

@@ -9,7 +9,7 @@ import {
   type TSettingValue,
 } from '@sunfleet/contract/settings';
 import type { TSettingsFamily } from '@sunfleet/protocols/settings';
-import { useWriteSettings } from '../api/settings.ts';
+import { useWriteSettings } from '../api/write-settings.ts';
 import { changedValues, fieldRows, groupTitle } from '../model/settings-form.ts';
 import { SettingInput } from './setting-input.tsx';
 import { WriteResult } from './write-result.tsx';

@@ -10,8 +10,10 @@ import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
 import { formatZonedInstant } from '@/lib/format';
 import { useInverterChoices } from '../api/get-inverter-choices.ts';
-import { useReadSettings, useSettingsSupport } from '../api/settings.ts';
+import { useReadSettings } from '../api/read-settings.ts';
+import { useSettingsSupport } from '../api/get-settings-support.ts';
 import { SettingsPageForm } from '../components/settings-page-form.tsx';
+import { settingsKeys } from '../api/query-keys.ts';
 
 /** The inverter screens the 601 page leads back to (the inverters feature's own paths). */
 const inverterListPath = '/device/inverter';
@@ -117,7 +119,7 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
 
   const onWritten = (result: TSettingsWrite) =>
-    queryClient.setQueryData<TSettingsRead>(['settings', 'values', sn], (held) =>
+    queryClient.setQueryData<TSettingsRead>(settingsKeys.values(sn), (held) =>
       held
         ? {
             readAt: held.readAt,

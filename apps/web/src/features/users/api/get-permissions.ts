@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '@sunfleet/contract/lang';
 import { api } from '@/lib/api';
+import { userKeys } from './query-keys.ts';
 
 /**
  * `GET /api/v1/permission?lan=`: the user's permission tree with names in a language. The
@@ -9,6 +10,6 @@ import { api } from '@/lib/api';
 export const getPermissions = (lang: TLang) => api.get('/api/v1/permission', { query: { lan: lang } });
 
 export const permissionsQuery = (lang: TLang) =>
-  queryOptions({ queryKey: ['permissions', lang], queryFn: () => getPermissions(lang) });
+  queryOptions({ queryKey: userKeys.permissions(lang), queryFn: () => getPermissions(lang) });
 
 export const usePermissionTree = (lang: TLang) => useQuery(permissionsQuery(lang));

@@ -21,13 +21,11 @@ import { inputMessage } from '@sunfleet/contract/messages';
 import { ApiError, refusalText } from '@/lib/api-client';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import {
-  sendAlarmCode,
-  useAlarmPlants,
-  useAlarmSettings,
-  useEnableAlarmMails,
-  useSaveAlarmSettings,
-} from '../api/alarm-mail.ts';
+import { useEnableAlarmMails } from '../api/enable-alarm-mails.ts';
+import { useAlarmPlants } from '../api/get-alarm-plants.ts';
+import { useAlarmSettings } from '../api/get-alarm-settings.ts';
+import { useSaveAlarmSettings } from '../api/save-alarm-settings.ts';
+import { sendAlarmCode } from '../api/send-alarm-code.ts';
 
 const fields = new Set<keyof TNotifyBodyInput>(['email', 'code', 'levels', 'plantIds']);
 

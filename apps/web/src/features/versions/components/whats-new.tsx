@@ -2,7 +2,7 @@ import { Button, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatInstant } from '@/lib/format';
-import { useLatestVersion } from '../api/versions.ts';
+import { useLatestVersion } from '../api/get-latest-version.ts';
 import { VersionContent } from './version-content.tsx';
 
 /** The latest version's notes, opened from the shell's user menu. */

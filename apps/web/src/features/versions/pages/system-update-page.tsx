@@ -26,7 +26,10 @@ import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
 import { contractRule } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
-import { checkVersionNumber, useDeleteVersion, useSaveVersion, useTimeline } from '../api/versions.ts';
+import { checkVersionNumber } from '../api/check-version-number.ts';
+import { useDeleteVersion } from '../api/delete-version.ts';
+import { useTimeline } from '../api/get-timeline.ts';
+import { useSaveVersion } from '../api/save-version.ts';
 import { VersionContent } from '../components/version-content.tsx';
 
 const typeColors: Record<TVersionType, string> = { feature: 'green', improvement: 'blue', fix: 'orange' };

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { weatherKeys } from './query-keys.ts';
 
 /** `GET /api/v1/weather?plantId=`: the provider's weather at the plant, or why it is unavailable. */
 export const getForecast = (plantId: string) => api.get('/api/v1/weather', { query: { plantId } });
 
 export const forecastQuery = (plantId: string) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'forecast'],
+    queryKey: weatherKeys.forecast(plantId),
     queryFn: () => getForecast(plantId),
     staleTime: 15 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { weatherKeys } from './query-keys.ts';
 
 /** `GET /api/v1/plant/meteorological/{stationId}/realtime`: the plant's weather station now, or null. */
 export const getPlantWeather = (plantId: string) =>
@@ -7,7 +8,7 @@ export const getPlantWeather = (plantId: string) =>
 
 export const plantWeatherQuery = (plantId: string) =>
   queryOptions({
-    queryKey: ['plant', plantId, 'weather'],
+    queryKey: weatherKeys.plantWeather(plantId),
     queryFn: () => getPlantWeather(plantId),
     refetchInterval: 60_000,
   });

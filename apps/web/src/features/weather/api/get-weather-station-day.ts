@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { weatherKeys } from './query-keys.ts';
 
 /** `GET /api/v1/meteorological/{sn}/day`: 5-minute irradiance, temperatures and wind of a day. */
 export const getWeatherStationDay = (sn: string, date: string) =>
@@ -7,7 +8,7 @@ export const getWeatherStationDay = (sn: string, date: string) =>
 
 export const weatherStationDayQuery = (sn: string, date: string) =>
   queryOptions({
-    queryKey: ['weatherStation', sn, 'day', date],
+    queryKey: weatherKeys.stationDay(sn, date),
     queryFn: () => getWeatherStationDay(sn, date),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { weatherKeys } from './query-keys.ts';
 
 /** `GET /api/v1/getWeatherStationInfo?sn=`: what the station is and where. Code 3: "missing". */
 export const getWeatherStationInfo = (sn: string) =>
@@ -7,7 +8,7 @@ export const getWeatherStationInfo = (sn: string) =>
 
 export const weatherStationInfoQuery = (sn: string) =>
   queryOptions({
-    queryKey: ['weatherStation', sn, 'info'],
+    queryKey: weatherKeys.stationInfo(sn),
     queryFn: () => getWeatherStationInfo(sn),
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { weatherKeys } from './query-keys.ts';
 
 /** `GET /api/v1/meteorological/{sn}/realtime`: the station's newest reading, or null. */
 export const getWeatherStationRealtime = (sn: string) =>
@@ -7,7 +8,7 @@ export const getWeatherStationRealtime = (sn: string) =>
 
 export const weatherStationRealtimeQuery = (sn: string) =>
   queryOptions({
-    queryKey: ['weatherStation', sn, 'realtime'],
+    queryKey: weatherKeys.stationRealtime(sn),
     queryFn: () => getWeatherStationRealtime(sn),
     refetchInterval: 60_000,
   });

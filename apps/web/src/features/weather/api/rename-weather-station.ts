@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { weatherKeys } from './query-keys.ts';
 
 /** `POST /api/v1/meteorological/{sn}/alias`: names a station (at most 32 bytes). */
 export const renameWeatherStation = ({ sn, alias }: { sn: string; alias: string }) =>
@@ -11,8 +12,8 @@ export function useRenameWeatherStation() {
     mutationFn: renameWeatherStation,
     onSuccess: (_, { sn }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['weatherStation', sn] }),
-        client.invalidateQueries({ queryKey: ['weatherStations'] }),
+        client.invalidateQueries({ queryKey: weatherKeys.station(sn) }),
+        client.invalidateQueries({ queryKey: weatherKeys.stations }),
       ]),
   });
 }
