@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { ApiError, refusalText } from '@/lib/api-client';
+import { validValues } from '@/lib/form-rules';
 
 /**
  * An add/edit dialog around one vertical form: OK validates, calls `onSave` with the values and
@@ -37,7 +38,7 @@ export function FormDialog<T extends object>({
 
   async function submit() {
     // Invalid input: the form already shows each field's message; nothing to send or report.
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) return;
     setRefusal(null);
     try {

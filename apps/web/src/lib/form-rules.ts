@@ -1,4 +1,6 @@
+import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { NamePath } from 'antd/es/form/interface';
 import { z } from 'zod';
 import type { TLang } from '@sunfleet/contract/lang';
 import { inputMessage, isInputMessage } from '@sunfleet/contract/messages';
@@ -66,4 +68,13 @@ export function contractRule(schema: TObjectSchema, field: string, lang: TLang):
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });
+}
+
+/**
+ * The form's values once every field (or the named ones) is valid, else null: the form already
+ * shows each field's message, so an invalid submit has nothing to send and no error to report
+ * (`validateFields` rejects, and an uncaught rejection is a bug in the console and in tests).
+ */
+export function validValues<T>(form: FormInstance<T>, names?: NamePath[]): Promise<T | null> {
+  return (names ? form.validateFields(names) : form.validateFields()).catch(() => null);
 }

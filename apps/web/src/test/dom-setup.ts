@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /*
@@ -23,7 +23,14 @@ if (!window.matchMedia) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+// A role query computes every element's accessible name: on a loaded CI machine a page's first
+// find took over the default second, so finds wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
+
 afterEach(() => {
   cleanup();
+  // antd's dialogs, popovers and messages live in portals on <body> that unmounting the test's
+  // tree leaves behind (closing animations); a next test would find them, or be hidden behind them.
+  document.body.innerHTML = '';
   window.localStorage.clear();
 });

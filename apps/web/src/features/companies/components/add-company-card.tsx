@@ -5,7 +5,7 @@ import { ZCompanyAddBody, type TCompanyAddInput } from '@sunfleet/contract/compa
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { api } from '@/lib/api';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { checkCompanyName } from '../api/check-company-name.ts';
 
@@ -29,7 +29,8 @@ export function AddCompanyCard() {
   const nameIsFree = checkedByApi((value) => checkCompanyName(value));
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     if (!(await run(() => add.mutateAsync(values)))) return;
     void message.success(t('companies.add.created', { name: values.name }));
     form.resetFields();

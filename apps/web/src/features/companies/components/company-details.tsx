@@ -6,7 +6,7 @@ import { ZCompanyEditBody, type TCompanyEditInput, type TCompanyInfo } from '@su
 import { Can } from '@/components/permissions';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { checkCompanyName } from '../api/check-company-name.ts';
@@ -26,7 +26,8 @@ function EditCompanyDialog({ company, onClose }: { company: TCompanyInfo; onClos
   const nameIsFree = checkedByApi((value) => checkCompanyName(value, company.id));
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     if (!(await run(() => edit.mutateAsync(values)))) return;
     void message.success(t('companies.info.saved'));
     onClose();
@@ -82,7 +83,8 @@ function TransferDialog({ company, onClose }: { company: TCompanyInfo; onClose: 
     }));
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     if (!(await run(() => transfer.mutateAsync(values)))) return;
     void message.success(t('companies.info.transferred'));
     onClose();

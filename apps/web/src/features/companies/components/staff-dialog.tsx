@@ -6,7 +6,7 @@ import {
   type TCompanyUser,
 } from '@sunfleet/contract/company-users';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useRoles } from '../api/get-roles.ts';
 import { useAddStaff } from '../api/add-staff.ts';
@@ -38,7 +38,8 @@ export function StaffDialog({ editing, onClose }: { editing: TCompanyUser | null
   const isAdmin = editing?.isCompanyAdmin ?? false;
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const saved = await run(() =>
       editing
         ? edit.mutateAsync({

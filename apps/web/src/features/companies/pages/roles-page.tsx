@@ -35,7 +35,7 @@ import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useCurrentUser } from '@/features/users/api/get-current-user';
 import { checkRoleName } from '../api/check-role-name.ts';
@@ -90,7 +90,7 @@ function RoleDrawer({ mode, onClose }: { mode: TMode; onClose: () => void }) {
   const nameIsFree = checkedByApi((value) => checkRoleName(value, role?.id));
 
   async function submit() {
-    await form.validateFields();
+    if (!(await validValues(form))) return;
     const saved = await run(() =>
       save.mutateAsync({ id: role?.id, body: { name: name.trim(), permissions: checked } }),
     );

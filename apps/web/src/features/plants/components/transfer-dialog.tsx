@@ -3,7 +3,7 @@ import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZTransferBody, ZTransferQuery } from '@sunfleet/contract/plants';
 import { ApiError } from '@/lib/api-client';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useTransferPlant, type TTransfer } from '../api/transfer-plant.ts';
 import { transferRefusal, type TTransferRefusal } from '../model/transfer-refusal.ts';
@@ -27,7 +27,8 @@ export function TransferDialog({
   const transfer = useTransferPlant(plant.id);
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setRefusal(null);
     try {
       await transfer.mutateAsync(values);

@@ -19,7 +19,7 @@ import { deviceStatusNames } from '@sunfleet/contract/enums';
 import { ErrorCode } from '@sunfleet/contract/errors';
 import { inputMessage } from '@sunfleet/contract/messages';
 import { ApiError, refusalText } from '@/lib/api-client';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { useEnableAlarmMails } from '../api/enable-alarm-mails.ts';
 import { useAlarmPlants } from '../api/get-alarm-plants.ts';
@@ -66,7 +66,7 @@ export function AlarmMailCard() {
   }, [settings.data, form]);
 
   async function getCode() {
-    await form.validateFields(['email']);
+    if (!(await validValues(form, ['email']))) return;
     try {
       const { delivery } = await sendAlarmCode(String(form.getFieldValue('email')));
       if (delivery === 'serverLog') void message.warning(t('mailDelivery.serverLog'), 10);
@@ -77,7 +77,8 @@ export function AlarmMailCard() {
   }
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setRefusal(null);
     try {
       await save.mutateAsync({ ...values, code: needsCode ? values.code : undefined });

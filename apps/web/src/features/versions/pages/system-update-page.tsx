@@ -24,7 +24,7 @@ import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { checkedByApi, useRefusal } from '@/lib/refusals';
 import { formatInstant } from '@/lib/format';
-import { contractRule } from '@/lib/form-rules';
+import { contractRule, validValues } from '@/lib/form-rules';
 import { useLang } from '@/lib/use-lang';
 import { checkVersionNumber } from '../api/check-version-number.ts';
 import { useDeleteVersion } from '../api/delete-version.ts';
@@ -54,7 +54,8 @@ function VersionDialog({ editing, onClose }: { editing: TVersion | null; onClose
   const numberIsFree = checkedByApi((value) => checkVersionNumber(value, editing?.id));
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const saved = await run(() =>
       save.mutateAsync({
         id: editing?.id,
