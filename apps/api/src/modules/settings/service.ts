@@ -74,14 +74,31 @@ const shown = (value: TValue | undefined): TSettingValue | null =>
       ? Math.round(value * 1000) / 1000
       : value;
 
-/** "maxSellPower 8000 → 1500, loadLimit 0 → 2 (not confirmed)": a write as the maintenance log keeps it. */
-const changesText = (outcome: TSettingsWrite) =>
-  outcome.written
-    .map(
-      (row) =>
-        `${row.key} ${row.before ?? '—'} → ${row.after ?? '—'}${row.confirmed ? '' : ' (not confirmed)'}`,
-    )
-    .join(', ') || 'nothing changed';
+/**
+ * "Work mode: Max sell power 8000 → 1500 W, Load limit 0 → 2 (not confirmed)": a write as the
+ * maintenance log keeps it, in the writer's language with the fields' names, never their keys.
+ */
+function changesText(
+  map: TSettingsMap,
+  pageId: string,
+  outcome: TSettingsWrite | Error,
+  lang: TLang,
+): string {
+  const page = map.pages.find((candidate) => candidate.id === pageId);
+  const pageName = nameIn(page?.names ?? familyPageNames[pageId] ?? { en: pageId }, lang);
+  if (outcome instanceof Error) return `${pageName}: ${notWritten[lang]} (${outcome.message})`;
+  const changes = outcome.written.map((row) => {
+    const field = page?.fields.find((candidate) => candidate.entry.key === row.key);
+    const name = field ? nameIn(field.entry.names, lang) : row.key;
+    const unit = field?.entry.unit ? ` ${field.entry.unit}` : '';
+    const confirmed = row.confirmed ? '' : ` (${notConfirmed[lang]})`;
+    return `${name} ${row.before ?? '—'} → ${row.after ?? '—'}${unit}${confirmed}`;
+  });
+  return `${pageName}: ${changes.join(', ') || nothingChanged[lang]}`;
+}
+const notWritten: TLocalizedName = { en: 'not written', zh: '未写入', es: 'no escrito' };
+const notConfirmed: TLocalizedName = { en: 'not confirmed', zh: '未确认', es: 'no confirmado' };
+const nothingChanged: TLocalizedName = { en: 'nothing changed', zh: '无变化', es: 'nada cambió' };
 
 /**
  * Remote parameter settings (issue 17): which pages a device's model has, its values read from the
@@ -203,22 +220,20 @@ export function createSettingsService({
   /** Every write goes into the maintenance log with its old and new values, confirmed or not. */
   const logWrite = (
     device: TSettingsDevice,
-    userId: string,
+    map: TSettingsMap,
+    caller: { userId: string; lang: TLang },
     pageId: string,
     outcome: TSettingsWrite | Error,
   ) =>
     maintenanceLog.record({
-      actorUserId: userId,
+      actorUserId: caller.userId,
       action: 'settings',
       plantId: device.plantId,
       gatewaySn: device.gatewaySn,
       deviceSn: device.sn,
       result:
         outcome instanceof Error || outcome.written.some((row) => !row.confirmed) ? 'failed' : 'succeeded',
-      detail:
-        outcome instanceof Error
-          ? `${pageId}: not written (${outcome.message})`
-          : `${pageId}: ${changesText(outcome)}`,
+      detail: changesText(map, pageId, outcome, caller.lang),
     });
 
   /**
@@ -315,10 +330,16 @@ export function createSettingsService({
       if (!(await repository.lock(device.sn, userId, lockMs))) throw new AppError(ErrorCode.settingsBusy);
       try {
         const outcome = await readModifyWrite(device, map, checked.fields, checked.values, userId);
-        await logWrite(device, userId, pageId, outcome);
+        await logWrite(device, map, caller, pageId, outcome);
         return outcome;
       } catch (error) {
-        await logWrite(device, userId, pageId, error instanceof Error ? error : new Error(String(error)));
+        await logWrite(
+          device,
+          map,
+          caller,
+          pageId,
+          error instanceof Error ? error : new Error(String(error)),
+        );
         throw error;
       } finally {
         await repository.unlock(device.sn);

@@ -155,13 +155,13 @@ describe('remote settings', () => {
       .from(maintenanceLogs)
       .where(eq(maintenanceLogs.deviceSn, inverterSn));
     expect(logged.map((row) => [row.action, row.result, row.detail])).toEqual([
-      ['settings', 'succeeded', 'workMode: maxSellPower 8000 → 1500'],
+      ['settings', 'succeeded', 'Work mode: Max sell power 8000 → 1500 W'],
     ]);
     // One user action, one row in the maintenance log: the register reads and the write it sent
     // (and the read-back) are the debug log's.
     const maintenance = await get<TPage<TMaintenanceEntry>>(`/logger?deviceSn=${inverterSn}`);
     expect(maintenance.data.infos.map((row) => [row.action, row.detail])).toEqual([
-      ['settings', 'workMode: maxSellPower 8000 → 1500'],
+      ['settings', 'Work mode: Max sell power 8000 → 1500 W'],
     ]);
     const debug = await get<TPage<TDebugEntry>>(`/logger/debug?deviceSn=${inverterSn}`);
     expect(debug.data.infos.map((row) => row.kind)).toContain('writeRegisters');
