@@ -82,7 +82,7 @@ const typeIn = (testId: string, value: string) =>
 
 // The form is walked through three times, each antd select and popconfirm in jsdom: more than the
 // default 5 s on a shared machine.
-describe('CampaignStartPage, the upgrade kind', { timeout: 60_000 }, () => {
+describe('CampaignStartPage, the upgrade kind', { timeout: 180_000 }, () => {
   it('is hidden from a user without an upgrade permission', async () => {
     await renderStart(['gateway.restart', 'inverter.setting']);
     expect(kindNames()).toEqual(['Restart', 'Settings write']);
