@@ -1,19 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRestartCampaignBody, TSettingsCampaignBody } from '@sunfleet/contract/campaigns';
+import type {
+  TRestartCampaignBody,
+  TSettingsCampaignBody,
+  TUpgradeCampaignBody,
+} from '@sunfleet/contract/campaigns';
 import { api } from '@/lib/api';
 import { campaignKeys } from './query-keys.ts';
 
-/** What the start screen sends, by kind (an upgrade campaign adds its own body here). */
+/** What the start screen sends, by kind. */
 export type TStartCampaign =
-  { kind: 'restart'; body: TRestartCampaignBody } | { kind: 'settings'; body: TSettingsCampaignBody };
+  | { kind: 'restart'; body: TRestartCampaignBody }
+  | { kind: 'settings'; body: TSettingsCampaignBody }
+  | { kind: 'upgrade'; body: TUpgradeCampaignBody };
 
-/** `POST /api/v1/campaigns/restart|settings`: starts the campaign; answers it (the page then opens it). */
+/** `POST /api/v1/campaigns/restart|settings|upgrade`: starts the campaign; answers it (the page then opens it). */
 export const startCampaign = (start: TStartCampaign) => {
   switch (start.kind) {
     case 'restart':
       return api.post('/api/v1/campaigns/restart', { body: start.body });
     case 'settings':
       return api.post('/api/v1/campaigns/settings', { body: start.body });
+    case 'upgrade':
+      return api.post('/api/v1/campaigns/upgrade', { body: start.body });
   }
 };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { previewBodyOf, startRequestOf, type TStartForm } from './start-form.ts';
+import {
+  grantedKindsOf,
+  previewBodyOf,
+  requestIssuesOf,
+  startRequestOf,
+  type TStartForm,
+} from './start-form.ts';
 
 const form: TStartForm = {
   kind: 'settings',
@@ -52,5 +58,38 @@ describe('the start form', () => {
     });
     const restart = startRequestOf({ ...form, kind: 'restart', hasWindow: false }, { sns: ['GW1'] });
     expect(restart.body).toMatchObject({ window: null });
+  });
+
+  it('previews and sends an upgrade of the family chosen, with its image', () => {
+    const upgrade: TStartForm = { ...form, kind: 'upgrade', upgradeFamily: 'inverter', firmwareId: 'f1' };
+    expect(previewBodyOf(upgrade, [])).toMatchObject({ kind: 'upgrade', family: 'inverter' });
+    expect(startRequestOf(upgrade, { sns: ['BAT1'] })).toMatchObject({
+      kind: 'upgrade',
+      body: { selection: { sns: ['BAT1'] }, firmwareId: 'f1', window: { start: '22:00', end: '04:00' } },
+    });
+  });
+
+  it('checks the request with the api body schema, by form field', () => {
+    const upgrade: TStartForm = {
+      ...form,
+      kind: 'upgrade',
+      upgradeFamily: 'gateway',
+      firmwareId: '00000000-0000-4000-8000-0000000000f1',
+      windowEnd: '22:00',
+      haltPercent: 101,
+    };
+    const issues = requestIssuesOf(startRequestOf(upgrade, { sns: ['GW1'] }), upgrade, 'en');
+    expect(issues.map((issue) => issue.name).sort()).toEqual(['haltPercent', 'windowEnd']);
+    const fine = { ...upgrade, windowEnd: '04:00', haltPercent: 20 };
+    expect(requestIssuesOf(startRequestOf(fine, { sns: ['GW1'] }), fine, 'en')).toEqual([]);
+    const noImage = { ...fine, firmwareId: undefined };
+    expect(requestIssuesOf(startRequestOf(noImage, { sns: ['GW1'] }), noImage, 'en')[0]?.name).toBe(
+      'firmwareId',
+    );
+  });
+
+  it('offers the upgrade kind only with an upgrade permission', () => {
+    expect(grantedKindsOf(new Set(['gateway.restart']))).toEqual(['restart']);
+    expect(grantedKindsOf(new Set(['inverter.upgrade']))).toEqual(['upgrade']);
   });
 });

@@ -1,25 +1,47 @@
-import type {
-  TCampaignFilter,
-  TCampaignPreviewBody,
-  TCampaignSelection,
-  TTargetFamily,
+import {
+  campaignPermissionOf,
+  ZRestartCampaignBody,
+  ZSettingsCampaignBody,
+  ZUpgradeCampaignBody,
+  type TCampaignFilter,
+  type TCampaignPreviewBody,
+  type TCampaignSelection,
+  type TTargetFamily,
 } from '@sunfleet/contract/campaigns';
-import type { TPermission } from '@sunfleet/contract/permissions';
+import type { TLang } from '@sunfleet/contract/lang';
+import type { TGrantedPermissions } from '@sunfleet/contract/permissions';
+import { describeIssue } from '@sunfleet/contract/validators';
 import type { TStartCampaign } from '../api/start-campaign.ts';
 
 /**
- * The kinds the start screen offers, each with the devices it targets and the permission it
- * needs (the api's `campaignPermission`). An upgrade campaign plugs in with one more entry and its
- * payload fields.
+ * The kinds the start screen offers, each with the devices it may target; the permission of each
+ * kind and family is the contract's `campaignPermissionOf`, the one the api asks. An upgrade
+ * targets gateways (their own firmware) or the inverters and batteries behind them (ADR 0055:
+ * a battery's image is an inverter-type image named for its model).
  */
 export const startableKinds = [
-  { kind: 'restart', family: 'gateway', permission: 'gateway.restart' },
-  { kind: 'settings', family: 'inverter', permission: 'inverter.setting' },
-] as const satisfies readonly { kind: string; family: TTargetFamily; permission: TPermission }[];
+  { kind: 'restart', families: ['gateway'] },
+  { kind: 'settings', families: ['inverter'] },
+  { kind: 'upgrade', families: ['gateway', 'inverter'] },
+] as const satisfies readonly { kind: string; families: readonly TTargetFamily[] }[];
 export type TStartableKind = (typeof startableKinds)[number]['kind'];
+
+/** The families of `kind` the user may target (none: the kind is not offered). */
+export function grantedFamiliesOf(kind: TStartableKind, granted: TGrantedPermissions): TTargetFamily[] {
+  const entry = startableKinds.find((each) => each.kind === kind);
+  return (entry?.families ?? []).filter((family) => granted.has(campaignPermissionOf(kind, family)));
+}
+
+/** The kinds the user may start: those with at least one family they hold the permission of. */
+export const grantedKindsOf = (granted: TGrantedPermissions) =>
+  startableKinds.map((each) => each.kind).filter((kind) => grantedFamiliesOf(kind, granted).length > 0);
 
 export type TStartForm = {
   kind: TStartableKind;
+  /** An upgrade's targets: gateways, or the inverters and batteries behind them. */
+  upgradeFamily?: TTargetFamily;
+  /** An upgrade's image: an enabled image of the family's kind. */
+  firmwareId?: string;
   by: 'selection' | 'filter';
   filter: { [K in keyof TCampaignFilter]?: string };
   settingsPage?: string;
@@ -36,8 +58,11 @@ export type TStartForm = {
   windowEnd: string;
 };
 
-export const familyOf = (kind: TStartableKind) =>
-  startableKinds.find((each) => each.kind === kind)?.family ?? 'gateway';
+/** The devices a kind targets: an upgrade's as the form chose, the others' their only family. */
+export const familyOf = (kind: TStartableKind, upgradeFamily?: TTargetFamily): TTargetFamily =>
+  kind === 'upgrade'
+    ? (upgradeFamily ?? 'gateway')
+    : startableKinds.find((each) => each.kind === kind)!.families[0];
 
 /** The filter as the api takes it: empty fields left out; none at all is no filter. */
 export function filterOf(values: TStartForm['filter'] | undefined): TCampaignFilter | undefined {
@@ -63,7 +88,7 @@ export function previewBodyOf(
 ): TCampaignPreviewBody | undefined {
   const selection = selectionOf(values, sns);
   if (!selection || !values.kind) return undefined;
-  return { kind: values.kind, family: familyOf(values.kind), selection };
+  return { kind: values.kind, family: familyOf(values.kind, values.upgradeFamily), selection };
 }
 
 /** A settings value as typed: a number when it reads as one, else the text (an option or a time). */
@@ -82,6 +107,8 @@ export function startRequestOf(values: TStartForm, selection: TCampaignSelection
     window: values.hasWindow ? { start: values.windowStart, end: values.windowEnd } : null,
   };
   if (values.kind === 'restart') return { kind: 'restart', body: options };
+  if (values.kind === 'upgrade')
+    return { kind: 'upgrade', body: { ...options, firmwareId: values.firmwareId ?? '' } };
   const settingsValues = Object.fromEntries(
     (values.settingsValues ?? []).flatMap((row) =>
       row.field?.trim() && row.value !== undefined ? [[row.field.trim(), settingValueOf(row.value)]] : [],
@@ -91,4 +118,40 @@ export function startRequestOf(values: TStartForm, selection: TCampaignSelection
     kind: 'settings',
     body: { ...options, settings: { page: values.settingsPage?.trim() ?? '', values: settingsValues } },
   };
+}
+
+/** The form field each part of a request stands for, to show the contract's refusal beside it. */
+function fieldOf(path: readonly PropertyKey[], values: TStartForm): keyof TStartForm | undefined {
+  const [head, next] = path.map(String);
+  if (head === 'firstWave') return values.firstWaveBy === 'size' ? 'firstWaveSize' : 'firstWavePercent';
+  if (head === 'halt') return next === 'minExecuted' ? 'haltMin' : 'haltPercent';
+  if (head === 'window') return next === 'start' ? 'windowStart' : 'windowEnd';
+  if (head === 'settings') return 'settingsPage';
+  if (head === 'perMinute' || head === 'firmwareId' || head === 'name') return head;
+  return undefined;
+}
+
+const schemaOf = {
+  restart: ZRestartCampaignBody,
+  settings: ZSettingsCampaignBody,
+  upgrade: ZUpgradeCampaignBody,
+};
+
+/**
+ * The request checked with the schema the api takes it with: the refusals by form field (the
+ * contract's messages in `lang`), none when the server would accept its shape.
+ */
+export function requestIssuesOf(
+  start: TStartCampaign,
+  values: TStartForm,
+  lang: TLang,
+): { name: keyof TStartForm; errors: string[] }[] {
+  const parsed = schemaOf[start.kind].safeParse(start.body);
+  if (parsed.success) return [];
+  const byField = new Map<keyof TStartForm, string[]>();
+  for (const issue of parsed.error.issues) {
+    const name = fieldOf(issue.path, values) ?? 'name';
+    byField.set(name, [...(byField.get(name) ?? []), describeIssue(issue, lang)]);
+  }
+  return [...byField].map(([name, errors]) => ({ name, errors }));
 }

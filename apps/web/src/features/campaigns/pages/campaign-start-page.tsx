@@ -23,16 +23,20 @@ import { PageFrame } from '@/components/page-frame';
 import { usePermissions } from '@/components/permissions';
 import { NoAccessResult } from '@/components/result-pages';
 import { ApiError } from '@/lib/api-client';
+import { formatInstant } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
 import { usePlantChoices } from '../api/get-plant-choices.ts';
+import { useUpgradeImages } from '../api/get-upgrade-images.ts';
 import { useCampaignPreview } from '../api/preview-campaign.ts';
 import { useStartCampaign } from '../api/start-campaign.ts';
 import { CampaignPreview } from '../components/campaign-preview.tsx';
 import {
   familyOf,
+  grantedFamiliesOf,
+  grantedKindsOf,
   previewBodyOf,
+  requestIssuesOf,
   selectionOf,
-  startableKinds,
   startRequestOf,
   type TStartForm,
 } from '../model/start-form.ts';
@@ -41,7 +45,8 @@ import {
  * /campaigns/new?kind=…&sns=…: starts a campaign (issue 21) — the action (the kinds the user may
  * start), the devices (the selection the list passed, or a filter resolved on the server with the
  * user's abilities, previewed live), the first wave, pace, halt rule and maintenance window, a
- * confirmation; then the campaign's own page.
+ * confirmation; then the campaign's own page. An upgrade (issue 22) also names its targets'
+ * family and one enabled image of that family's kind.
  */
 export function CampaignStartPage() {
   const { t } = useTranslation();
@@ -50,20 +55,24 @@ export function CampaignStartPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const granted = usePermissions();
-  const kinds = startableKinds.filter((each) => granted.has(each.permission));
+  const kinds = grantedKindsOf(granted);
   const sns = useMemo(() => (params.get('sns') ?? '').split(',').filter(Boolean), [params]);
-  const askedKind = kinds.find((each) => each.kind === params.get('kind'))?.kind;
+  const askedKind = kinds.find((kind) => kind === params.get('kind'));
+  const upgradeFamilies = grantedFamiliesOf('upgrade', granted);
   const [form] = Form.useForm<TStartForm>();
   const values = Form.useWatch([], form) as Partial<TStartForm> | undefined;
   const previewBody = values ? previewBodyOf(values, sns) : undefined;
   const preview = useCampaignPreview(previewBody);
   const plants = usePlantChoices();
   const start = useStartCampaign();
-  const family = familyOf(values?.kind ?? askedKind ?? 'restart');
+  const kind = values?.kind ?? askedKind ?? kinds[0] ?? 'restart';
+  const family = familyOf(kind, values?.upgradeFamily);
+  const images = useUpgradeImages(family, kind === 'upgrade');
 
   if (kinds.length === 0) return <NoAccessResult />;
   const initial: TStartForm = {
-    kind: askedKind ?? kinds[0]!.kind,
+    kind: askedKind ?? kinds[0]!,
+    upgradeFamily: upgradeFamilies[0],
     by: sns.length > 0 ? 'selection' : 'filter',
     filter: {},
     settingsValues: [{}],
@@ -79,11 +88,19 @@ export function CampaignStartPage() {
   };
 
   async function submit() {
-    const filled = await form.validateFields();
+    // A field the form's own rules refuse shows its message; nothing is sent.
+    const filled = await form.validateFields().catch(() => undefined);
+    if (!filled) return;
     const selection = selectionOf(filled, sns);
     if (!selection) return;
+    const request = startRequestOf(filled, selection);
+    const issues = requestIssuesOf(request, filled, lang);
+    if (issues.length > 0) {
+      form.setFields(issues);
+      return;
+    }
     try {
-      const campaign = await start.mutateAsync(startRequestOf(filled, selection));
+      const campaign = await start.mutateAsync(request);
       void navigate(`/campaigns/${campaign.id}`);
     } catch (error) {
       if (error instanceof ApiError && !error.isReported) void message.error(error.message);
@@ -101,12 +118,47 @@ export function CampaignStartPage() {
                 <Radio.Group
                   optionType="button"
                   data-testid="campaign-kind"
-                  options={kinds.map((each) => ({
-                    value: each.kind,
-                    label: t(`campaigns.kinds.${each.kind}`),
-                  }))}
+                  options={kinds.map((each) => ({ value: each, label: t(`campaigns.kinds.${each}`) }))}
                 />
               </Form.Item>
+              {values?.kind === 'upgrade' && (
+                <>
+                  <Form.Item name="upgradeFamily" label={t('campaigns.start.upgradeFamily')}>
+                    <Radio.Group
+                      data-testid="campaign-upgrade-family"
+                      onChange={() => form.setFieldValue('firmwareId', undefined)}
+                      options={upgradeFamilies.map((each) => ({
+                        value: each,
+                        label: t(`campaigns.start.families.${each}`),
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name="firmwareId"
+                    label={t('campaigns.start.image')}
+                    extra={t('campaigns.start.imageHint')}
+                    rules={[{ required: true, message: t('campaigns.start.imageRequired') }]}
+                  >
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      loading={images.isLoading}
+                      placeholder={t('campaigns.start.imagePlaceholder')}
+                      notFoundContent={t('campaigns.start.noImage')}
+                      data-testid="campaign-image"
+                      options={(images.data ?? []).map((image) => ({
+                        value: image.id,
+                        label: t('campaigns.start.imageLabel', {
+                          version: image.softwareVersion,
+                          product: image.productName,
+                          hardware: image.hardwareVersion || '--',
+                          published: formatInstant(image.publishedAt).slice(0, 10),
+                        }),
+                      }))}
+                    />
+                  </Form.Item>
+                </>
+              )}
               {values?.kind === 'settings' && (
                 <>
                   <Form.Item

@@ -9,7 +9,7 @@ import { usePermissions } from '@/components/permissions';
 import { formatInstant } from '@/lib/format';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CampaignStateTag } from '../components/campaign-state-tag.tsx';
-import { startableKinds } from '../model/start-form.ts';
+import { grantedKindsOf } from '../model/start-form.ts';
 
 const pageSize = 20;
 
@@ -23,7 +23,7 @@ export function CampaignsPage() {
     <PageFrame
       title={t('route.campaigns')}
       actions={
-        startableKinds.some((each) => granted.has(each.permission)) && (
+        grantedKindsOf(granted).length > 0 && (
           <Link to="/campaigns/new">
             <Button type="primary" icon={<DeploymentUnitOutlined />} data-testid="campaigns-new">
               {t('campaigns.newCampaign')}

@@ -59,6 +59,15 @@ export const campaignsEn = {
   historyCsv: 'History (CSV)',
   historyXlsx: 'History (XLSX)',
   start: {
+    upgradeFamily: 'Upgrade',
+    families: { gateway: 'Gateways (their own firmware)', inverter: 'Inverters and batteries behind them' },
+    image: 'Firmware image',
+    imageHint:
+      "Enabled images of the chosen kind; each device is checked against the image's model, hardware and version range when it starts",
+    imagePlaceholder: 'Choose an enabled image',
+    imageRequired: 'Choose the image to roll out',
+    noImage: 'No enabled image of this kind',
+    imageLabel: '{{version}} · {{product}} · HW {{hardware}} · published {{published}}',
     title: 'Start a campaign',
     subtitle: 'One action on many devices: a first wave, then the rest, at a pace, halted on trouble',
     action: 'Action',

@@ -61,6 +61,15 @@ export const campaignsEs = {
   historyCsv: 'Historial (CSV)',
   historyXlsx: 'Historial (XLSX)',
   start: {
+    upgradeFamily: 'Actualizar',
+    families: { gateway: 'Pasarelas (su propio firmware)', inverter: 'Inversores y baterías tras ellas' },
+    image: 'Imagen de firmware',
+    imageHint:
+      'Imágenes habilitadas del tipo elegido; cada equipo se comprueba al empezar con el modelo, el hardware y el rango de versiones de la imagen',
+    imagePlaceholder: 'Elija una imagen habilitada',
+    imageRequired: 'Elija la imagen a desplegar',
+    noImage: 'No hay imágenes habilitadas de este tipo',
+    imageLabel: '{{version}} · {{product}} · HW {{hardware}} · publicada {{published}}',
     title: 'Iniciar una campaña',
     subtitle:
       'Una acción en muchos dispositivos: una primera oleada, luego el resto, a un ritmo, detenida ante problemas',
