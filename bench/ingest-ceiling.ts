@@ -31,6 +31,7 @@ import { migrate } from '@sunfleet/db/migrate';
 import { createTestDatabase } from '@sunfleet/db/testing';
 import { startEmbeddedLiveData, until, type TLiveData } from '@sunfleet/ingest/testing';
 import { forkBenchProcess } from './bench-process.ts';
+import { freePort } from './sunfleet-bench.ts';
 import { watchCommits } from './live-latency.ts';
 import { createReferencePlant } from './reference-plant.ts';
 import {
@@ -347,9 +348,11 @@ async function startWorker(databaseUrl: string, shareGroup: string, shard: strin
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: {
       ...process.env,
+      METRICS_PORT: String(metricsPort),
       DATABASE_URL: databaseUrl,
       MQTT_URL: mqttUrl,
       INGEST_CLIENT_ID: clientId,
@@ -369,6 +372,15 @@ async function startWorker(databaseUrl: string, shareGroup: string, shard: strin
     cpuMicros: () => {
       const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    },
+    /** The transactions the worker committed so far and the uploads they carried (its metrics). */
+    batches: async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+      return {
+        transactions: metric('sunfleet_ingest_batch_uploads_count'),
+        uploads: metric('sunfleet_ingest_batch_uploads_sum'),
+      };
     },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -416,6 +428,7 @@ async function workersCeiling(
     const workersCpu = () => sumOf(workers.map((worker) => worker.cpuMicros()));
     const cpuBefore = workersCpu();
     const ticksBefore = await backendTicks(handle);
+    const batchesBefore = await Promise.all(workers.map((worker) => worker.batches()));
     const bursts = [];
     for (let round = 0; round < ceilingRounds; round += 1)
       bursts.push(await burst(undefined, gateways, stored, size));
@@ -423,6 +436,7 @@ async function workersCeiling(
       workers: workersCpu() - cpuBefore,
       database: tickDelta(ticksBefore, await backendTicks(handle)),
     };
+    const batchesAfter = await Promise.all(workers.map((worker) => worker.batches()));
     const { waits, transactions } = await sampler.stop();
     // Not timed: what this run queued is folded by its workers, not left to the next run's.
     await until(
@@ -444,6 +458,12 @@ async function workersCeiling(
         sumOf(bursts.map(({ readings }) => readings)) /
         devicesPerGateway /
         (transactions - (polls - pollsBefore)),
+      // Each worker's own count: its group commit's yield, whatever else touches the database.
+      uploadsPerBatch: batchesAfter.map(
+        (after, index) =>
+          (after.uploads - batchesBefore[index]!.uploads) /
+          (after.transactions - batchesBefore[index]!.transactions),
+      ),
       workerMicrosPerValue: cpu.workers / values,
       databaseMicrosPerValue: (cpu.database ?? NaN) / values,
     };
@@ -657,7 +677,8 @@ function reportWorkers({ one, shared, sharded }: Awaited<ReturnType<typeof compa
     const top = run.waits.slice(0, 5).map(({ wait, perSample }) => `${format(perSample, 2)} ${wait}`);
     console.log(
       `  ${name}: CPU per value workers ${format(run.workerMicrosPerValue, 2)} µs, database ${format(run.databaseMicrosPerValue, 2)} µs; ` +
-        `${format(run.uploadsPerTransaction, 1)} uploads a transaction; database sessions per sample: ${top.join('; ')}`,
+        `${format(run.uploadsPerTransaction, 1)} uploads a transaction ` +
+        `(each worker's batches: ${run.uploadsPerBatch.map((each) => format(each, 1)).join(' / ')}); database sessions per sample: ${top.join('; ')}`,
     );
   }
 }

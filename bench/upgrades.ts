@@ -26,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
@@ -307,6 +308,8 @@ type TRun = {
   brokerMs: number[];
   httpMs: number[];
   latency: { before: TLatency; during: TLatency; downloading: TLatency };
+  /** Event-loop delay of the api and ingest's process during the rollout, ms. */
+  eventLoop: { p99: number; max: number };
   load: { start: number[]; end: number[] };
 };
 
@@ -316,7 +319,7 @@ const latencyOf = ({ p50, p99, samples }: TLatency) =>
   `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${samples} readings)`;
 const loadOf = (load: number[]) => load.map((each) => each.toFixed(1)).join(' / ');
 
-function report({ rollout, downloads, brokerMs, httpMs, latency, load }: TRun) {
+function report({ rollout, downloads, brokerMs, httpMs, latency, eventLoop, load }: TRun) {
   const shown = (name: string) => {
     const value = rollout.marks.get(name);
     return value === undefined ? 'never' : seconds(value);
@@ -370,6 +373,10 @@ function report({ rollout, downloads, brokerMs, httpMs, latency, load }: TRun) {
     'p99 during / before',
     `${(latency.during.p99 / latency.before.p99).toFixed(1)}×; while downloading / before ` +
       `${(latency.downloading.p99 / latency.before.p99).toFixed(1)}× (live data must not starve)`,
+  );
+  row(
+    'event-loop delay of the api + ingest process',
+    `p99 ${eventLoop.p99.toFixed(1)} ms, max ${eventLoop.max.toFixed(1)} ms (during the rollout)`,
   );
   console.log(
     `\nLoad average (1 / 5 / 15 min, 2 shared cores): at start ${loadOf(load.start)}, at end ${loadOf(load.end)}`,
@@ -463,6 +470,10 @@ async function main() {
     const duringReadings = liveUntil(live, () => isRolloutOver);
     const startedWall = Date.now();
     const startedAt = performance.now();
+    // This process hosts the api (which serves the downloads) and the ingest: a blocked event loop
+    // would hold both, so its delay during the rollout is reported beside the latency.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const admission = await call<TBatchAdmission>(sunfleet.base, '/api/v1/gateways/batch/upgrade', token, {
       sns: plants.map((plant) => plant.gateway.sn),
       firmId,
@@ -471,17 +482,30 @@ async function main() {
       throw new Error(`batch upgrade refused: ${JSON.stringify(admission).slice(0, 300)}`);
     const rollout = await followRollout(handle, admission.data.campaignId, startedAt, startedWall);
     isRolloutOver = true;
+    loopDelay.disable();
     const during = await duringReadings;
     const latency = {
       before: beforeLatency,
       during: await commits.latency(during),
       downloading: await commits.latency(during.filter((reading) => downloads.isOpenAt(reading.publishedAt))),
     };
+    const eventLoop = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
     commits.stop();
 
     brokerMs.push(await bytesOverBroker(broker.url, receivers, fleetSize));
     httpMs.push(await bytesOverHttp(bare.url, receivers, fleetSize));
-    report({ rollout, downloads, brokerMs, httpMs, latency, load: { start: loadAtStart, end: loadavg() } });
+    if (process.env.TRACE_INGEST)
+      for (const d of downloads.served)
+        console.log(`download ${d.from.toFixed(1)} ${d.to.toFixed(1)} ${d.status}`);
+    report({
+      rollout,
+      downloads,
+      brokerMs,
+      httpMs,
+      latency,
+      eventLoop,
+      load: { start: loadAtStart, end: loadavg() },
+    });
     if (!rollout.marks.has('all on new') || rollout.state !== 'completed') {
       process.exitCode = 1;
       const stuck = await unfinished(handle, admission.data.campaignId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeBatch } from './inbox.ts';
+import { maxControlTransactions, takeBatch } from './inbox.ts';
 
 const frames = (gatewaySn: string, n = 0) => ({ gatewaySn, isFrames: true, n });
 const reply = (gatewaySn: string, n = 0) => ({ gatewaySn, isFrames: false, n });
@@ -18,6 +18,15 @@ describe('the next batch of waiting uploads', () => {
     const { batch, rest } = takeBatch(inbox, none, 32, true);
     expect(batch).toEqual([frames('L', 1), frames('M', 1)]);
     expect(rest).toEqual([reply('A', 1), reply('B', 1), reply('A', 2), reply('C', 1)]);
+  });
+
+  it('keeps every transaction but one for readings while a rollout replies', () => {
+    // A control transaction runs; the ingest lets another start only below the limit.
+    const mayControl = 1 < maxControlTransactions;
+    const inbox = [reply('A', 1), reply('B', 1), frames('L', 1)];
+    expect(takeBatch(inbox, new Set(['L']), 32, mayControl).batch).toEqual([]);
+    expect(takeBatch(inbox, none, 32, mayControl).batch).toEqual([frames('L', 1)]);
+    expect(maxControlTransactions).toBe(1);
   });
 
   it('takes control messages in their own batch once no readings may go', () => {

@@ -6,8 +6,18 @@
  * audit, log), so a rollout whose gateways report progress every few seconds fills transactions
  * with replies that take seconds on a loaded machine; frames batched with them, or waiting behind
  * them for a transaction, were held that long (docs/performance.md, Stop 27). Apart, and with a
- * transaction control messages never take (`ingest.ts`), readings stay as fresh as before.
+ * transaction at a time for control messages (`maxControlTransactions`), readings stay fresh.
  */
+
+/**
+ * Control transactions that may run at once. A rollout's wave stores its progress replies 32 a
+ * transaction, each reply several round trips; with three such transactions at once (all but
+ * the last, as before) the readings' transactions beside them took 0.2–1.4 s instead of 20–60 ms,
+ * and readings published while images downloaded were queryable after 0.7–1 s (p50) instead of
+ * 0.15 s. With one, 0.42 s (docs/performance.md, Stop 27, ADR 0063). The replies' backlog waits
+ * in the inbox meanwhile, within its control headroom.
+ */
+export const maxControlTransactions = 1;
 
 /** An upload waiting for its transaction: the gateway whose order it keeps, and its kind. */
 export type TWaiting = { gatewaySn: string; isFrames: boolean };

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseGatewayTopic } from '@sunfleet/contract/gateway-wire';
 import { sql } from '@sunfleet/db/query';
-import { takeBatch, type TWaiting } from './inbox.ts';
+import { maxControlTransactions, takeBatch, type TWaiting } from './inbox.ts';
 import { writeLogs } from './repository.ts';
 import { RollupFolder, type TRollupFolderOptions } from './rollup-folder.ts';
 import {
@@ -85,8 +85,8 @@ const controlHeadroom = 8;
  * `concurrency` transactions at once. A full batch starts as soon as a transaction may; a smaller
  * one at most every `partialBatchIntervalMs` unless the ingest is under load, so a steady trickle
  * of uploads takes a few transactions a second, each carrying what arrived since the last.
- * Readings and control messages go in transactions of their own, and control messages never take
- * the last one (`inbox.ts`).
+ * Readings and control messages go in transactions of their own, and control messages take one
+ * transaction at a time (`inbox.ts`).
  */
 export class Ingest extends EventEmitter<TIngestEvents> {
   private isStopping = false;
@@ -96,7 +96,7 @@ export class Ingest extends EventEmitter<TIngestEvents> {
   /** Gateways with uploads in a running transaction: their later uploads wait until it ends. */
   private readonly busyGateways = new Set<string>();
   private running = 0;
-  /** Running transactions of control messages: they never take the last one (`inbox.ts`). */
+  /** Running transactions of control messages: at most `maxControlTransactions` (`inbox.ts`). */
   private runningControl = 0;
   private lastPartialStart = -Infinity;
   private lastFullStart = -Infinity;
@@ -203,11 +203,11 @@ export class Ingest extends EventEmitter<TIngestEvents> {
 
   /**
    * Up to `maxBatch` waiting uploads of one kind, in the order they came, of gateways not being
-   * stored now (`inbox.ts`). Control messages never take the last transaction, so readings
-   * always find one (live data must not starve behind a rollout's replies).
+   * stored now (`inbox.ts`). Control messages take one transaction at a time, so readings always
+   * find the others (live data must not starve behind a rollout's replies).
    */
   private takeBatch(): TWaitingUpload[] {
-    const mayControl = this.runningControl < Math.max(1, this.concurrency - 1);
+    const mayControl = this.runningControl < maxControlTransactions;
     const { batch, rest } = takeBatch(this.inbox, this.busyGateways, this.maxBatch, mayControl);
     this.inbox = rest;
     for (const { gatewaySn } of batch) this.busyGateways.add(gatewaySn);

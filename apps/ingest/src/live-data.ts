@@ -23,6 +23,8 @@ export type TLiveDataEvents = {
   latest: [TLatestUpdate];
   /** A command was sent, timed out, or a gateway's reply changed it: the host announces it. */
   command: [TCommandNotice];
+  /** A batch of uploads was committed in one transaction (its size is the group commit's yield). */
+  batchStored: [{ messages: number }];
 };
 
 /**
@@ -72,6 +74,7 @@ export class LiveData extends EventEmitter<TLiveDataEvents> {
       uplink: await this.uplink(),
     });
     ingest.on('latest', (update) => this.emit('latest', update));
+    ingest.on('batchStored', (batch) => this.emit('batchStored', batch));
     ingest.on('processed', ({ outcome }) => {
       // The host announces it on the channel, which wakes every dispatcher, this one included.
       if (outcome.kind === 'reply' && outcome.command) this.emit('command', outcome.command);

@@ -7,7 +7,10 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { TPoolUse } from '@sunfleet/db/connect';
 import type { LiveData } from './live-data.ts';
 
-/** Readings stored per second (rate of the counter) and how late each arrived. */
+/**
+ * Readings stored per second (rate of the counter), how late each arrived, and how many uploads
+ * each transaction carried (a worker whose uploads reach it one by one pays a transaction each).
+ */
 export function observeIngest(registry: Registry, liveData: Pick<LiveData, 'on'>): void {
   const readings = new Counter({
     name: 'sunfleet_ingest_readings_total',
@@ -20,6 +23,13 @@ export function observeIngest(registry: Registry, liveData: Pick<LiveData, 'on'>
     buckets: [0.5, 1, 5, 15, 60, 300, 900, 3600],
     registers: [registry],
   });
+  const batches = new Histogram({
+    name: 'sunfleet_ingest_batch_uploads',
+    help: 'Uploads committed per transaction of the ingest (its group commit)',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+    registers: [registry],
+  });
+  liveData.on('batchStored', ({ messages }) => batches.observe(messages));
   liveData.on('latest', ({ readAt }) => {
     readings.inc();
     lag.observe(Math.max(0, (Date.now() - readAt) / 1000));
