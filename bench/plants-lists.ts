@@ -5,7 +5,7 @@
  * shared): p99 per list and fleet size, the ratio of the largest fleet to the smallest (goal ≤ 2×),
  * and EXPLAIN ANALYZE of the statements of the slowest list at the largest fleet.
  *
- *   npm run bench:plants -- [--fleets 100,1000,10000] [--requests 60]
+ *   npm run bench:plants -- [--fleets 100,1000,10000] [--requests 60] [--only 'count overview,plants sort=name']
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; each
  * fleet is built once in SQL (`generate_series`) and kept (plants-fleet.ts, `prepareListFleet`).
@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '60' },
     /** Only EXPLAIN this path on the largest fleet (`admin:/api/v1/…` or `owner:/api/v1/…`). */
     explain: { type: 'string' },
+    /** Only the lists whose names contain one of these, comma-separated (`count overview,inverters first`). */
+    only: { type: 'string' },
   },
 });
 const fleetSizes = args.fleets.split(',').map(Number);
@@ -67,7 +69,10 @@ const counts: TList[] = [
   '/api/v1/meteorological/status/count',
   '/api/v1/gateways/count',
 ].map((path) => ({ name: path.replace('/api/v1/', 'count '), path: () => path, paged: false }));
-const lists = [...plantLists, ...deviceLists, ...counts];
+const onlyNames = args.only?.split(',');
+const lists = [...plantLists, ...deviceLists, ...counts].filter(
+  (list) => !onlyNames || onlyNames.some((name) => list.name.includes(name)),
+);
 
 async function startApi(databaseUrl: string, dataDir: string) {
   const config = loadConfig({

@@ -1,5 +1,14 @@
-import { doublePrecision, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { shareRoles } from '@sunfleet/contract/enums';
+import {
+  bigint,
+  doublePrecision,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { deviceStatuses, shareRoles } from '@sunfleet/contract/enums';
 import { users } from './schema.ts';
 import { plants } from './telemetry-schema.ts';
 
@@ -52,3 +61,18 @@ export const plantListValues = pgTable('plant_list_values', {
   lastUpdate: timestamp('last_update', { withTimezone: true }),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Plants by company and status, kept by statement triggers on `plants`
+ * (`../migrations/0055_plant_status_counts.sql`): the platform's and a company's counts read a few
+ * rows here instead of every plant. `companyKey` is the nil uuid for plants of no company.
+ */
+export const plantStatusCounts = pgTable(
+  'plant_status_counts',
+  {
+    companyKey: uuid('company_key').notNull(),
+    status: text('status', { enum: deviceStatuses }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyKey, table.status] })],
+);

@@ -1,6 +1,6 @@
 import type { TPlantRole } from '@sunfleet/contract/plants';
 import { and, eq, or, placeholderFor, sql, type SQL, type SQLWrapper } from '@sunfleet/db/query';
-import { plantShares } from '@sunfleet/db/plant-schema';
+import { plantShares, plantStatusCounts } from '@sunfleet/db/plant-schema';
 import { companyAgents } from '@sunfleet/db/schema';
 import { plants } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
@@ -40,6 +40,25 @@ export function visiblePlants(tenancy: TTenancy): SQL | undefined {
       );
     case 'customer':
       return ownedOrSharedWith(tenancy.userId);
+  }
+}
+
+/**
+ * The counter rows (`plant_status_counts`) that together count the plants a tenancy sees, where
+ * those are whole companies: every row for the platform, the company's and its agents' rows for
+ * company staff. A customer sees a few plants of their own, counted directly: `undefined`.
+ */
+export function visibleCountRows(tenancy: TTenancy): SQL | undefined {
+  switch (tenancy.scope) {
+    case 'platform':
+      return sql`true`;
+    case 'company':
+      return or(
+        eq(plantStatusCounts.companyKey, tenancy.companyId),
+        sql`${plantStatusCounts.companyKey} IN (${agentCompanyIds(tenancy.companyId)})`,
+      );
+    case 'customer':
+      return undefined;
   }
 }
 

@@ -18,7 +18,12 @@ import {
   type SQL,
 } from '@sunfleet/db/query';
 import { customerProfiles } from '@sunfleet/db/customer-schema';
-import { plantExpectedYields, plantListValues, plantShares } from '@sunfleet/db/plant-schema';
+import {
+  plantExpectedYields,
+  plantListValues,
+  plantShares,
+  plantStatusCounts,
+} from '@sunfleet/db/plant-schema';
 import { companies, users } from '@sunfleet/db/schema';
 import {
   deviceLatest,
@@ -41,6 +46,7 @@ import {
   placeholderTenancy,
   plantColumn,
   tenancyValues,
+  visibleCountRows,
   visiblePlants,
 } from './access.ts';
 import { devicePvCounterKwh, lifetimePvEnergy } from './lifetime-energy.ts';
@@ -186,7 +192,32 @@ export function createPlantsRepository(db: Database) {
       .where(where)
       .groupBy(plants.status);
 
-  const statusCounts = async (where: SQL | undefined) => countsOf(await statusCountsQuery(where));
+  /** Counts from the counters (`visibleCountRows`), built once per scope like the other queries. */
+  const countedQuery = builtOncePerShape(
+    (scope: TTenancy['scope']) => scope,
+    (scope) => {
+      const rows = visibleCountRows(placeholderTenancy(scope));
+      return db
+        .select({
+          status: plantStatusCounts.status,
+          total: sql<number>`sum(${plantStatusCounts.total})::int`,
+        })
+        .from(plantStatusCounts)
+        .where(rows)
+        .groupBy(plantStatusCounts.status);
+    },
+  );
+
+  /**
+   * The status counts of the plants a tenancy sees that also meet `extra`: from the counters where
+   * the tenancy sees whole companies and nothing narrows them (ADR 0064), else by counting rows.
+   */
+  const statusCounts = async (tenancy: TTenancy, extra?: SQL) =>
+    countsOf(
+      extra === undefined && visibleCountRows(tenancy) !== undefined
+        ? await countedQuery(tenancy.scope).execute(tenancyValues(tenancy))
+        : await statusCountsQuery(and(visiblePlants(tenancy), extra)),
+    );
 
   /** The fleet list's page and counts: their SQL differs by scope, filters and sort, not by value. */
   type TListShape = { scope: TTenancy['scope']; query: TPlantListQuery };
@@ -237,7 +268,9 @@ export function createPlantsRepository(db: Database) {
         ...tenancyValues(tenancy),
         keyword: query.keyword ? keywordPattern(query.keyword) : null,
       };
-      const counts = countsOf(await listCountsQuery({ scope: tenancy.scope, query }).execute(values));
+      const counts = query.keyword
+        ? countsOf(await listCountsQuery({ scope: tenancy.scope, query }).execute(values))
+        : await statusCounts(tenancy);
       const total = query.status ? counts[query.status] : counts.all;
       const { offset, limit, isReversed } = pageWindow(total, query);
       const rows = await listPageQuery({ scope: tenancy.scope, query, isReversed }).execute({
@@ -284,11 +317,10 @@ export function createPlantsRepository(db: Database) {
       return { total: row?.total ?? 0, monitored: Number(row?.monitored ?? 0) };
     },
 
-    statusCounts: (tenancy: TTenancy, extra?: SQL) => statusCounts(and(visiblePlants(tenancy), extra)),
+    statusCounts,
 
     /** Counts of the plants a user owns or has been shared, as far as the caller sees them. */
-    userStatusCounts: (tenancy: TTenancy, userId: string) =>
-      statusCounts(and(visiblePlants(tenancy), ownedOrSharedWith(userId))),
+    userStatusCounts: (tenancy: TTenancy, userId: string) => statusCounts(tenancy, ownedOrSharedWith(userId)),
 
     /** Every visible plant with a position, for the map. */
     async markers(tenancy: TTenancy, filter: { status?: TPlantRow['status']; keyword?: string }) {
