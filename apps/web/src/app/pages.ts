@@ -124,8 +124,12 @@ export const signedInPages: Record<string, TPage> = {
     (m) => m.BatteriesPage,
   ),
   batteryDetail: lazyPageInAntdApp(
-    () => import('@/features/devices/pages/battery-detail-page'),
-    (m) => m.BatteryDetailPage,
+    () => import('./compositions/device-upgrades.tsx'),
+    (m) => m.BatteryDetail,
+  ),
+  batteryUpgrade: lazyPage(
+    () => import('@/features/upgrades/pages/upgrade-progress-page'),
+    (m) => m.BatteryUpgradePage,
   ),
   weatherStations: lazyPageInAntdApp(
     () => import('@/features/weather/pages/weather-stations-page'),

@@ -167,6 +167,14 @@ export const appRoutes: TAppRoute[] = [
         menuPath: '/device/battery',
       },
       {
+        id: 'batteryUpgrade',
+        path: '/device/battery/:sn/upgrade',
+        title: 'batteryUpgrade',
+        permission: 'battery.list.view',
+        isHidden: true,
+        menuPath: '/device/battery',
+      },
+      {
         id: 'weatherStations',
         path: '/device/weather',
         title: 'weatherStations',

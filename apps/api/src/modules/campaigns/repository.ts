@@ -105,8 +105,11 @@ export function createCampaignsRepository(db: Database) {
         .orderBy(gateways.sn);
     },
 
-    /** The inverters of a selection the caller sees, with what a settings write and a preview need. */
-    async inverters(tenancy: TTenancy, selection: TCampaignSelection) {
+    /**
+     * The inverters of a selection the caller sees, with what a settings write and a preview need;
+     * `withBatteries`: the batteries' BMSs too (an upgrade reaches them through the gateway).
+     */
+    async inverters(tenancy: TTenancy, selection: TCampaignSelection, withBatteries = false) {
       const chosen =
         'sns' in selection
           ? snIn(devices.sn, selection.sns)
@@ -129,7 +132,15 @@ export function createCampaignsRepository(db: Database) {
         .from(devices)
         .innerJoin(gateways, eq(gateways.id, devices.gatewayId))
         .leftJoin(plants, eq(plants.id, devices.plantId))
-        .where(and(chosen, sql`${devices.kind} LIKE 'inverter%'`, operableBy(tenancy)))
+        .where(
+          and(
+            chosen,
+            withBatteries
+              ? sql`(${devices.kind} LIKE 'inverter%' OR ${devices.kind} = 'batteryBms')`
+              : sql`${devices.kind} LIKE 'inverter%'`,
+            operableBy(tenancy),
+          ),
+        )
         .orderBy(devices.sn);
     },
   };

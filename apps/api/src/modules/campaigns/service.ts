@@ -163,7 +163,9 @@ export function createCampaignsService({
       missing: ErrorCode.gatewayMissing,
     },
     inverter: {
-      load: (tenancy: TTenancy, selection: TCampaignSelection) => repository.inverters(tenancy, selection),
+      // An upgrade reaches batteries as well: their images pass through the gateway to the BMS (ADR 0055).
+      load: (tenancy: TTenancy, selection: TCampaignSelection, kind: TCampaignKind) =>
+        repository.inverters(tenancy, selection, kind === 'upgrade'),
       by: 'sn',
       missing: ErrorCode.inverterMissing,
     },
@@ -180,7 +182,7 @@ export function createCampaignsService({
     caller: TPrincipal,
     family: TFamily,
     selection: TCampaignSelection,
-    ability: TDeviceAbility,
+    kind: TCampaignKind,
     tenancy: TTenancy = tenancyOf(caller),
   ): Promise<{ targets: TCandidateOf[TFamily][]; permitted: ReadonlySet<string>; withoutAbility: number }> {
     if (family === 'inverter' && 'filter' in selection && selection.filter.hardwareVersion !== undefined)
@@ -189,13 +191,13 @@ export function createCampaignsService({
         message: 'Inverters report no hardware version',
       });
     const { load, by, missing } = families[family];
-    const found = inNamedOrder(selection, (await load(tenancy, selection)) as TCandidateOf[TFamily][]);
+    const found = inNamedOrder(selection, (await load(tenancy, selection, kind)) as TCandidateOf[TFamily][]);
     if ('sns' in selection && found.length < new Set(selection.sns).size) throw new AppError(missing);
     const permitted = await mayAct(
       caller,
       by,
       found.map((device) => device.sn),
-      ability,
+      campaignAbility[kind],
     );
     const targets = 'sns' in selection ? found : found.filter((device) => permitted.has(device.sn));
     return { targets, permitted, withoutAbility: found.filter((device) => !permitted.has(device.sn)).length };
@@ -218,7 +220,7 @@ export function createCampaignsService({
     selection: TCampaignSelection,
     tenancy: TTenancy = tenancyOf(caller),
   ): Promise<TNewTarget[]> {
-    const resolved = await resolveTargets(caller, 'gateway', selection, campaignAbility.restart, tenancy);
+    const resolved = await resolveTargets(caller, 'gateway', selection, 'restart', tenancy);
     requireActable(resolved);
     return resolved.targets.map((gateway) => {
       const refusal =
@@ -287,7 +289,7 @@ export function createCampaignsService({
 
     /** Writes one settings page to many inverters; a device it does not fit is skipped with the reason. */
     async startSettings(caller: TPrincipal, body: TSettingsCampaignBody) {
-      const resolved = await resolveTargets(caller, 'inverter', body.selection, campaignAbility.settings);
+      const resolved = await resolveTargets(caller, 'inverter', body.selection, 'settings');
       requireActable(resolved);
       const { targets: found, permitted } = resolved;
       const targets = found.map((device): TNewTarget => {
@@ -323,7 +325,7 @@ export function createCampaignsService({
      * a filter to the devices the caller may operate); "none matches" or 2 when none is actable.
      */
     async upgradeSns(caller: TPrincipal, family: TTargetFamily, selection: TCampaignSelection) {
-      const resolved = await resolveTargets(caller, family, selection, campaignAbility.upgrade);
+      const resolved = await resolveTargets(caller, family, selection, 'upgrade');
       requireActable(resolved);
       return resolved.targets.map((device) => device.sn);
     },
@@ -335,7 +337,7 @@ export function createCampaignsService({
     async preview(caller: TPrincipal, body: TCampaignPreviewBody): Promise<TCampaignPreview> {
       if (!caller.permissions.has(campaignPermissionOf(body.kind, body.family)))
         throw new AppError(ErrorCode.noPermission);
-      const resolved = await resolveTargets(caller, body.family, body.selection, campaignAbility[body.kind]);
+      const resolved = await resolveTargets(caller, body.family, body.selection, body.kind);
       const actable = resolved.targets.filter((device) => resolved.permitted.has(device.sn));
       return {
         total: actable.length,

@@ -290,17 +290,18 @@ export function createDeviceRepository(db: Database) {
     },
 
     /**
-     * A device of a class by id or SN: within `tenancy`, or `'resolved'` when the route's declared
+     * A device of a class (or of any of several) by id or SN: within `tenancy`, or `'resolved'` when the route's declared
      * device access already found it within the caller's tenancy.
      */
     async find(
-      deviceClass: TDeviceClass,
+      deviceClass: TDeviceClass | readonly TDeviceClass[],
       by: { id: string } | { sn: string },
       tenancy: TTenancy | 'resolved',
     ): Promise<TDeviceRow | undefined> {
+      const classes: readonly TDeviceClass[] = typeof deviceClass === 'string' ? [deviceClass] : deviceClass;
       const [row] = await base().where(
         and(
-          classCondition[deviceClass],
+          or(...classes.map((each) => classCondition[each])),
           'id' in by ? eq(devices.id, by.id) : eq(devices.sn, by.sn),
           tenancy === 'resolved' ? undefined : visible(tenancy),
         ),

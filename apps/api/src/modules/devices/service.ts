@@ -99,13 +99,19 @@ export function createDeviceService({
       return device;
     },
 
-    /** The device of a route's `:sn` (its declared access resolved it) if it is of the class. */
-    async ofAccess(deviceClass: TDeviceClass, access: TDeviceAccess): Promise<TDeviceRow> {
+    /**
+     * The device of a route's `:sn` (its declared access resolved it) if it is of the class, or of
+     * one of the classes (the first one's code when it is not).
+     */
+    async ofAccess(
+      deviceClass: TDeviceClass | readonly [TDeviceClass, ...TDeviceClass[]],
+      access: TDeviceAccess,
+    ): Promise<TDeviceRow> {
       const device =
         access.kind === 'device'
           ? await repository.find(deviceClass, { id: access.id }, 'resolved')
           : undefined;
-      if (!device) throw new AppError(missingCode[deviceClass]);
+      if (!device) throw new AppError(missingCode[typeof deviceClass === 'string' ? deviceClass : deviceClass[0]]);
       return device;
     },
 

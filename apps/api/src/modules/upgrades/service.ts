@@ -45,6 +45,8 @@ type TTarget = { gatewaySn: string; deviceSn: string | null; plantId: string | n
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+/** The devices behind a gateway that take an upgrade (a battery's image goes on to its BMS, ADR 0055). */
+const upgradableClasses = ['inverter', 'battery'] as const;
 
 /**
  * Remote upgrades (ADR 0046): the images a device is offered, starting one upgrade (an
@@ -199,9 +201,12 @@ export function createUpgradesService({
     return image;
   }
 
-  /** An inverter (or another device behind a gateway) as the library matches images to it. */
+  /**
+   * An inverter or a battery behind a gateway as the library matches images to it: a battery's
+   * images are inverter-type images named for its model (ADR 0055); any other device is 600.
+   */
   async function deviceTarget(caller: TPrincipal, access: TDeviceAccess) {
-    const device = await devices.ofAccess('inverter', access);
+    const device = await devices.ofAccess(upgradableClasses, access);
     const firmwareOf: TDeviceFirmware = {
       model: device.model ?? findShippedDictionary(device.dictionaryId)?.model ?? '',
       hardwareVersion: '',

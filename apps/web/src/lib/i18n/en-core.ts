@@ -37,6 +37,7 @@ export const enCore = {
     inverters: 'Inverters',
     inverterDetail: 'Inverter',
     inverterUpgrade: 'Inverter upgrade',
+    batteryUpgrade: 'Battery upgrade',
     meters: 'Energy meters',
     meterDetail: 'Energy meter',
     batteries: 'Batteries',

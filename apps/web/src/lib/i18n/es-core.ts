@@ -41,6 +41,7 @@ export const esCore: TCoreStrings = {
     inverters: 'Inversores',
     inverterDetail: 'Inversor',
     inverterUpgrade: 'Actualización del inversor',
+    batteryUpgrade: 'Actualización de la batería',
     meters: 'Contadores',
     meterDetail: 'Contador',
     batteries: 'Baterías',

@@ -35,6 +35,7 @@ export const zhCore: TCoreStrings = {
     inverters: '逆变器',
     inverterDetail: '逆变器详情',
     inverterUpgrade: '逆变器升级',
+    batteryUpgrade: '电池升级',
     meters: '电表',
     meterDetail: '电表详情',
     batteries: '电池',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -75,8 +75,11 @@ function BmsCard({ bms }: { bms: NonNullable<TBatteryRealtime> }) {
   );
 }
 
-/** `/device/battery/{sn}`: a battery's BMS, its slave packs, its day and its events. */
-export function BatteryDetailPage() {
+/**
+ * `/device/battery/{sn}`: a battery's BMS, its slave packs, its day and its events. `upgradeAction`
+ * is the remote-upgrade button the app composes in (the upgrades feature; ADR 0007, 0055).
+ */
+export function BatteryDetailPage({ upgradeAction }: { upgradeAction?: (sn: string) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { sn = '' } = useParams();
@@ -107,6 +110,7 @@ export function BatteryDetailPage() {
   return (
     <PageFrame
       title={info.data.alias || info.data.sn}
+      actions={upgradeAction?.(info.data.sn)}
       subtitle={
         bms ? t('devices.readAt', { time: formatInstant(bms.readAt, timeZone) }) : t('devices.noReading')
       }

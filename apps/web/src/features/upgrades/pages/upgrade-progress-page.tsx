@@ -171,6 +171,12 @@ export function InverterUpgradePage() {
   return <UpgradeProgress target={{ kind: 'inverter', key: sn, sn }} />;
 }
 
+/** /device/battery/:sn/upgrade: a battery's BMS upgrades through the inverter routes (ADR 0055). */
+export function BatteryUpgradePage() {
+  const sn = useParams().sn ?? '';
+  return <UpgradeProgress target={{ kind: 'inverter', key: sn, sn, screen: 'battery' }} />;
+}
+
 /** /device/gateway/detail/:id/upgrade?sn= (the SN names the gateway for its abilities). */
 export function GatewayUpgradePage() {
   const id = useParams().id ?? '';
