@@ -28,6 +28,8 @@ export const ZFleetDevice = z.object({
   status: ZDeviceStatus,
   plantId: z.uuid().nullable(),
   plantName: z.string().nullable(),
+  /** The plant's clock, on which `lastSeen` is shown; null for a device of no plant. */
+  plantTimeZone: z.string().nullable(),
   gatewaySn: z.string(),
   lastSeen: z.iso.datetime().nullable(),
 });
@@ -44,7 +46,6 @@ export const ZDeviceInfo = ZFleetDevice.extend({
   brand: z.string().nullable(),
   model: z.string().nullable(),
   firmwareVersion: z.string().nullable(),
-  plantTimeZone: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;

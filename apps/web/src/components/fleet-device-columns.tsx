@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
 import type { TFleetDevice } from '@sunfleet/contract/fleet-devices';
 import type { TLang } from '@sunfleet/contract/lang';
-import { formatInstant } from '@/lib/format';
+import { formatInstant, formatZonedInstant } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 
 /** The plant overview a device row links to (the overview reads the plant's type itself). */
@@ -13,7 +13,7 @@ export const plantOverviewPath = (plantId: string) => `/plants/overview/${encode
 
 /**
  * The columns every device list shares: the device (alias over SN, a link to its page), its
- * status, plant (a link to the overview) and gateway, and when it last reported.
+ * status, plant (a link to the overview) and gateway, and when it last reported on the plant's clock.
  */
 export function fleetDeviceColumns<T extends TFleetDevice>(
   t: TFunction,
@@ -50,7 +50,15 @@ export function fleetDeviceColumns<T extends TFleetDevice>(
           row.plantId ? <Link to={plantOverviewPath(row.plantId)}>{row.plantName}</Link> : '--',
       },
       { key: 'gateway', title: t('devices.gateway'), dataIndex: 'gatewaySn' },
-      { key: 'lastSeen', title: t('devices.lastSeen'), render: (_, row) => formatInstant(row.lastSeen) },
+      {
+        key: 'lastSeen',
+        title: t('devices.lastSeen'),
+        // On the device's plant's clock, which it names: a fleet spans zones.
+        render: (_, row) =>
+          row.plantTimeZone
+            ? formatZonedInstant(row.lastSeen, row.plantTimeZone)
+            : formatInstant(row.lastSeen),
+      },
     ],
   };
 }

@@ -10251,6 +10251,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     gatewaySn: string;
                                     lastSeen: string | null;
                                     abilities: {
@@ -10581,6 +10582,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 gatewaySn: string;
                                 lastSeen: string | null;
                                 kind: string;
@@ -10588,7 +10590,6 @@ export interface paths {
                                 brand: string | null;
                                 model: string | null;
                                 firmwareVersion: string | null;
-                                plantTimeZone: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };
@@ -12078,6 +12079,7 @@ export interface paths {
                                     status: "normal" | "offline" | "warning" | "fault" | "updating";
                                     plantId: string | null;
                                     plantName: string | null;
+                                    plantTimeZone: string | null;
                                     gatewaySn: string;
                                     lastSeen: string | null;
                                     abilities: {
@@ -12198,6 +12200,7 @@ export interface paths {
                                 status: "normal" | "offline" | "warning" | "fault" | "updating";
                                 plantId: string | null;
                                 plantName: string | null;
+                                plantTimeZone: string | null;
                                 gatewaySn: string;
                                 lastSeen: string | null;
                                 kind: string;
@@ -12205,7 +12208,6 @@ export interface paths {
                                 brand: string | null;
                                 model: string | null;
                                 firmwareVersion: string | null;
-                                plantTimeZone: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             };

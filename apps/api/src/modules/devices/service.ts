@@ -111,7 +111,8 @@ export function createDeviceService({
         access.kind === 'device'
           ? await repository.find(deviceClass, { id: access.id }, 'resolved')
           : undefined;
-      if (!device) throw new AppError(missingCode[typeof deviceClass === 'string' ? deviceClass : deviceClass[0]]);
+      if (!device)
+        throw new AppError(missingCode[typeof deviceClass === 'string' ? deviceClass : deviceClass[0]]);
       return device;
     },
 
@@ -141,6 +142,7 @@ export function createDeviceService({
           status: device.status,
           plantId: device.plant?.id ?? null,
           plantName: device.plant?.name ?? null,
+          plantTimeZone: device.plant?.timeZone ?? null,
           gatewaySn: device.gatewaySn,
           lastSeen: device.lastSeen,
           abilities: deviceAbilities(device.relation),

@@ -93,7 +93,16 @@ describe('batteries', () => {
     const list = await get<TPage<TBatteryListItem>>('/batteries');
     expect(list.data).toMatchObject({
       total: 1,
-      infos: [{ sn: battery.sn, plantName: 'Battery Hill', status: 'normal', soc: 65.5, power: 4.997 }],
+      infos: [
+        {
+          sn: battery.sn,
+          plantName: 'Battery Hill',
+          plantTimeZone: 'Europe/Madrid',
+          status: 'normal',
+          soc: 65.5,
+          power: 4.997,
+        },
+      ],
     });
     expect((await get<TPage<TBatteryListItem>>(`/batteries?search=${battery.sn.slice(-6)}`)).data.total).toBe(
       1,
