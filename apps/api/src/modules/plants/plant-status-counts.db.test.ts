@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlantList, TStatusCounts } from '@sunfleet/contract/plants';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { companyAgents } from '@sunfleet/db/schema';
 import { refreshPlantStatuses, setStatuses } from '@sunfleet/db/statuses';
 import { createCompany, createRole, createUser } from '@sunfleet/db/testing';
@@ -58,8 +58,7 @@ describe('plant status counts kept by counters', () => {
       sql`SELECT status, count(*)::int AS total FROM plants WHERE ${where} GROUP BY status`,
     );
     const counts: TStatusCounts = { all: 0, normal: 0, offline: 0, warning: 0, fault: 0, updating: 0 };
-    for (const row of (result as unknown as { rows: { status: keyof TStatusCounts; total: number }[] })
-      .rows) {
+    for (const row of rowsOf<{ status: keyof TStatusCounts; total: number }>(result)) {
       counts[row.status] = row.total;
       counts.all += row.total;
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignPreview } from '@sunfleet/contract/campaigns';
 import type { TFirmware } from '@sunfleet/contract/firmware';
 import type { TUpgrade } from '@sunfleet/contract/upgrades';
-import { sql } from '@sunfleet/db/query';
+import { rowsOf, sql } from '@sunfleet/db/query';
 import { sharePlant } from '@sunfleet/db/plant-testing';
 import { createCompany, createUser } from '@sunfleet/db/testing';
 import { createDevice, createGateway, createPlant } from '@sunfleet/db/telemetry-testing';
@@ -35,11 +35,7 @@ describe('battery upgrades by SN', () => {
       .inject({ method: 'GET', url: `/api/v1${url}`, headers: as })
       .then((reply) => envelopeOf<unknown>(reply));
   const commandCount = async () =>
-    (
-      (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM commands`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]!.n;
+    rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM commands`))[0]!.n;
 
   async function publish(version: string, productName: string): Promise<string> {
     const form = multipartForm(
