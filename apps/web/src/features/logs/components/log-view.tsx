@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadLog } from '../api/download-log.ts';
 import type { TLogFilter } from '../model/log-filter.ts';
 import { LogFilterBar } from './log-filter-bar.tsx';
-import { formatInstant, formatZonedInstant } from '@/lib/format';
+import { formatZonedInstant } from '@/lib/format';
 
 type TLogName = 'communication' | 'maintenance' | 'debug';
 type TLogPage<T> = { isFetching: boolean; data?: { infos: T[]; total: number } };
@@ -76,8 +76,8 @@ export function LogView<T extends { id: string | number; plantTimeZone: string |
             dataIndex: 'at',
             width: 190,
             // On the row's plant's clock (a log spans plants in several zones), which it names.
-            render: (at: string, row: T) =>
-              row.plantTimeZone ? formatZonedInstant(at, row.plantTimeZone) : formatInstant(at, 'UTC'),
+            // A row of no plant (an import, a gateway of none) is on UTC, and says so.
+            render: (at: string, row: T) => formatZonedInstant(at, row.plantTimeZone ?? 'UTC'),
           },
           ...columns,
         ]}
