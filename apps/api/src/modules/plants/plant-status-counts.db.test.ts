@@ -58,8 +58,7 @@ describe('plant status counts kept by counters', () => {
       sql`SELECT status, count(*)::int AS total FROM plants WHERE ${where} GROUP BY status`,
     );
     const counts: TStatusCounts = { all: 0, normal: 0, offline: 0, warning: 0, fault: 0, updating: 0 };
-    for (const row of (result as unknown as { rows: { status: keyof TStatusCounts; total: number }[] })
-      .rows) {
+    for (const row of (result as { rows: { status: keyof TStatusCounts; total: number }[] }).rows) {
       counts[row.status] = row.total;
       counts.all += row.total;
     }
