@@ -192,6 +192,36 @@ export function createGatewaysService({
     return gateway;
   }
 
+  /** A gateway the caller sees, by SN (3 otherwise). */
+  async function visibleBySn(caller: TPrincipal, sn: string): Promise<TGateway> {
+    const gateway = await repository.findVisibleBySn(tenancyOf(caller), sn);
+    if (!gateway) throw new AppError(ErrorCode.notFound);
+    return gateway;
+  }
+
+  /** A gateway's readings over the query's window, by key, with the keys' names (`workdata`). */
+  async function readingsOf(gateway: TGateway, query: TWorkdataQuery, lang: TLang): Promise<TWorkdata> {
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    if (!(to > from) || to.getTime() - from.getTime() > maxWorkdataDays * 86_400_000) {
+      throw fieldRefusal({ field: 'to', message: inputMessage('timeRange', lang) });
+    }
+    const rows = await repository.readings(gateway.id, from, to);
+    const keys = new Set<string>();
+    const result = rows.map((row) => {
+      const values: Record<string, number> = {};
+      for (const [key, stats] of Object.entries(row.stats ?? {})) {
+        if (!stats || !stats.n) continue;
+        values[key] = Math.round((stats.sum / stats.n) * 1000) / 1000;
+        keys.add(key);
+      }
+      return { at: row.at, deviceSn: row.deviceSn, values };
+    });
+    const named = await valueNamesOf(gateway.sn, lang);
+    const names = Object.fromEntries([...keys].map((key) => [key, named[key] ?? key]));
+    return { keys: [...keys].sort(), names, rows: result };
+  }
+
   /** The code a pair of SN and key gets for an import: 0, 4 (empty), 305, 300 or 301. */
   async function importCode({
     sn,
@@ -529,34 +559,14 @@ export function createGatewaysService({
 
     /** 5-minute averages of a gateway's devices over at most 31 days. */
     async workdata(caller: TPrincipal, query: TWorkdataQuery, lang: TLang): Promise<TWorkdata> {
-      const gateway = await repository.findVisibleBySn(tenancyOf(caller), query.gatewaySn);
-      if (!gateway) throw new AppError(ErrorCode.notFound);
-      const from = new Date(query.from);
-      const to = new Date(query.to);
-      if (!(to > from) || to.getTime() - from.getTime() > maxWorkdataDays * 86_400_000) {
-        throw fieldRefusal({ field: 'to', message: inputMessage('timeRange', lang) });
-      }
-      const rows = await repository.readings(gateway.id, from, to);
-      const keys = new Set<string>();
-      const result = rows.map((row) => {
-        const values: Record<string, number> = {};
-        for (const [key, stats] of Object.entries(row.stats ?? {})) {
-          if (!stats || !stats.n) continue;
-          values[key] = Math.round((stats.sum / stats.n) * 1000) / 1000;
-          keys.add(key);
-        }
-        return { at: row.at, deviceSn: row.deviceSn, values };
-      });
-      const named = await valueNamesOf(gateway.sn, lang);
-      const names = Object.fromEntries([...keys].map((key) => [key, named[key] ?? key]));
-      return { keys: [...keys].sort(), names, rows: result };
+      return readingsOf(await visibleBySn(caller, query.gatewaySn), query, lang);
     },
 
     async workdataDownload(caller: TPrincipal, query: TWorkdataQuery, lang: TLang) {
-      const data = await this.workdata(caller, query, lang);
-      const gateway = await repository.findVisibleBySn(tenancyOf(caller), query.gatewaySn);
+      const gateway = await visibleBySn(caller, query.gatewaySn);
+      const data = await readingsOf(gateway, query, lang);
       // The readings on the plant's clock, which the time column names.
-      const timeZone = gateway?.plantTimeZone ?? 'UTC';
+      const timeZone = gateway.plantTimeZone ?? 'UTC';
       const content = gatewaySheet(
         [`Time (${timeZone})`, 'Device SN', ...data.keys.map((key) => data.names[key] ?? key)],
         data.rows.map((row) => [

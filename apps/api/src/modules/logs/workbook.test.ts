@@ -1,5 +1,6 @@
 import { read, utils } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import type { TDebugEntry } from '@sunfleet/contract/logs';
 import { communicationWorkbook, debugWorkbook } from './workbook.ts';
 
 const rowsOf = (content: Buffer) => {
@@ -14,6 +15,17 @@ const place = {
   plantName: 'Casa',
   plantTimeZone: 'Pacific/Auckland',
 };
+
+const debugEntry = (state: string): TDebugEntry => ({
+  id: '1',
+  at,
+  actor: 'Dana',
+  ...place,
+  kind: 'modbusDebug',
+  state,
+  request: '01',
+  reply: null,
+});
 
 describe('the log downloads in the reader’s words', () => {
   it('names a communication row’s kind and the headers in Spanish', () => {
@@ -45,45 +57,13 @@ describe('the log downloads in the reader’s words', () => {
   });
 
   it('says a debug command’s state in Chinese', () => {
-    const rows = rowsOf(
-      debugWorkbook(
-        [
-          {
-            id: '1',
-            at,
-            actor: 'Dana',
-            ...place,
-            kind: 'modbusDebug',
-            state: 'timedOut',
-            request: '01',
-            reply: null,
-          },
-        ],
-        'zh',
-      ),
-    );
+    const rows = rowsOf(debugWorkbook([debugEntry('timedOut')], 'zh'));
     expect(rows[0]).toContain('状态');
     expect(rows[1]).toContain('超时');
   });
 
   it('writes each time as a date on its plant’s clock, and names the clock', () => {
-    const book = read(
-      debugWorkbook(
-        [
-          {
-            id: '1',
-            at,
-            actor: 'Dana',
-            ...place,
-            kind: 'modbusDebug',
-            state: 'succeeded',
-            request: '01',
-            reply: '01',
-          },
-        ],
-        'en',
-      ),
-    );
+    const book = read(debugWorkbook([debugEntry('succeeded')], 'en'));
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     // 07:39:27 UTC is 20:39:27 in Auckland (NZDT, UTC+13): a number Excel shows as a date-time.
     expect(sheet.A2).toMatchObject({ t: 'n', w: '2026-11-28 20:39:27' });
