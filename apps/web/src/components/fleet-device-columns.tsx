@@ -25,6 +25,8 @@ export function fleetDeviceColumns<T extends TFleetDevice>(
       {
         key: 'device',
         title: `${t('devices.alias')} / ${t('devices.sn')}`,
+        // An SN is read whole: the column never wraps it mid-number for the time beside it.
+        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (_, row) => (
           <Link to={detailPath(row.sn)} data-testid={`device-link-${row.sn}`}>
             <Typography.Text strong style={{ display: 'block' }}>
