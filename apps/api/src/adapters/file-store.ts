@@ -1,5 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for reading: its size, and its bytes (or an inclusive range of them) as a stream. */
+export type TStoredFile = { size: number; stream(range?: { start: number; end: number }): Readable };
 
 /**
  * Where uploaded files (avatars, plant pictures) live: the only code that touches them. The local
@@ -11,6 +16,11 @@ export type FileStore = {
   save(key: string, content: Buffer): Promise<string>;
   /** Removes a file by the URL `save` returned; any other value (another store's, a typo) is ignored. */
   remove(url: string): Promise<void>;
+  /**
+   * Opens a file by the URL `save` returned, for a reader that must not hold it whole (a firmware
+   * image sent to many gateways at once); undefined for any other value or a file that is gone.
+   */
+  open(url: string): Promise<TStoredFile | undefined>;
   /** A local store's folder and the URL prefix it is served at; the api serves it (plugins/files.ts). */
   readonly localFolder?: { root: string; publicPrefix: string };
 };
@@ -20,6 +30,8 @@ const safeKey = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?)+$/;
 
 export function createLocalFileStore(root: string, publicPrefix = '/files/'): FileStore {
   const pathOf = (key: string) => (safeKey.test(key) ? join(root, key) : undefined);
+  const pathOfUrl = (url: string) =>
+    url.startsWith(publicPrefix) ? pathOf(url.slice(publicPrefix.length)) : undefined;
   return {
     localFolder: { root, publicPrefix },
     async save(key, content) {
@@ -30,8 +42,14 @@ export function createLocalFileStore(root: string, publicPrefix = '/files/'): Fi
       return `${publicPrefix}${key}`;
     },
     async remove(url) {
-      const path = url.startsWith(publicPrefix) ? pathOf(url.slice(publicPrefix.length)) : undefined;
+      const path = pathOfUrl(url);
       if (path) await rm(path, { force: true });
+    },
+    async open(url) {
+      const path = pathOfUrl(url);
+      const found = path ? await stat(path).catch(() => undefined) : undefined;
+      if (!path || !found?.isFile()) return undefined;
+      return { size: found.size, stream: (range) => createReadStream(path, range) };
     },
   };
 }

@@ -187,18 +187,19 @@ const upgradeRoutes: FastifyPluginCallbackZod<Container> = (app, { services }, d
       },
     },
     async (request, reply) => {
-      const { content, sha256 } = await upgrades.download(
+      const { file, sha256 } = await upgrades.download(
         request.params.gatewaySn,
         request.params.firmwareId,
         request.query.sig,
       );
       reply.type('application/octet-stream').header('accept-ranges', 'bytes').header('x-sha256', sha256);
-      const range = rangeOf(request.headers.range, content.length);
-      if (!range) return reply.send(content);
+      const range = rangeOf(request.headers.range, file.size);
+      if (!range) return reply.header('content-length', file.size).send(file.stream());
       return reply
         .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${content.length}`)
-        .send(content.subarray(range.start, range.end + 1));
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(file.stream(range));
     },
   );
 

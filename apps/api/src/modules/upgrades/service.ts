@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { deviceAbilities } from '@sunfleet/contract/abilities';
 import { ErrorCode, errorMessage } from '@sunfleet/contract/errors';
 import type { TFirmware, TFirmwareKind } from '@sunfleet/contract/firmware';
@@ -508,7 +506,8 @@ export function createUpgradesService({
 
     /**
      * `GET /firmware/download/{gatewaySn}/{firmwareId}?sig=`: the image's bytes for a gateway with
-     * an upgrade to it running and the right signature, from `start` (a `Range` resumes); 3 otherwise.
+     * an upgrade to it running and the right signature, opened as a stream (a hundred gateways
+     * downloading at once never hold a hundred copies); 3 otherwise.
      */
     async download(gatewaySn: string, firmwareId: string, sig: string) {
       const expected = Buffer.from(signatureOf(gatewaySn, firmwareId));
@@ -516,13 +515,9 @@ export function createUpgradesService({
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new AppError(ErrorCode.notFound);
       const image = await repository.downloadable(gatewaySn, firmwareId);
-      const folder = fileStore.localFolder;
-      if (!image || !folder || !image.file_url.startsWith(folder.publicPrefix))
-        throw new AppError(ErrorCode.notFound);
-      return {
-        content: await readFile(join(folder.root, image.file_url.slice(folder.publicPrefix.length))),
-        sha256: image.sha256,
-      };
+      const file = image && (await fileStore.open(image.file_url));
+      if (!image || !file) throw new AppError(ErrorCode.notFound);
+      return { file, sha256: image.sha256 };
     },
   };
 }

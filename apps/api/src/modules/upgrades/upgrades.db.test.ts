@@ -236,6 +236,35 @@ async function finalOf(path: string, wallMs = 45_000) {
   return { upgrade: upgrade!, seen };
 }
 
+/**
+ * The command's signed URL serves the image whole or from a byte range (a cut download resumes),
+ * with its length; a wrong signature gets 3 (not found), as does any other image.
+ */
+async function expectSignedDownload(commandId: string, image: Buffer) {
+  let signed = '';
+  // The URL serves while the command is out at the gateway (sent or acknowledged).
+  await until(async () => {
+    const [command] = rowsOf<{ url: string; state: string }>(
+      await t.database.db.execute(
+        sql`SELECT payload->>'url' AS url, state FROM commands WHERE id = ${commandId}`,
+      ),
+    );
+    signed = command!.url;
+    return ['sent', 'acknowledged'].includes(command!.state);
+  }, 'the upgrade command is out at its gateway');
+  const url = new URL(signed).pathname + new URL(signed).search;
+  const whole = await t.app.inject({ method: 'GET', url });
+  expect(whole.statusCode).toBe(200);
+  expect(whole.headers['content-length']).toBe(String(image.length));
+  expect(whole.rawPayload.equals(image)).toBe(true);
+  const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=19990-' } });
+  expect(tail.statusCode).toBe(206);
+  expect(tail.headers['content-range']).toBe(`bytes 19990-19999/${image.length}`);
+  expect(tail.rawPayload.equals(image.subarray(19_990))).toBe(true);
+  const forged = await t.app.inject({ method: 'GET', url: url.replace(/sig=./, 'sig=x') });
+  expect(envelopeOf(forged).code).toBe(3);
+}
+
 const gatewayIdOf = async (sn: string) =>
   rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM gateways WHERE sn = ${sn}`))[0]!.id;
 
@@ -280,6 +309,7 @@ describe('remote upgrades with the simulator', () => {
     expect(status).toEqual({ device: 'updating', plant: 'updating' });
     expect(envelopeOf(await post(`${path}/alias`, { alias: 'mid-upgrade' })).code).toBe(603);
     expect(envelopeOf(await post(`${path}/upgrade?firmId=${inverterImage}`)).code).toBe(603);
+    await expectSignedDownload(started.data.id, imageOf(20_000, 1));
 
     const { upgrade, seen } = await finalOf(path);
     expect(upgrade, JSON.stringify(upgrade)).toMatchObject({ state: 'success', progress: 100 });
