@@ -8,4 +8,5 @@ export const campaignKeys = {
     [...campaignKeys.targets(id), page, size, state] as const,
   preview: (body: object | undefined) => [...campaignKeys.all, 'preview', body] as const,
   plantChoices: () => [...campaignKeys.all, 'plant-choices'] as const,
+  upgradeImages: (family: string) => [...campaignKeys.all, 'upgrade-images', family] as const,
 };

@@ -97,8 +97,16 @@ describe('CampaignStartPage, the upgrade kind', { timeout: 180_000 }, () => {
     ]);
   });
 
+  it("says the picker needs the library's view instead of offering an empty list", async () => {
+    const { calls } = await renderStart(['gateway.upgrade']);
+    expect(
+      await screen.findByText(/Choosing an image needs the firmware library's view permission/),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/v1/firmware'))).toBe(false);
+  });
+
   it('asks for an image and a valid window before it sends anything, then starts the rollout and opens it', async () => {
-    const { calls } = await renderStart(['gateway.upgrade', 'inverter.upgrade']);
+    const { calls } = await renderStart(['gateway.upgrade', 'inverter.upgrade', 'firmware.gateway.view']);
     typeIn('campaign-filter-model', 'SG-1');
     await screen.findByText('3 devices will be targeted');
     expect(screen.getByText('1 you may not act on are left out')).toBeTruthy();
@@ -112,6 +120,8 @@ describe('CampaignStartPage, the upgrade kind', { timeout: 180_000 }, () => {
     // A window that starts and ends at the same time: the contract's refusal, beside the field.
     await chooseImage();
     fireEvent.click(screen.getByTestId('campaign-window'));
+    // The spec's 24-hour text, never the browser's time input (12-hour in English).
+    expect(screen.getByTestId('campaign-window-start').getAttribute('type')).toBe('text');
     typeIn('campaign-window-start', '02:00');
     typeIn('campaign-window-end', '02:00');
     typeIn('campaign-halt-min', '3');

@@ -26,7 +26,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
 import { usePlantChoices } from '../api/get-plant-choices.ts';
-import { useUpgradeImages } from '../api/get-upgrade-images.ts';
+import { libraryViewOf, useUpgradeImages } from '../api/get-upgrade-images.ts';
 import { useCampaignPreview } from '../api/preview-campaign.ts';
 import { useStartCampaign } from '../api/start-campaign.ts';
 import { CampaignPreview } from '../components/campaign-preview.tsx';
@@ -67,7 +67,10 @@ export function CampaignStartPage() {
   const start = useStartCampaign();
   const kind = values?.kind ?? askedKind ?? kinds[0] ?? 'restart';
   const family = familyOf(kind, values?.upgradeFamily);
-  const images = useUpgradeImages(family, kind === 'upgrade');
+  // Without the library's view the images cannot be listed: the picker says so instead of
+  // offering an empty list.
+  const canListImages = granted.has(libraryViewOf(family));
+  const images = useUpgradeImages(family, kind === 'upgrade' && canListImages);
 
   if (kinds.length === 0) return <NoAccessResult />;
   const initial: TStartForm = {
@@ -136,7 +139,9 @@ export function CampaignStartPage() {
                   <Form.Item
                     name="firmwareId"
                     label={t('campaigns.start.image')}
-                    extra={t('campaigns.start.imageHint')}
+                    extra={t(
+                      canListImages ? 'campaigns.start.imageHint' : 'campaigns.start.imageNeedsLibrary',
+                    )}
                     rules={[{ required: true, message: t('campaigns.start.imageRequired') }]}
                   >
                     <Select
@@ -144,6 +149,7 @@ export function CampaignStartPage() {
                       optionFilterProp="label"
                       loading={images.isLoading}
                       placeholder={t('campaigns.start.imagePlaceholder')}
+                      disabled={!canListImages}
                       notFoundContent={t('campaigns.start.noImage')}
                       data-testid="campaign-image"
                       options={(images.data ?? []).map((image) => ({
@@ -327,13 +333,15 @@ export function CampaignStartPage() {
                   data-testid="campaign-window"
                 />
               </Form.Item>
+              {/* Text in the spec's 24-hour form, as the settings' times: a browser's own time input
+                  shows 12-hour times in an English locale. */}
               {values?.hasWindow && (
                 <Space>
                   <Form.Item name="windowStart" rules={[{ required: true, pattern: /^\d\d:\d\d$/ }]}>
-                    <Input type="time" data-testid="campaign-window-start" />
+                    <Input placeholder="HH:mm" maxLength={5} data-testid="campaign-window-start" />
                   </Form.Item>
                   <Form.Item name="windowEnd" rules={[{ required: true, pattern: /^\d\d:\d\d$/ }]}>
-                    <Input type="time" data-testid="campaign-window-end" />
+                    <Input placeholder="HH:mm" maxLength={5} data-testid="campaign-window-end" />
                   </Form.Item>
                 </Space>
               )}

@@ -66,6 +66,8 @@ export const campaignsEn = {
       "Enabled images of the chosen kind; each device is checked against the image's model, hardware and version range when it starts",
     imagePlaceholder: 'Choose an enabled image',
     imageRequired: 'Choose the image to roll out',
+    imageNeedsLibrary:
+      "Choosing an image needs the firmware library's view permission for this kind (Firmware → Gateway firmware or Inverter firmware); ask your administrator.",
     noImage: 'No enabled image of this kind',
     imageLabel: '{{version}} · {{product}} · HW {{hardware}} · published {{published}}',
     title: 'Start a campaign',

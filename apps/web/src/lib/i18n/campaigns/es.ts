@@ -68,6 +68,8 @@ export const campaignsEs = {
       'Imágenes habilitadas del tipo elegido; cada equipo se comprueba al empezar con el modelo, el hardware y el rango de versiones de la imagen',
     imagePlaceholder: 'Elija una imagen habilitada',
     imageRequired: 'Elija la imagen a desplegar',
+    imageNeedsLibrary:
+      'Para elegir una imagen hace falta el permiso de ver la biblioteca de firmware de este tipo (Firmware → Firmware de pasarela o de inversor); pídalo a su administrador.',
     noImage: 'No hay imágenes habilitadas de este tipo',
     imageLabel: '{{version}} · {{product}} · HW {{hardware}} · publicada {{published}}',
     title: 'Iniciar una campaña',

@@ -61,6 +61,7 @@ export const campaignsZh = {
     imageHint: '所选类型的已启用固件；每台设备开始升级时按固件的型号、硬件版本和版本范围检查',
     imagePlaceholder: '选择已启用的固件',
     imageRequired: '请选择要升级的固件',
+    imageNeedsLibrary: '选择固件需要该类型固件库的查看权限（固件 → 网关固件或逆变器固件），请联系管理员。',
     noImage: '该类型没有已启用的固件',
     imageLabel: '{{version}} · {{product}} · 硬件 {{hardware}} · 发布于 {{published}}',
     title: '新建批量任务',
