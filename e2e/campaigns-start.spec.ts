@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './support/sign-in.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 /**
  * Starting a campaign from a list (issue 21's start screen, docs/adr/0047): the installer opens a
@@ -40,7 +41,7 @@ test('an installer starts a filtered settings campaign with a canary wave and wa
   await page.screenshot({ path: `${shots}/campaign-start.png`, fullPage: true });
 
   await page.getByTestId('campaign-start-submit').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await confirmPopup(page);
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('campaign-progress')).toBeVisible();
   await expect(page.getByText('First wave: 1 devices')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoFleet } from '@sunfleet/contract/demo-fleet';
 import { demo, signIn } from './support/sign-in.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 /**
  * Campaigns end to end (docs/adr/0040): the installer restarts demo gateways from the gateway
@@ -21,7 +22,7 @@ test('an installer restarts gateways as a campaign and follows it live to comple
   for (const sn of bound.slice(0, 3))
     await page.getByTestId(`gateway-row-${sn}`).locator('.ant-checkbox-input').check();
   await page.getByTestId('gateway-batch-restart').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await confirmPopup(page);
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('campaign-progress')).toBeVisible();
   await expect(page.getByTestId('campaign-targets')).toContainText(bound[0]!);

@@ -6,6 +6,7 @@ import { pdfText } from './support/pdf-text.ts';
 import { fillEnrolment, openEnrolmentPlan } from './support/demand-response.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { vtnBusinessLogic } from './support/test-vtn.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 const shot = (name: string) => ({ path: `../docs/screenshots/${name}.png`, fullPage: true });
 
@@ -154,7 +155,7 @@ test('an event from the programme’s VTN discharges the owner’s battery live,
   await openEnrolmentPlan(page, plantName);
   const enrolled = page.getByTestId('dr-enrollments').locator('tr', { hasText: plantName });
   await enrolled.getByTestId('dr-action-opt_out').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmPopup(page);
   await expect(enrolled.getByTestId('dr-action-opt_in')).toBeVisible();
   const next = new Date(Math.ceil((Date.now() + 10 * 60_000) / 1000) * 1000);
   await vtn.publishEvent(enrolment!.programId, 'Evening peak', next, 30);

@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test';
-import type { TCampaign } from '@sunfleet/contract/campaigns';
-import type { TFirmware } from '@sunfleet/contract/firmware';
 import { ports } from './playwright.config.ts';
-import { apiAs } from './support/api.ts';
 import { publishImage } from './support/firmware-library.ts';
 import { demo, signIn } from './support/sign-in.ts';
 import { startSimulatedGateways } from './support/simulated-gateways.ts';
 import { rolloutGateways } from './support/spare-gateways.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 /**
  * A staged firmware rollout (issue 22 item 4, ADR 0046/0047): the platform administrator publishes
- * a gateway image and rolls it out to four simulated gateways, a canary wave of two first. The
- * first gateway's download arrives corrupted (the simulator's injected `badChecksum`), so once
- * both canaries executed, one of two failed — above the 40 % the halt rule allows — and the
- * campaign halts before the rest is touched. The administrator sees why, resumes, and the
+ * a gateway image and rolls it out from the campaign screen to four simulated gateways, a canary
+ * wave of two first. The first gateway's download arrives corrupted (the simulator's injected
+ * `badChecksum`), so once both canaries executed, one of two failed — above the 40 % the halt rule
+ * allows — and the campaign halts before the rest is touched. The administrator sees why, resumes, and the
  * remaining gateways upgrade until the campaign completes.
  */
 
@@ -24,7 +22,6 @@ const [failing] = rolloutGateways;
 
 test('an administrator rolls a gateway image out, sees it halt on the failing canary, resumes and it completes', async ({
   page,
-  request,
 }) => {
   test.setTimeout(300_000);
   const stopSimulator = startSimulatedGateways({
@@ -42,22 +39,26 @@ test('an administrator rolls a gateway image out, sees it halt on the failing ca
       seed: 13,
     });
 
-    // The rollout's options are its own: the batch upgrade button takes the defaults.
-    const api = await apiAs(request, demo.admin.account, demo.admin.password);
-    const offered = await api.get<TFirmware[]>('/api/v1/firmware', { sn: rolloutGateways[1]!.sn });
-    const image = offered.data.find((each) => each.softwareVersion === version);
-    expect(image, 'the new image is offered to the rollout gateways').toBeDefined();
-    const started = await api.post<TCampaign>('/api/v1/campaigns/upgrade', {
-      selection: { sns: rolloutGateways.map((gateway) => gateway.sn) },
-      firmwareId: image!.id,
-      name: `Gateways to ${version}`,
-      firstWave: { size: 2 },
-      perMinute: 60,
-      halt: { failurePercent: 40, minExecuted: 2 },
+    // The rollout starts on the campaign screen with the four gateways chosen, as the gateway
+    // list's "New campaign" hands them over: the image, a canary wave of two, pace and halt rule.
+    const sns = rolloutGateways.map((gateway) => gateway.sn).join(',');
+    await page.goto(`/campaigns/new?kind=upgrade&sns=${sns}`);
+    await page.getByTestId('campaign-upgrade-family').getByText('Gateways (their own firmware)').click();
+    await page.getByTestId('campaign-image').click();
+    await page.locator('.ant-select-item-option', { hasText: version }).click();
+    await expect(page.getByTestId('campaign-preview-count')).toHaveAttribute('data-count', '4', {
+      timeout: 15_000,
     });
-    expect(started.code, started.msg).toBe(0);
+    await page.getByTestId('campaign-first-wave-by').getByText('Devices').click();
+    await page.getByTestId('campaign-first-wave-size').fill('2');
+    await page.getByTestId('campaign-pace').fill('60');
+    await page.getByTestId('campaign-halt-percent').fill('40');
+    await page.getByTestId('campaign-halt-min').fill('2');
+    await page.screenshot({ path: `${shots}/campaign-start-upgrade.png`, fullPage: true });
+    await page.getByTestId('campaign-start-submit').click();
+    await confirmPopup(page);
+    await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
 
-    await page.goto(`/campaigns/${started.data.id}`);
     const state = page.getByTestId('campaign-state');
     await expect(state).toHaveAttribute('data-state', 'halted', { timeout: 120_000 });
     await expect(page.getByTestId('campaign-halted')).toContainText('1 of 2 failed');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoFleet } from '@sunfleet/contract/demo-fleet';
 import { demo, signIn } from './support/sign-in.ts';
 import { openFromMenu } from './support/menu.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 /**
  * Gateways end to end: the platform registers gateways from an Excel file on /management/gateway,
@@ -125,7 +126,7 @@ test('an installer imports gateways from an Excel file: every row checked with i
 
   // Deleted, it goes back to the platform's stock.
   await page.getByTestId(`gateway-row-${fresh[2]!.sn}`).getByTestId('gateway-delete').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(page.getByText(`Gateway ${fresh[2]!.sn} deleted`)).toBeVisible();
   await expect(page.getByTestId('gateway-sn')).toHaveCount(2);
 
@@ -162,7 +163,7 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
 
   const restarted = page.getByTestId(`gateway-row-${gatewayOf('SFGW22060033').sn}`);
   await restarted.getByTestId('gateway-restart').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(restarted.getByTestId('command-status')).toHaveAttribute('data-state', 'acknowledged');
   await expect(restarted.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 90_000,
@@ -175,7 +176,7 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   });
   await expect(locked.getByTestId('gateway-locked')).toBeVisible();
   await locked.getByTestId('gateway-restart').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(page.getByText('The gateway is locked: unlock it before sending it commands.')).toBeVisible();
 
   // A batch with the locked gateway in it becomes a campaign: the locked one is refused at once with
@@ -183,7 +184,7 @@ test('an installer restarts a gateway and watches its command go to succeeded; a
   await locked.getByRole('checkbox').check();
   await restarted.getByRole('checkbox').check();
   await page.getByTestId('gateway-batch-restart').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   const results = page.getByTestId('batch-restart-results');
   const lockedResult = results.getByTestId(`batch-restart-result-${gatewayOf('SFGW24020022').sn}`);
   await expect(lockedResult).toHaveAttribute('data-code', '306');
@@ -249,7 +250,7 @@ test("an installer's restart shows in the gateway's Commands table at once and m
   await expect(commands).toBeVisible();
   const rowsBefore = await commands.locator('tbody tr.ant-table-row').count();
   await page.getByTestId('gateway-restart').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   // From the create response, not the table's 10-second poll.
   const newest = commands.locator('tbody tr.ant-table-row').first();
   await expect(commands.locator('tbody tr.ant-table-row')).toHaveCount(rowsBefore + 1, { timeout: 2_000 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './support/sign-in.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 /**
  * Inverters and meters (issue 17): from a plant's overview the installer opens the hybrid
@@ -78,12 +79,12 @@ test('installer opens an inverter from the overview: its strings, phases, famili
   // Remote shutdown and boot through the command channel: the command's state follows live.
   // The newest confirmation is the last in the page (the previous one may still be fading out).
   await page.getByTestId('inverter-shutdown').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });
   await page.getByTestId('inverter-boot').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { demo, readIn, signIn } from './support/sign-in.ts';
 import { spareGateways } from './support/spare-gateways.ts';
+import { confirmPopup } from './support/confirm.ts';
 
 /**
  * The accounts and organisation walk of issue 25, as a new user meets it: each screen that changed
@@ -150,7 +151,7 @@ test('the installer reads complete device facts: rating, three phases, phase pow
   // The micro inverter switched off says so on the device and on its plant, beside "Normal".
   await page.goto('/device/inverter/MI25010044');
   await page.getByTestId('inverter-shutdown').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });
@@ -168,7 +169,7 @@ test('the installer reads complete device facts: rating, three phases, phase pow
 
   await page.goto('/device/inverter/MI25010044');
   await page.getByTestId('inverter-boot').click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await confirmPopup(page);
   await expect(page.getByTestId('command-status')).toHaveAttribute('data-state', 'succeeded', {
     timeout: 60_000,
   });

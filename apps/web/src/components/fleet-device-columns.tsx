@@ -5,15 +5,15 @@ import type { TFunction } from 'i18next';
 import { deviceStatusNames } from '@sunfleet/contract/enums';
 import type { TFleetDevice } from '@sunfleet/contract/fleet-devices';
 import type { TLang } from '@sunfleet/contract/lang';
-import { formatInstant, formatZonedInstant } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
+import { plantClockColumn } from './plant-clock-column.tsx';
 
 /** The plant overview a device row links to (the overview reads the plant's type itself). */
 export const plantOverviewPath = (plantId: string) => `/plants/overview/${encodeURIComponent(plantId)}/plant`;
 
 /**
  * The columns every device list shares: the device (alias over SN, a link to its page), its
- * status, plant (a link to the overview) and gateway, and when it last reported on the plant's clock.
+ * status, plant (a link to the overview) over its gateway, and when it last reported on the plant's clock.
  */
 export function fleetDeviceColumns<T extends TFleetDevice>(
   t: TFunction,
@@ -47,20 +47,22 @@ export function fleetDeviceColumns<T extends TFleetDevice>(
     place: [
       {
         key: 'plant',
-        title: t('devices.plant'),
-        render: (_, row) =>
-          row.plantId ? <Link to={plantOverviewPath(row.plantId)}>{row.plantName}</Link> : '--',
+        title: `${t('devices.plant')} / ${t('devices.gateway')}`,
+        render: (_, row) => (
+          <>
+            <div>{row.plantId ? <Link to={plantOverviewPath(row.plantId)}>{row.plantName}</Link> : '--'}</div>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {row.gatewaySn}
+            </Typography.Text>
+          </>
+        ),
       },
-      { key: 'gateway', title: t('devices.gateway'), dataIndex: 'gatewaySn' },
-      {
-        key: 'lastSeen',
-        title: t('devices.lastSeen'),
-        // On the device's plant's clock, which it names: a fleet spans zones.
-        render: (_, row) =>
-          row.plantTimeZone
-            ? formatZonedInstant(row.lastSeen, row.plantTimeZone)
-            : formatInstant(row.lastSeen),
-      },
+      plantClockColumn<T>(
+        'lastSeen',
+        t('devices.lastSeen'),
+        (row) => row.lastSeen,
+        (row) => row.plantTimeZone,
+      ),
     ],
   };
 }

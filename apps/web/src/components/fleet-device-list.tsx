@@ -107,7 +107,7 @@ export function FleetDeviceList<T extends TFleetDeviceRow>({
           data-testid={testId}
           loading={rows.isLoading}
           dataSource={rows.data?.infos}
-          scroll={{ x: 960 }}
+          scroll={{ x: true }}
           pagination={{
             current: page,
             pageSize,

@@ -1,7 +1,7 @@
 import { Flex, Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatZonedInstant } from '@/lib/format';
+import { plantClockColumn } from '@/components/plant-clock-column';
 import { plantPath } from '../model/device-paths.ts';
 
 type TDeviceRow = {
@@ -43,10 +43,11 @@ export function deviceRowColumns<T extends TDeviceRow>(
           <Typography.Text type="secondary">{t('inverters.noPlant')}</Typography.Text>
         ),
     },
-    lastSeen: {
-      key: 'lastSeen',
-      title: t('inverters.lastUpdate'),
-      render: (_, row) => formatZonedInstant(row.lastSeen, row.plant?.timeZone ?? 'UTC'),
-    },
+    lastSeen: plantClockColumn<T>(
+      'lastSeen',
+      t('inverters.lastUpdate'),
+      (row) => row.lastSeen,
+      (row) => row.plant?.timeZone,
+    ),
   };
 }

@@ -52,6 +52,7 @@ export function InvertersPage() {
     {
       key: 'type',
       title: t('inverters.type'),
+      width: 160,
       render: (_, row) => (
         <Flex vertical>
           <span>{row.typeName}</span>
@@ -141,7 +142,7 @@ export function InvertersPage() {
           loading={inverters.isLoading}
           dataSource={inverters.data?.infos}
           columns={tableColumns}
-          scroll={{ x: 1000 }}
+          scroll={{ x: true }}
           rowSelection={
             permissions.has('inverter.setting')
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }

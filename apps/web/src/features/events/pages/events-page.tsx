@@ -189,7 +189,7 @@ export function EventsPage() {
           data-testid="events-table"
           loading={events.isLoading}
           dataSource={events.data?.infos}
-          scroll={{ x: 1080 }}
+          scroll={{ x: true }}
           pagination={{
             current: page,
             pageSize,

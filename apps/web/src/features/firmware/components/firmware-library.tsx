@@ -211,63 +211,60 @@ export function FirmwareLibrary({ kind, typeId }: { kind: TFirmwareKind; typeId?
   ];
 
   return (
-    <Card
-      title={t(kind === 'gateway' ? 'firmware.gatewayTitle' : 'firmware.inverterTitle')}
-      extra={
-        <Flex gap={8} wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('firmware.search')}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            onSearch={(value) => setQuery({ ...query, page: 1, keyword: value || undefined })}
-            style={{ width: 220 }}
-            data-testid="firmware-search"
-          />
-          <Select
-            allowClear
-            placeholder={t('firmware.allStates')}
-            style={{ width: 140 }}
-            value={query.enabled}
-            onChange={(enabled?: '0' | '1') => setQuery({ ...query, page: 1, enabled })}
-            options={[
-              { value: '1', label: t('firmware.onlyEnabled') },
-              { value: '0', label: t('firmware.onlyDisabled') },
-            ]}
-          />
-          <Can permission="firmware.delete">
-            <Popconfirm
-              title={t('firmware.batchDeleteConfirm', { count: selected.length })}
-              okText={t('firmware.confirm')}
-              cancelText={t('firmware.dialog.cancel')}
-              disabled={selected.length === 0}
-              onConfirm={() => void removeImages(selected)}
-            >
-              <Button danger disabled={selected.length === 0} data-testid="firmware-batch-delete">
-                {t('firmware.batchDelete')}
-              </Button>
-            </Popconfirm>
-          </Can>
-          <Can permission={publish}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="firmware-add"
-            >
-              {t('firmware.upload')}
+    <Card title={t(kind === 'gateway' ? 'firmware.gatewayTitle' : 'firmware.inverterTitle')}>
+      {/* Above the table, not in the card's header, where a narrow page wrapped it out of line. */}
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('firmware.search')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          onSearch={(value) => setQuery({ ...query, page: 1, keyword: value || undefined })}
+          style={{ width: 220 }}
+          data-testid="firmware-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('firmware.allStates')}
+          style={{ width: 140 }}
+          value={query.enabled}
+          onChange={(enabled?: '0' | '1') => setQuery({ ...query, page: 1, enabled })}
+          options={[
+            { value: '1', label: t('firmware.onlyEnabled') },
+            { value: '0', label: t('firmware.onlyDisabled') },
+          ]}
+        />
+        <Can permission="firmware.delete">
+          <Popconfirm
+            title={t('firmware.batchDeleteConfirm', { count: selected.length })}
+            okText={t('firmware.confirm')}
+            cancelText={t('firmware.dialog.cancel')}
+            disabled={selected.length === 0}
+            onConfirm={() => void removeImages(selected)}
+          >
+            <Button danger disabled={selected.length === 0} data-testid="firmware-batch-delete">
+              {t('firmware.batchDelete')}
             </Button>
-          </Can>
-        </Flex>
-      }
-    >
+          </Popconfirm>
+        </Can>
+        <Can permission={publish}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="firmware-add"
+          >
+            {t('firmware.upload')}
+          </Button>
+        </Can>
+      </Flex>
       <Table<TFirmware>
         rowKey="id"
         size="middle"
         loading={page.isFetching}
         dataSource={page.data?.infos ?? []}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: true }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/page-frame';
 import { FirmwareLibrary } from '../components/firmware-library.tsx';
 import { TypeTreeCard } from '../components/type-tree-card.tsx';
 
-/** /firmware/inv: the inverter-type tree beside the inverter firmware library it narrows. */
+/** /firmware/inv: the inverter-type tree beside (or above) the inverter firmware library it narrows. */
 export function InverterFirmwarePage() {
   const { t } = useTranslation();
   const [typeId, setTypeId] = useState<string>();
@@ -15,7 +15,8 @@ export function InverterFirmwarePage() {
         <div style={{ flex: '0 0 280px' }}>
           <TypeTreeCard selected={typeId} onSelect={setTypeId} />
         </div>
-        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+        {/* The library needs its whole width: below about 1500 px it goes under the tree. */}
+        <div style={{ flex: '1 1 960px', minWidth: 0 }}>
           <FirmwareLibrary kind="inverter" typeId={typeId} />
         </div>
       </Flex>

@@ -19,8 +19,8 @@ import { Link } from 'react-router';
 import { deviceStatusNames, type TDeviceStatus } from '@sunfleet/contract/enums';
 import { gatewayBindings, type TGateway, type TGatewayBinding } from '@sunfleet/contract/gateways';
 import { Can } from '@/components/permissions';
+import { plantClockColumn } from '@/components/plant-clock-column';
 import { StatusCards } from '@/components/status-cards';
-import { formatInstant } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { deleteGateway } from '../api/delete-gateway.ts';
@@ -142,13 +142,12 @@ export function GatewayList({
       ),
     },
     { key: 'devices', title: t('gateways.columns.devices'), dataIndex: 'devices', align: 'right', width: 85 },
-    {
-      key: 'lastOnline',
-      title: t('gateways.columns.lastOnline'),
-      // Date and time over the plant's zone: two short lines rather than one wide one.
-      width: 112,
-      render: (_, row) => formatInstant(row.lastOnline, row.plantTimeZone),
-    },
+    plantClockColumn<TGateway>(
+      'lastOnline',
+      t('gateways.columns.lastOnline'),
+      (row) => row.lastOnline,
+      (row) => row.plantTimeZone,
+    ),
     {
       key: 'actions',
       title: t('gateways.columns.actions'),

@@ -8,7 +8,8 @@ import { plantSorts, type TPlantListItem, type TPlantListQuery } from '@sunfleet
 import { PageFrame } from '@/components/page-frame';
 import { Can } from '@/components/permissions';
 import { StatusCards } from '@/components/status-cards';
-import { formatNumber, formatZonedInstant } from '@/lib/format';
+import { plantClockColumn } from '@/components/plant-clock-column';
+import { formatNumber } from '@/lib/format';
 import { statusTagColors } from '@/lib/status-colors';
 import { useLang } from '@/lib/use-lang';
 import { usePlants } from '../api/get-plants.ts';
@@ -47,7 +48,7 @@ export function PlantsPage() {
     {
       key: 'name',
       title: `${t('plants.list.name')} / ${t('plants.list.owner')}`,
-      width: 230,
+      width: 190,
       // The plant stays in view while its numbers scroll sideways.
       fixed: 'left',
       sorter: true,
@@ -71,22 +72,21 @@ export function PlantsPage() {
             <Typography.Text type="secondary" data-testid="plant-owner">
               {plant.owner ?? t('plants.list.companyOwned')}
             </Typography.Text>
+            {/* The platform sees every company's plants: whose each is, under its owner. */}
+            {isPlatform && (
+              <Typography.Text type="secondary" data-testid="plant-company">
+                {' · '}
+                {plant.company ?? '--'}
+              </Typography.Text>
+            )}
           </div>
         </>
       ),
     },
-    ...(isPlatform
-      ? [
-          {
-            key: 'company',
-            title: t('plants.list.company'),
-            render: (_: unknown, plant: TPlantListItem) => plant.company ?? '--',
-          },
-        ]
-      : []),
     {
       key: 'status',
       title: `${t('plants.list.status')} / ${t('plants.list.openAlarms')}`,
+      width: 120,
       render: (_, plant) => (
         <Space size={4}>
           <Tag color={statusTagColors[plant.status]} data-testid="plant-status">
@@ -108,6 +108,7 @@ export function PlantsPage() {
       key: 'capacity',
       title: t('plants.list.capacity'),
       align: 'right',
+      width: 96,
       sorter: true,
       sortOrder: sortOrderOf('capacity'),
       render: (_, plant) => number(plant.capacity, 3),
@@ -116,39 +117,43 @@ export function PlantsPage() {
       key: 'power',
       title: t('plants.list.power'),
       align: 'right',
+      width: 96,
       sorter: true,
       sortOrder: sortOrderOf('power'),
       render: (_, plant) => number(plant.power),
     },
     {
       key: 'energyToday',
-      title: t('plants.list.energyToday'),
+      title: `${t('plants.list.energyToday')} / ${t('plants.list.specificYield')}`,
       align: 'right',
+      width: 124,
       sorter: true,
       sortOrder: sortOrderOf('energyToday'),
-      render: (_, plant) => number(plant.energyToday),
-    },
-    {
-      key: 'specificYield',
-      title: t('plants.list.specificYield'),
-      align: 'right',
-      render: (_, plant) => number(plant.specificYield),
+      // Today's yield per kWp under today's energy: one figure explains the other.
+      render: (_, plant) => (
+        <>
+          <div>{number(plant.energyToday)}</div>
+          <Typography.Text type="secondary" data-testid="plant-specific-yield">
+            {number(plant.specificYield)}
+          </Typography.Text>
+        </>
+      ),
     },
     {
       key: 'energyTotal',
       title: t('plants.list.energyTotal'),
       align: 'right',
+      width: 104,
       sorter: true,
       sortOrder: sortOrderOf('energyTotal'),
       render: (_, plant) => number(plant.energyTotal),
     },
-    {
-      key: 'lastUpdate',
-      title: t('plants.list.lastUpdate'),
-      sorter: true,
-      sortOrder: sortOrderOf('lastUpdate'),
-      render: (_, plant) => formatZonedInstant(plant.lastUpdate, plant.timeZone),
-    },
+    plantClockColumn<TPlantListItem>(
+      'lastUpdate',
+      t('plants.list.lastUpdate'),
+      (plant) => plant.lastUpdate,
+      (plant) => plant.timeZone,
+    ),
     {
       key: 'actions',
       title: t('plants.list.actions'),
@@ -157,9 +162,6 @@ export function PlantsPage() {
       render: (_, plant) => <PlantRowActions plant={plant} />,
     },
   ];
-
-  // Headers stay on one line; the table scrolls sideways instead.
-  for (const column of columns) column.onHeaderCell = () => ({ style: { whiteSpace: 'nowrap' } });
 
   const onTableChange: TableProps<TPlantListItem>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -223,6 +225,8 @@ export function PlantsPage() {
             rowKey="id"
             data-testid="plant-table"
             columns={columns}
+            // Nine figures a row: the denser padding keeps them all within 1280 px.
+            size="middle"
             dataSource={plants.data?.infos}
             loading={plants.isFetching && !plants.data}
             onChange={onTableChange}

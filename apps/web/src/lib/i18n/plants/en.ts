@@ -13,7 +13,6 @@ export const plantsEn = {
     energyToday: 'Energy today (kWh)',
     energyTotal: 'Energy total (kWh)',
     owner: 'Owner',
-    company: 'Company',
     openAlarms: 'Open alarms',
     specificYield: 'Specific yield (kWh/kWp)',
     companyOwned: "Company's own",

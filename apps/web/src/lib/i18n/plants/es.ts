@@ -14,7 +14,6 @@ export const plantsEs: TUiStrings['plants'] = {
     energyToday: 'Energía hoy (kWh)',
     energyTotal: 'Energía total (kWh)',
     owner: 'Propietario',
-    company: 'Empresa',
     openAlarms: 'Alarmas abiertas',
     specificYield: 'Rendimiento específico (kWh/kWp)',
     companyOwned: 'Propia de la empresa',

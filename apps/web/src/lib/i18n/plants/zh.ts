@@ -14,7 +14,6 @@ export const plantsZh: TUiStrings['plants'] = {
     energyToday: '今日发电 (kWh)',
     energyTotal: '累计发电 (kWh)',
     owner: '业主',
-    company: '公司',
     openAlarms: '未关闭告警',
     specificYield: '等效利用小时 (kWh/kWp)',
     companyOwned: '公司自有',
