@@ -42,12 +42,13 @@ test('every list fits 1280 px without hiding a column, for an installer and a pl
   await signIn(page, demo.installer.account, demo.installer.password);
   for (const path of lists)
     expect({ path, overflow: await overflowOf(page, path) }).toEqual({ path, overflow: 0 });
-  await page.goto('/plants');
+  expect(await overflowOf(page, '/plants')).toBe(0);
   await page.screenshot({ path: `${shots}/plants-1280.png` });
 
   await readIn(page, 'es');
   for (const path of ['/plants', '/device/gateway/list', '/device/inverter'])
     expect({ path, overflow: await overflowOf(page, path) }).toEqual({ path, overflow: 0 });
+  await page.screenshot({ path: `${shots}/inverters-1280-es.png` });
   await readIn(page, 'en');
 });
 

@@ -156,7 +156,7 @@ export function CampaignStartPage() {
                         value: image.id,
                         label: t('campaigns.start.imageLabel', {
                           version: image.softwareVersion,
-                          product: image.productName,
+                          product: image.productName || '--',
                           hardware: image.hardwareVersion || '--',
                           published: formatInstant(image.publishedAt).slice(0, 10),
                         }),

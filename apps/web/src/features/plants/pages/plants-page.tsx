@@ -48,7 +48,7 @@ export function PlantsPage() {
     {
       key: 'name',
       title: `${t('plants.list.name')} / ${t('plants.list.owner')}`,
-      width: 190,
+      width: 176,
       // The plant stays in view while its numbers scroll sideways.
       fixed: 'left',
       sorter: true,
