@@ -48,15 +48,21 @@ CREATE TRIGGER gateways_carried_companies BEFORE INSERT OR UPDATE OF plant_id ON
   FOR EACH ROW EXECUTE FUNCTION carried_companies_read();
 
 -- A plant or gateway moved to another company passes its new company to the rows that carry it
--- (whose own counter triggers then move their counts). Statements that move nothing write nothing.
+-- (whose own counter triggers then move their counts). The moved ids are collected first, so a
+-- statement that moves nothing (the ingest's status writes) costs one join of its own rows, and a
+-- move finds the rows to change through the indexes on `plant_id` and `gateway_id`.
 CREATE FUNCTION plant_company_carry() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved uuid[] := ARRAY(SELECT n.id FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE o.company_id IS DISTINCT FROM n.company_id);
 BEGIN
-  UPDATE devices d SET plant_company_id = n.company_id
-  FROM old_rows o JOIN new_rows n ON n.id = o.id
-  WHERE d.plant_id = n.id AND o.company_id IS DISTINCT FROM n.company_id;
-  UPDATE gateways g SET plant_company_id = n.company_id
-  FROM old_rows o JOIN new_rows n ON n.id = o.id
-  WHERE g.plant_id = n.id AND o.company_id IS DISTINCT FROM n.company_id;
+  IF cardinality(moved) = 0 THEN
+    RETURN NULL;
+  END IF;
+  UPDATE devices d SET plant_company_id = p.company_id FROM plants p
+  WHERE p.id = ANY(moved) AND d.plant_id = p.id;
+  UPDATE gateways g SET plant_company_id = p.company_id FROM plants p
+  WHERE p.id = ANY(moved) AND g.plant_id = p.id;
   RETURN NULL;
 END $$;
 CREATE TRIGGER plants_company_carry AFTER UPDATE ON plants
@@ -64,10 +70,15 @@ CREATE TRIGGER plants_company_carry AFTER UPDATE ON plants
   FOR EACH STATEMENT EXECUTE FUNCTION plant_company_carry();
 
 CREATE FUNCTION gateway_company_carry() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved uuid[] := ARRAY(SELECT n.id FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE o.company_id IS DISTINCT FROM n.company_id);
 BEGIN
-  UPDATE devices d SET gateway_company_id = n.company_id
-  FROM old_rows o JOIN new_rows n ON n.id = o.id
-  WHERE d.gateway_id = n.id AND o.company_id IS DISTINCT FROM n.company_id;
+  IF cardinality(moved) = 0 THEN
+    RETURN NULL;
+  END IF;
+  UPDATE devices d SET gateway_company_id = g.company_id FROM gateways g
+  WHERE g.id = ANY(moved) AND d.gateway_id = g.id;
   RETURN NULL;
 END $$;
 CREATE TRIGGER gateways_company_carry AFTER UPDATE ON gateways
