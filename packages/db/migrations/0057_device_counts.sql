@@ -1,7 +1,7 @@
--- Device and gateway counts that stay flat as the fleet grows (issue 24 §3, docs/adr/0064-flat-counts.md,
--- "Devices and gateways"). Company staff see a device through its plant's company (or a company
--- below theirs) or through its gateway's company, so the counters are keyed by both companies; the
--- nil uuid stands for "none", so a key is never null.
+-- Device and gateway counts that stay flat as the fleet grows (issue 24 §3, ADR 0064 "Devices and
+-- gateways"). Company staff see a device through its plant's company (or a company below theirs)
+-- or through its gateway's company, so the counters are keyed by both companies; the nil uuid
+-- stands for "none", so a key is never null.
 
 -- The companies a row is seen through, carried on the row itself: a device's counters must move when
 -- its plant or gateway changes company, and must still be found when its plant is deleted in the
