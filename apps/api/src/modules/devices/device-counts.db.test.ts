@@ -264,24 +264,32 @@ describe('device and gateway counts kept by counters', () => {
     await Promise.all([held, next]);
   };
 
-  // A device given a plant reads the plant's company while a move of the plant may be uncommitted:
-  // it must carry the company the move commits, whichever of the two locks the plant first.
-  it.each(['move', 'device'])(
-    'hold when a device is put on a plant as it moves (%s first)',
-    async (first) => {
-      const db = t.database;
-      const plant = await createPlant(db, { companyId: ids.company });
-      const gateway = await createGateway(db, { companyId: ids.other, plantId: plant.id });
-      const move = (tx: Database) =>
-        tx.execute(sql`UPDATE plants SET company_id = ${ids.upper} WHERE id = ${plant.id}`);
-      const add = (tx: Database) =>
-        tx.execute(sql`INSERT INTO devices (gateway_id, plant_id, sn, kind, dictionary_id)
+  // A device given a plant and gateway reads their companies while a move of either may be
+  // uncommitted: it must carry the company the move commits, whichever of the two comes first.
+  it.each([
+    ['plant', 'move'],
+    ['plant', 'device'],
+    ['gateway', 'move'],
+    ['gateway', 'device'],
+  ])('hold when a device is added as its %s moves (%s first)', async (moving, first) => {
+    const db = t.database;
+    // The moving one is the company's, the other another company's: the move changes what staff see.
+    const plant = await createPlant(db, { companyId: moving === 'plant' ? ids.company : ids.other });
+    const gateway = await createGateway(db, {
+      companyId: moving === 'gateway' ? ids.company : ids.other,
+      plantId: plant.id,
+    });
+    const move = (tx: Database) =>
+      moving === 'plant'
+        ? tx.execute(sql`UPDATE plants SET company_id = ${ids.upper} WHERE id = ${plant.id}`)
+        : tx.execute(sql`UPDATE gateways SET company_id = ${ids.upper} WHERE id = ${gateway.id}`);
+    const add = (tx: Database) =>
+      tx.execute(sql`INSERT INTO devices (gateway_id, plant_id, sn, kind, dictionary_id)
         VALUES (${gateway.id}, ${plant.id}, ${uniqueSn('RACE')}, 'meter', 'sofar_lsw3')`);
-      if (first === 'move') await overlapping(move, () => add(db.db));
-      else await overlapping(add, () => move(db.db));
-      await expectCountsTrue();
-    },
-  );
+    if (first === 'move') await overlapping(move, () => add(db.db));
+    else await overlapping(add, () => move(db.db));
+    await expectCountsTrue();
+  });
 
   it('count a search or one plant by its rows, for every reader', async () => {
     const db = t.database;

@@ -250,9 +250,10 @@ export function createDeviceRepository(db: Database) {
     deviceClass: TDeviceClass,
     filter: TDeviceFilter,
   ): Promise<TCounted[]> {
+    // Status and kind are keys of the counters; any other filter narrows to rows they do not key.
+    const { status: _status, kind: _kind, ...narrowing } = filter;
     const isCounted =
-      !filter.search &&
-      filter.plantId === undefined &&
+      Object.values(narrowing).every((value) => !value) &&
       visibleCounterRows(tenancy, deviceCounts.plantCompanyKey, deviceCounts.gatewayCompanyKey) !== undefined;
     if (isCounted) {
       const shape = {

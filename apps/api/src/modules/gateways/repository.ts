@@ -51,11 +51,16 @@ import { countsOf, isoOrNull } from '../plants/repository.ts';
 export const visibleGateways = (tenancy: TTenancy) => visibleThrough(tenancy, gateways.plantId, gateways.id);
 
 /** The list's filters besides status (counts are by status within them). */
-function filtersOf(query: Partial<TGatewayListQuery>): (SQL | undefined)[] {
+const filtersOf = (query: Partial<TGatewayListQuery>): (SQL | undefined)[] => [
+  query.binding === 'bound' ? isNotNull(gateways.plantId) : undefined,
+  query.binding === 'unbound' ? isNull(gateways.plantId) : undefined,
+  ...narrowingFiltersOf(query),
+];
+
+/** The filters the counters do not key (all but status and binding): counts within them count rows. */
+function narrowingFiltersOf(query: Partial<TGatewayListQuery>): (SQL | undefined)[] {
   const keyword = query.keyword ? containing(query.keyword) : undefined;
   return [
-    query.binding === 'bound' ? isNotNull(gateways.plantId) : undefined,
-    query.binding === 'unbound' ? isNull(gateways.plantId) : undefined,
     query.plant ? ilike(plants.name, containing(query.plant)) : undefined,
     query.customerId ? eq(gateways.customerId, query.customerId) : undefined,
     query.protocol ? eq(gateways.protocol, query.protocol) : undefined,
@@ -139,10 +144,6 @@ function toGateway({ lastSeenAt, importedAt, createdAt, relation, ...row }: TRow
 /** Upload rows of the detail page: the newest raw frames and refusals of a gateway. */
 const uploadLimit = 20;
 
-/** Whether counts of these filters may come from the counters, whose only filter key is binding. */
-const isCounterFilter = (query: Partial<TGatewayListQuery>) =>
-  !query.plant && !query.customerId && !query.protocol && !query.keyword;
-
 /** Newest first, then by SN. */
 const listOrder = [desc(gateways.createdAt), asc(gateways.sn)];
 
@@ -178,7 +179,7 @@ export function createGatewaysRepository(db: Database) {
    * counting rows.
    */
   const countedByStatus = async (tenancy: TTenancy, query: Partial<TGatewayListQuery>) =>
-    isCounterFilter(query) &&
+    narrowingFiltersOf(query).every((filter) => filter === undefined) &&
     visibleCounterRows(tenancy, gatewayCounts.plantCompanyKey, gatewayCounts.companyKey) !== undefined
       ? counterQuery({ scope: tenancy.scope, binding: query.binding }).execute({
           ...tenancyValues(tenancy),
