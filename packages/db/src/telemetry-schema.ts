@@ -109,6 +109,47 @@ export const devices = pgTable('devices', {
   firmwareVersion: text('firmware_version'),
 });
 
+/*
+ * `devices.plant_company_id`, `devices.gateway_company_id` and `gateways.plant_company_id` (0057)
+ * are kept by triggers for the counters below and read by nothing else, so they are not mirrored.
+ */
+
+/**
+ * Devices by their plant's company, their gateway's company, whether on a plant, kind and status,
+ * kept by statement triggers (`../migrations/0057_device_counts.sql`): the platform's and a
+ * company's device counts read a few rows here instead of every device. The nil uuid stands for
+ * no company.
+ */
+export const deviceCounts = pgTable(
+  'device_counts',
+  {
+    plantCompanyKey: uuid('plant_company_key').notNull(),
+    gatewayCompanyKey: uuid('gateway_company_key').notNull(),
+    onPlant: boolean('on_plant').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: statuses }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.plantCompanyKey, table.gatewayCompanyKey, table.onPlant, table.kind, table.status],
+    }),
+  ],
+);
+
+/** Gateways by their plant's company, their own company, whether bound and status (0057). */
+export const gatewayCounts = pgTable(
+  'gateway_counts',
+  {
+    plantCompanyKey: uuid('plant_company_key').notNull(),
+    companyKey: uuid('company_key').notNull(),
+    bound: boolean('bound').notNull(),
+    status: text('status', { enum: statuses }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.plantCompanyKey, table.companyKey, table.bound, table.status] })],
+);
+
 /** The parameters a user picked for an inverter's custom chart (0022). */
 export const chartParameterPicks = pgTable('chart_parameter_picks', {
   userId: uuid('user_id')

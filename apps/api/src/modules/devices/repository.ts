@@ -8,6 +8,7 @@ import type { Database } from '@sunfleet/db/connect';
 import {
   and,
   asc,
+  builtOncePerShape,
   containing,
   desc,
   eq,
@@ -15,12 +16,14 @@ import {
   inArray,
   isNull,
   or,
+  placeholderFor,
   sql,
   type SQL,
   type SQLWrapper,
 } from '@sunfleet/db/query';
 import { protocolDictionaries } from '@sunfleet/db/protocol-schema';
 import {
+  deviceCounts,
   deviceLatest,
   deviceRollups,
   devices,
@@ -33,10 +36,11 @@ import {
 import { ZDeviceKind } from '@sunfleet/protocols/dictionary';
 import type { TTenancy } from '../../tenancy.ts';
 import { partWindows, type TPageWindow } from '../../page-window.ts';
+import { placeholderTenancy, tenancyValues } from '../plants/access.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
 import { keyReadingsOf, operatingStateOf } from './device-readings.ts';
 import { deviceRelation } from './access-repository.ts';
-import { visibleThrough } from './visibility.ts';
+import { visibleCounterRows, visibleThrough } from './visibility.ts';
 
 /**
  * Every device, whatever its kind (docs/adr/0042): one by SN within the caller's tenancy, the
@@ -48,14 +52,15 @@ import { visibleThrough } from './visibility.ts';
 /** The classes of device the screens list: every inverter type is one class. */
 export type TDeviceClass = 'inverter' | 'meter' | 'battery' | 'weatherStation';
 
-const isInverter = sql`${devices.kind} LIKE 'inverter%'`;
-
-const classCondition: Record<TDeviceClass, SQL> = {
-  inverter: isInverter,
-  meter: sql`${devices.kind} = 'meter'`,
-  battery: sql`${devices.kind} = 'batteryBms'`,
-  weatherStation: sql`${devices.kind} = 'weatherStation'`,
-};
+/** Each class as a condition on a column of device kinds (of devices, or of their counters). */
+const classConditionsOf = (kind: SQLWrapper): Record<TDeviceClass, SQL> => ({
+  inverter: sql`${kind} LIKE 'inverter%'`,
+  meter: sql`${kind} = 'meter'`,
+  battery: sql`${kind} = 'batteryBms'`,
+  weatherStation: sql`${kind} = 'weatherStation'`,
+});
+const classCondition = classConditionsOf(devices.kind);
+const isInverter = classCondition.inverter;
 
 /** Inverters, meters, batteries, weather stations, then anything else; by SN within a kind. */
 export const kindOrder = sql`CASE WHEN ${isInverter} THEN 0 WHEN ${devices.kind} = 'meter' THEN 1
@@ -198,6 +203,83 @@ export function createDeviceRepository(db: Database) {
     );
   }
 
+  /** Devices by status, and how many of them are on plants: of the counters or of the rows. */
+  type TCounted = { status: TPlantRow['status']; total: number; onPlants: number };
+
+  const counterClassCondition = classConditionsOf(deviceCounts.kind);
+  /** From the counters (`visibleCounterRows`), built once per scope, class and filter shape. */
+  type TCounterShape = {
+    scope: TTenancy['scope'];
+    deviceClass: TDeviceClass;
+    byStatus: boolean;
+    byKind: boolean;
+  };
+  const counterQuery = builtOncePerShape(
+    ({ scope, deviceClass, byStatus, byKind }: TCounterShape) =>
+      `${scope} ${deviceClass} ${byStatus} ${byKind}`,
+    ({ scope, deviceClass, byStatus, byKind }) =>
+      db
+        .select({
+          status: deviceCounts.status,
+          total: sql<number>`sum(${deviceCounts.total})::int`,
+          onPlants: sql<number>`coalesce(sum(${deviceCounts.total}) FILTER (WHERE ${deviceCounts.onPlant}), 0)::int`,
+        })
+        .from(deviceCounts)
+        .where(
+          and(
+            counterClassCondition[deviceClass],
+            visibleCounterRows(
+              placeholderTenancy(scope),
+              deviceCounts.plantCompanyKey,
+              deviceCounts.gatewayCompanyKey,
+            ),
+            byStatus ? eq(deviceCounts.status, placeholderFor('status')) : undefined,
+            byKind ? eq(deviceCounts.kind, placeholderFor('kind')) : undefined,
+          ),
+        )
+        .groupBy(deviceCounts.status),
+  );
+
+  /**
+   * The devices of a class the caller sees that meet the filter, by status: from the counters where
+   * the caller sees whole companies and the filter is of the counters' keys (ADR 0064), else by
+   * counting rows.
+   */
+  async function countedByStatus(
+    tenancy: TTenancy,
+    deviceClass: TDeviceClass,
+    filter: TDeviceFilter,
+  ): Promise<TCounted[]> {
+    // Status and kind are keys of the counters; any other filter narrows to rows they do not key.
+    const { status: _status, kind: _kind, ...narrowing } = filter;
+    const isCounted =
+      Object.values(narrowing).every((value) => !value) &&
+      visibleCounterRows(tenancy, deviceCounts.plantCompanyKey, deviceCounts.gatewayCompanyKey) !== undefined;
+    if (isCounted) {
+      const shape = {
+        scope: tenancy.scope,
+        deviceClass,
+        byStatus: filter.status !== undefined,
+        byKind: filter.kind !== undefined,
+      };
+      return counterQuery(shape).execute({
+        ...tenancyValues(tenancy),
+        status: filter.status ?? null,
+        kind: filter.kind ?? null,
+      });
+    }
+    return db
+      .select({
+        status: devices.status,
+        total: sql<number>`count(*)::int`,
+        onPlants: sql<number>`count(${devices.plantId})::int`,
+      })
+      .from(devices)
+      .leftJoin(plants, eq(plants.id, devices.plantId))
+      .where(filtered(tenancy, deviceClass, filter))
+      .groupBy(devices.status);
+  }
+
   /** By plant name (devices on no plant last), then SN. */
   const listOrder = [sql`${plants.name} NULLS LAST`, asc(devices.sn)];
 
@@ -317,17 +399,11 @@ export function createDeviceRepository(db: Database) {
       page: TPageQuery,
     ): Promise<TPage<TDeviceRow & { relation: TDeviceRelation }>> {
       const where = filtered(tenancy, deviceClass, filter);
-      const [counted] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          onPlants: sql<number>`count(${devices.plantId})::int`,
-        })
-        .from(devices)
-        .leftJoin(plants, eq(plants.id, devices.plantId))
-        .where(where);
-      const total = counted?.total ?? 0;
+      const counted = await countedByStatus(tenancy, deviceClass, filter);
+      const total = counted.reduce((sum, row) => sum + row.total, 0);
+      const onPlantCount = counted.reduce((sum, row) => sum + row.onPlants, 0);
       // Devices on plants come first, by plant name and SN; the rest by SN (`listOrder`).
-      const [onPlants, elsewhere] = partWindows(counted?.onPlants ?? 0, total, page);
+      const [onPlants, elsewhere] = partWindows(onPlantCount, total, page);
       const ids = [
         ...(await pageIds(
           onPlants,
@@ -372,12 +448,7 @@ export function createDeviceRepository(db: Database) {
 
     /** Devices of a class the caller sees (on one plant if named), by status. */
     async counts(tenancy: TTenancy, deviceClass: TDeviceClass, plantId?: string): Promise<TStatusCounts> {
-      const rows = await db
-        .select({ status: devices.status, total: sql<number>`count(*)::int` })
-        .from(devices)
-        .where(filtered(tenancy, deviceClass, { plantId }))
-        .groupBy(devices.status);
-      return countsOf(rows);
+      return countsOf(await countedByStatus(tenancy, deviceClass, { plantId }));
     },
 
     async rename(id: string, alias: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { or, sql, type eq, type SQL } from '@sunfleet/db/query';
 import { gateways } from '@sunfleet/db/telemetry-schema';
 import type { TTenancy } from '../../tenancy.ts';
-import { isVisiblePlantId } from '../plants/access.ts';
+import { isCompanyOrBelow, isVisiblePlantId } from '../plants/access.ts';
 
 type TColumn = Parameters<typeof eq>[0];
 
@@ -27,5 +27,30 @@ export function visibleThrough(tenancy: TTenancy, plantId: TColumn, gatewayId: T
         isVisiblePlantId(tenancy, plantId),
         sql`${gatewayId} = ANY(ARRAY(SELECT g.id FROM ${gateways} g WHERE g.customer_id = ${tenancy.userId}))`,
       );
+  }
+}
+
+/**
+ * The counter rows (`device_counts`, `gateway_counts`, ADR 0064) that together count the devices or
+ * gateways a tenancy sees, where those are whole companies: the rule above, on the companies each
+ * row is counted under (`plantCompanyKey` its plant's, `companyKey` its gateway's). Every row for
+ * the platform; for company staff the rows whose plant is of their company or one below it, or
+ * whose gateway is their company's. A customer's few rows are counted directly: `undefined`.
+ */
+export function visibleCounterRows(
+  tenancy: TTenancy,
+  plantCompanyKey: TColumn,
+  companyKey: TColumn,
+): SQL | undefined {
+  switch (tenancy.scope) {
+    case 'platform':
+      return sql`true`;
+    case 'company':
+      return or(
+        isCompanyOrBelow(plantCompanyKey, tenancy.companyId),
+        sql`${companyKey} = ${tenancy.companyId}`,
+      );
+    case 'customer':
+      return undefined;
   }
 }

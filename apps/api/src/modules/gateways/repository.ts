@@ -11,6 +11,7 @@ import { gatewaySignal } from '@sunfleet/db/gateway-schema';
 import {
   and,
   asc,
+  builtOncePerShape,
   containing,
   desc,
   eq,
@@ -21,6 +22,7 @@ import {
   isNull,
   lt,
   or,
+  placeholderFor,
   sql,
   type SQL,
 } from '@sunfleet/db/query';
@@ -29,6 +31,7 @@ import {
   communicationLogs,
   deviceRollups,
   devices,
+  gatewayCounts,
   gateways,
   plants,
   rawFrames,
@@ -40,18 +43,24 @@ import { deviceAbilities, type TDeviceRelation } from '@sunfleet/contract/abilit
 import type { TTenancy } from '../../tenancy.ts';
 import { pageWindow } from '../../page-window.ts';
 import { deviceRelation } from '../devices/access-repository.ts';
-import { visibleThrough } from '../devices/visibility.ts';
+import { visibleCounterRows, visibleThrough } from '../devices/visibility.ts';
+import { placeholderTenancy, tenancyValues } from '../plants/access.ts';
 import { countsOf, isoOrNull } from '../plants/repository.ts';
 
 /** The gateways a caller sees: of the plants they see, and those assigned to their company or to them. */
 export const visibleGateways = (tenancy: TTenancy) => visibleThrough(tenancy, gateways.plantId, gateways.id);
 
 /** The list's filters besides status (counts are by status within them). */
-function filtersOf(query: Partial<TGatewayListQuery>): (SQL | undefined)[] {
+const filtersOf = (query: Partial<TGatewayListQuery>): (SQL | undefined)[] => [
+  query.binding === 'bound' ? isNotNull(gateways.plantId) : undefined,
+  query.binding === 'unbound' ? isNull(gateways.plantId) : undefined,
+  ...narrowingFiltersOf(query),
+];
+
+/** The filters the counters do not key (all but status and binding): counts within them count rows. */
+function narrowingFiltersOf(query: Partial<TGatewayListQuery>): (SQL | undefined)[] {
   const keyword = query.keyword ? containing(query.keyword) : undefined;
   return [
-    query.binding === 'bound' ? isNotNull(gateways.plantId) : undefined,
-    query.binding === 'unbound' ? isNull(gateways.plantId) : undefined,
     query.plant ? ilike(plants.name, containing(query.plant)) : undefined,
     query.customerId ? eq(gateways.customerId, query.customerId) : undefined,
     query.protocol ? eq(gateways.protocol, query.protocol) : undefined,
@@ -139,6 +148,55 @@ const uploadLimit = 20;
 const listOrder = [desc(gateways.createdAt), asc(gateways.sn)];
 
 export function createGatewaysRepository(db: Database) {
+  /** Counts from the counters (`visibleCounterRows`, ADR 0064), built once per scope and binding. */
+  type TCounterShape = { scope: TTenancy['scope']; binding: TGatewayListQuery['binding'] };
+  const counterQuery = builtOncePerShape(
+    ({ scope, binding }: TCounterShape) => `${scope} ${binding}`,
+    ({ scope, binding }) =>
+      db
+        .select({
+          status: gatewayCounts.status,
+          total: sql<number>`sum(${gatewayCounts.total})::int`,
+          bound: sql<number>`coalesce(sum(${gatewayCounts.total}) FILTER (WHERE ${gatewayCounts.bound}), 0)::int`,
+        })
+        .from(gatewayCounts)
+        .where(
+          and(
+            visibleCounterRows(
+              placeholderTenancy(scope),
+              gatewayCounts.plantCompanyKey,
+              gatewayCounts.companyKey,
+            ),
+            binding === undefined ? undefined : eq(gatewayCounts.bound, placeholderFor<boolean>('bound')),
+          ),
+        )
+        .groupBy(gatewayCounts.status),
+  );
+
+  /**
+   * The gateways the caller sees within the filters, by status, and how many of them are bound:
+   * from the counters where the caller sees whole companies and only binding filters them, else by
+   * counting rows.
+   */
+  const countedByStatus = async (tenancy: TTenancy, query: Partial<TGatewayListQuery>) =>
+    narrowingFiltersOf(query).every((filter) => filter === undefined) &&
+    visibleCounterRows(tenancy, gatewayCounts.plantCompanyKey, gatewayCounts.companyKey) !== undefined
+      ? counterQuery({ scope: tenancy.scope, binding: query.binding }).execute({
+          ...tenancyValues(tenancy),
+          bound: query.binding === 'bound',
+        })
+      : db
+          .select({
+            status: gateways.status,
+            total: sql<number>`count(*)::int`,
+            bound: sql<number>`count(${gateways.plantId})::int`,
+          })
+          .from(gateways)
+          .leftJoin(plants, eq(plants.id, gateways.plantId))
+          .leftJoin(companies, eq(companies.id, gateways.companyId))
+          .where(and(visibleGateways(tenancy), ...filtersOf(query)))
+          .groupBy(gateways.status);
+
   const joined = (tenancy: TTenancy) =>
     db
       .select({ ...columns, relation: deviceRelation(tenancy) })
@@ -195,17 +253,7 @@ export function createGatewaysRepository(db: Database) {
 
     /** By status and binding, within the filters (but status). */
     async counts(tenancy: TTenancy, query: Partial<TGatewayListQuery>): Promise<TGatewayCounts> {
-      const rows = await db
-        .select({
-          status: gateways.status,
-          total: sql<number>`count(*)::int`,
-          bound: sql<number>`count(${gateways.plantId})::int`,
-        })
-        .from(gateways)
-        .leftJoin(plants, eq(plants.id, gateways.plantId))
-        .leftJoin(companies, eq(companies.id, gateways.companyId))
-        .where(and(visibleGateways(tenancy), ...filtersOf(query)))
-        .groupBy(gateways.status);
+      const rows = await countedByStatus(tenancy, query);
       const byStatus = countsOf(
         rows.map((row) => ({ status: ZDeviceStatus.parse(row.status), total: row.total })),
       );

@@ -23,6 +23,13 @@ const agentCompanyIds = (companyId: string) => sql`WITH RECURSIVE below(id) AS (
   ) SELECT id FROM below`;
 
 /**
+ * `column` names the company `companyId` or one below it: the companies whose plants its staff see.
+ * For counter rows keyed by company (ADR 0064).
+ */
+export const isCompanyOrBelow = (column: SQLWrapper, companyId: string) =>
+  or(sql`${column} = ${companyId}`, sql`${column} IN (${agentCompanyIds(companyId)})`);
+
+/**
  * Who sees which plant (spec section 6): the platform every plant; company staff their company's
  * plants and, read-only, those of the companies below it (its agents, theirs …); a customer the
  * plants they own, those shared with them and those their company built for them
@@ -53,10 +60,7 @@ export function visibleCountRows(tenancy: TTenancy): SQL | undefined {
     case 'platform':
       return sql`true`;
     case 'company':
-      return or(
-        eq(plantStatusCounts.companyKey, tenancy.companyId),
-        sql`${plantStatusCounts.companyKey} IN (${agentCompanyIds(tenancy.companyId)})`,
-      );
+      return isCompanyOrBelow(plantStatusCounts.companyKey, tenancy.companyId);
     case 'customer':
       return undefined;
   }
