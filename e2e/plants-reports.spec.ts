@@ -100,20 +100,26 @@ const rounded = (amounts: TEnergyAmounts) =>
   energyFlows.map((flow) => Math.round((amounts[flow] ?? 0) * 100) / 100);
 
 /** Picks a plant in the operation report; resolves with the page's report call. */
-async function pickReportPlant(page: Page, plantName: string, reportPath: string) {
+async function pickReportPlant<T>(page: Page, plantName: string, reportPath: string) {
   // Operation data opens on the user's first plant. When that is the one wanted, picking it again
   // is answered from the page's cache without asking the api: reloading asks it afresh.
   const select = page.getByTestId('workdata-plant');
   await expect(page.locator('.workdata-report h4')).toBeVisible();
-  const reportReply = page.waitForResponse((reply) => reply.url().includes(reportPath));
+  // Only a request asked from now on: a refetch of the page before a reload would answer first,
+  // and its body is gone once the reload navigates away.
+  const asked = Date.now();
+  const reply = page.waitForResponse(
+    (response) => response.url().includes(reportPath) && response.request().timing().startTime >= asked,
+  );
   if ((await select.innerText()).includes(plantName)) {
     await page.reload();
-    return reportReply;
+  } else {
+    await select.click();
+    await page.keyboard.type(plantName);
+    await page.locator('.ant-select-item-option', { hasText: plantName }).click();
   }
-  await select.click();
-  await page.keyboard.type(plantName);
-  await page.locator('.ant-select-item-option', { hasText: plantName }).click();
-  return reportReply;
+  const response = await reply;
+  return { url: new URL(response.url()), body: (await response.json()) as T };
 }
 
 /** The rows of the first sheet of an .xlsx download, as plain values. */
@@ -159,10 +165,10 @@ test('the operation report exports Excel and PDF files whose totals are the api 
   // The api is asked the same before and after the page, because the simulator keeps adding
   // energy: the file must lie between the two answers.
   const before = await apiTotal();
-  const reportReply = await pickReportPlant(page, plantName, reportPath);
-  const pageReport = (await reportReply.json()) as { data: TEnergyBars };
+  const report = await pickReportPlant<{ data: TEnergyBars }>(page, plantName, reportPath);
+  const pageReport = report.body;
   const after = await apiTotal();
-  expect(new URL(reportReply.url()).searchParams.get('month')).toBe(month);
+  expect(report.url.searchParams.get('month')).toBe(month);
   await expect(page.getByTestId('workdata-table').getByText('Total')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -206,9 +212,7 @@ test('the operation report exports Excel and PDF files whose totals are the api 
   // In Chinese the built-in PDF fonts have no glyphs: the file embeds a font for its characters,
   // and its text reads back as the page shows it.
   await readIn(page, 'zh');
-  const chineseReport = (await (await pickReportPlant(page, plantName, reportPath)).json()) as {
-    data: TEnergyBars;
-  };
+  const chineseReport = (await pickReportPlant<{ data: TEnergyBars }>(page, plantName, reportPath)).body;
   await expect(page.getByTestId('workdata-table').getByText('合计')).toBeVisible();
   await page.keyboard.press('Escape');
   const chinesePdf = page.waitForEvent('download');
@@ -316,8 +320,8 @@ test("the operation report opens on the plant's day: Shanghai's next day when a 
   await signIn(page, demo.installer.account, demo.installer.password);
   await page.getByTestId('menu-workdata').click();
   await page.getByTestId('workdata-granularity').getByText('Per hour').click();
-  const reportReply = await pickReportPlant(page, 'Lakeside School', '/plant/energy/');
-  expect(new URL(reportReply.url()).searchParams.get('date')).toBe(plantDate);
+  const report = await pickReportPlant(page, 'Lakeside School', '/plant/energy/');
+  expect(report.url.searchParams.get('date')).toBe(plantDate);
   await expect(page.locator('.workdata-report h4')).toContainText(plantDate);
 
   // The picker marks the plant's day as today, not the reader's, and its "Today" picks it after

@@ -87,8 +87,9 @@ export function PlantsPage() {
       key: 'status',
       title: `${t('plants.list.status')} / ${t('plants.list.openAlarms')}`,
       width: 120,
+      // A long status (Spanish "Desconectado") puts its alarm count under it, not the column wider.
       render: (_, plant) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           <Tag color={statusTagColors[plant.status]} data-testid="plant-status">
             {deviceStatusNames[plant.status][lang]}
           </Tag>
